@@ -1,0 +1,63 @@
+"""The rules of the mancala family: positions, moves, step traces and notation.
+
+This package has no dependency outside the standard library and does no I/O.
+
+    >>> import mancala_core as mc
+    >>> mc.rules("kalah", seeds=3).start().pits(0)
+    (3, 3, 3, 3, 3, 3)
+    >>> mc.available_rules()
+    ('kalah', 'oware')
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import UnknownRulesError
+from .base import Rules
+from .kalah import Kalah
+from .moves import Move, MoveTrace, Place, Step
+from .notation import parse, parse_rules
+from .options import Option
+from .oware import Oware
+from .position import Position
+
+__all__ = [
+    "RULESETS",
+    "Kalah",
+    "Move",
+    "MoveTrace",
+    "Option",
+    "Oware",
+    "Place",
+    "Position",
+    "Rules",
+    "Step",
+    "available_rules",
+    "parse",
+    "parse_rules",
+    "rules",
+]
+
+#: every ruleset of the core, by the name that :func:`rules` and position texts use
+RULESETS: dict[str, type[Rules]] = {cls.name: cls for cls in (Kalah, Oware)}
+
+
+def rules(name: str, **options: Any) -> Rules:
+    """The ruleset called ``name`` with the given options (keyword-only).
+
+    Raises :class:`~mancala_core.UnknownRulesError` for an unknown name and
+    :class:`~mancala_core.InvalidOptionError` for an unknown option or a value
+    out of range.
+    """
+    cls = RULESETS.get(name) if isinstance(name, str) else None
+    if cls is None:
+        raise UnknownRulesError(
+            f"unknown rules {name!r}: choose one of {', '.join(RULESETS)}"
+        )
+    return cls(**options)
+
+
+def available_rules() -> tuple[str, ...]:
+    """The names of every ruleset."""
+    return tuple(RULESETS)

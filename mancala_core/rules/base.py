@@ -1,0 +1,270 @@
+"""The :class:`Rules` base class: a game with its options fixed.
+
+A ruleset holds the options (keyword-only, checked at once) and creates
+positions. Each game of the family is a subclass that fills in a handful of
+hooks: the start, the legal moves, what a move does, the end and the scores.
+
+Positions keep their seeds in one flat tuple, ``cells``, laid out in sowing
+order for two-row games: the first player's pits from their left, their store,
+then the second player's pits and store.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
+from typing import Any, ClassVar
+
+from ..errors import InvalidOptionError, InvalidPositionError
+from .moves import Move, Step
+from .options import Option, OptionValue, format_value
+from .position import Position
+
+__all__ = ["Rules"]
+
+
+class Rules:
+    """A game of the mancala family with its options fixed.
+
+    Rules are values: two rulesets with the same game and options are equal.
+    """
+
+    #: the name used by :func:`mancala_core.rules` and in position texts
+    name: ClassVar[str] = ""
+    #: a human title
+    title: ClassVar[str] = ""
+    #: the options, in the order position texts write them
+    OPTIONS: ClassVar[tuple[Option, ...]] = ()
+    #: names of the sides, and the letters that position texts use for them
+    side_names: ClassVar[tuple[str, ...]] = ("South", "North")
+    side_letters: ClassVar[tuple[str, ...]] = ("S", "N")
+
+    #: True for games with the repetition rule: positions then remember earlier ones
+    remembers_positions: ClassVar[bool] = False
+
+    players: int = 2
+    pits_per_player: int = 6
+
+    def __init__(self, **options: Any) -> None:
+        known = {option.name: option for option in self.OPTIONS}
+        for name in options:
+            if name not in known:
+                raise InvalidOptionError(
+                    f"unknown {self.name} option {name!r}: "
+                    f"known options are {', '.join(known) or 'none'}"
+                )
+        values: dict[str, OptionValue] = {}
+        for option in self.OPTIONS:
+            value = options.get(option.name, option.default)
+            values[option.name] = option.check(value, self.name)
+        self._options = values
+        self._check_options()
+        self._setup()
+        self._hash = hash((self.name, tuple(values.items())))
+
+    # -- options ---------------------------------------------------------------
+
+    @property
+    def options(self) -> Mapping[str, OptionValue]:
+        """Every option with its value (defaults included), read-only."""
+        return MappingProxyType(self._options)
+
+    def changed_options(self) -> dict[str, OptionValue]:
+        """The options that differ from their defaults, in declaration order."""
+        return {
+            option.name: self._options[option.name]
+            for option in self.OPTIONS
+            if self._options[option.name] != option.default
+            or type(self._options[option.name]) is not type(option.default)
+        }
+
+    def with_options(self, **changes: Any) -> Rules:
+        """The same game with some options changed."""
+        return type(self)(**{**self._options, **changes})
+
+    def _check_options(self) -> None:
+        """Check combinations of options (hook)."""
+
+    def _setup(self) -> None:
+        """Precompute tables from the options (hook)."""
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Rules):
+            return NotImplemented
+        return self.name == other.name and self._options == other._options
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __repr__(self) -> str:
+        args = ", ".join(f"{k}={v!r}" for k, v in self.changed_options().items())
+        return f"{type(self).__name__}({args})"
+
+    def label(self) -> str:
+        """The rules as written in a position text: ``kalah`` or ``kalah[seeds=3]``."""
+        changed = self.changed_options()
+        if not changed:
+            return self.name
+        inner = ",".join(f"{k}={format_value(v)}" for k, v in changed.items())
+        return f"{self.name}[{inner}]"
+
+    @property
+    def total_seeds(self) -> int:
+        """Seeds in play in this game."""
+        return sum(self._start_cells())
+
+    # -- creating positions ------------------------------------------------------
+
+    def start(self) -> Position:
+        """The starting position."""
+        cells = self._start_cells()
+        return Position._make(self, cells, 0, self._start_extra())
+
+    def position(
+        self,
+        pits: Sequence[Sequence[int]],
+        stores: Sequence[int],
+        to_move: int = 0,
+        **extra: Any,
+    ) -> Position:
+        """A set-up position, checked like a parsed position text.
+
+        ``pits[p]`` lists player ``p``'s pits from that player's own left;
+        ``stores[p]`` is player ``p``'s store.
+        """
+        where = f"{self.label()} pits={_plain(pits)} stores={_plain(stores)} to_move={to_move!r}"
+        return self._build(pits, stores, to_move, extra, where)
+
+    def _build(
+        self,
+        pits: Sequence[Sequence[int]],
+        stores: Sequence[int],
+        to_move: int,
+        extra: dict[str, Any],
+        where: str,
+    ) -> Position:
+        """Check a set-up and build the position; errors quote ``where``."""
+        if not isinstance(pits, Sequence) or not isinstance(stores, Sequence):
+            raise InvalidPositionError(f"{where}: pits and stores must be lists")
+        if len(pits) != self.players or len(stores) != self.players:
+            raise InvalidPositionError(
+                f"{where}: {self.name} needs {self.players} rows and {self.players} stores"
+            )
+        rows = []
+        for player, given in enumerate(pits):
+            if not isinstance(given, Sequence):
+                raise InvalidPositionError(f"{where}: each row must be a list of seed counts")
+            row = tuple(given)
+            if len(row) != self.pits_per_player:
+                raise InvalidPositionError(
+                    f"{where}: {self.side_names[player]}'s row has {len(row)} pits, "
+                    f"{self.name} with pits={self.pits_per_player} needs {self.pits_per_player}"
+                )
+            rows.append(row)
+        counts = [c for row in rows for c in row] + list(stores)
+        for count in counts:
+            if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+                raise InvalidPositionError(
+                    f"{where}: seed counts must be whole numbers of 0 or more, not {count!r}"
+                )
+        if isinstance(to_move, bool) or to_move not in range(self.players):
+            raise InvalidPositionError(
+                f"{where}: to_move must be a player index 0..{self.players - 1}"
+            )
+        cells = self._cells_from(rows, list(stores))
+        total = sum(cells)
+        if total != self.total_seeds:
+            raise InvalidPositionError(
+                f"{where}: holds {total} seeds, but {self.label()} is played with "
+                f"{self.total_seeds}"
+            )
+        extra_state = self._extra_from(extra, where)
+        pos = Position._make(self, cells, to_move, extra_state)
+        self._check_position(pos, where)
+        return pos
+
+    def _cells_from(self, rows: list[tuple[int, ...]], stores: list[int]) -> tuple[int, ...]:
+        cells: list[int] = []
+        for row, store in zip(rows, stores):
+            cells.extend(row)
+            cells.append(store)
+        return tuple(cells)
+
+    def _start_extra(self) -> tuple[Any, ...]:
+        return ()
+
+    def _extra_from(self, extra: dict[str, Any], where: str) -> tuple[Any, ...]:
+        """Turn ``position(..., **extra)`` keywords into the special state (hook)."""
+        if extra:
+            raise InvalidPositionError(
+                f"{where}: unknown set-up field(s) {', '.join(map(repr, extra))}"
+            )
+        return ()
+
+    def _check_position(self, pos: Position, where: str) -> None:
+        """Reject set-ups that this game cannot reach (hook)."""
+
+    # -- hooks for the text notation ---------------------------------------------
+
+    def _extra_fields(self, pos: Position) -> list[str]:
+        """``key=value`` fields after the player to move (hook)."""
+        return []
+
+    def _read_extra_fields(self, fields: dict[str, str], where: str) -> dict[str, Any]:
+        """Read ``key=value`` fields into ``position(...)`` keywords (hook)."""
+        if fields:
+            raise InvalidPositionError(
+                f"{where}: unknown field(s) {', '.join(map(repr, fields))} for {self.name}"
+            )
+        return {}
+
+    # -- the board ---------------------------------------------------------------
+
+    def _row_start(self, player: int) -> int:
+        return player * (self.pits_per_player + 1)
+
+    def _pits(self, pos: Position, player: int) -> tuple[int, ...]:
+        start = player * (self.pits_per_player + 1)
+        return pos.cells[start : start + self.pits_per_player]
+
+    def _store(self, pos: Position, player: int) -> int:
+        return pos.cells[player * (self.pits_per_player + 1) + self.pits_per_player]
+
+    # -- hooks every game fills in ---------------------------------------------
+
+    def _start_cells(self) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    def _legal_moves(self, pos: Position) -> tuple[Move, ...]:
+        raise NotImplementedError
+
+    def _apply(self, pos: Position, move: Move, trace: list[Step] | None) -> Position:
+        raise NotImplementedError
+
+    def _is_over(self, pos: Position) -> bool:
+        raise NotImplementedError
+
+    def _scores(self, pos: Position) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    def _is_move_text(self, text: str) -> bool:
+        """True if ``text`` names a move of this game at all (legal or not)."""
+        return text.isdigit() and 1 <= int(text) <= self.pits_per_player
+
+    def _move_text_help(self) -> str:
+        return f"a pit number 1..{self.pits_per_player}"
+
+    def _why_illegal(self, pos: Position, text: str) -> str:
+        """A short reason why a well-formed move is illegal here (hook)."""
+        if text.isdigit():
+            pit = int(text)
+            if pos.pits(pos.to_move)[pit - 1] == 0:
+                return f"{self.side_names[pos.to_move]}'s pit {pit} is empty"
+        return ""
+
+
+def _plain(value: Any) -> Any:
+    """Lists and tuples as plain lists, for messages."""
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value

@@ -1,0 +1,265 @@
+"""Kalah with its house rules (RULES.md section 1).
+
+Two rows of pits with a store at each player's right. A move sows the seeds
+of one pit counter-clockwise, into the mover's own store but never into the
+opponent's. The last seed in the own store earns another move; the last seed
+in an own empty pit captures the facing pit. The game ends when a row is
+empty (or, with ``end="no-move"``, when the player to move has no seeds)::
+
+    >>> import mancala_core as mc
+    >>> kalah = mc.rules("kalah")
+    >>> kalah.start().play("3").text()          # the classic first move
+    'kalah 4.4.0.5.5.5:1/4.4.4.4.4.4:0 S'
+    >>> kalah.start().play("3").play("6").to_move
+    1
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import InvalidPositionError
+from .base import Rules
+from .moves import Move, Place, Step
+from .options import Option
+from .position import Position
+
+__all__ = ["Kalah"]
+
+SWAP_STATES = ("open", "closed", "used")
+
+
+class Kalah(Rules):
+    """Kalah. Options (defaults first):
+
+    - ``pits``: 6; 1..9 pits per row
+    - ``seeds``: 4; 1..9 seeds per pit at the start
+    - ``empty_capture``: False; True: an own empty pit facing an empty pit still
+      sends the last seed to the store
+    - ``end``: ``"row-empty"``; ``"no-move"``: play on until the player to move has no seeds
+    - ``leftovers``: ``"owner"``; ``"emptied"``; ``"uncounted"``: who gets the seeds
+      left in a row at the end
+    - ``swap``: False; True: the pie rule (North may answer South's first turn with ``swap``)
+    """
+
+    name = "kalah"
+    title = "Kalah"
+    OPTIONS = (
+        Option("pits", 6, range(1, 10), "pits per row"),
+        Option("seeds", 4, range(1, 10), "seeds per pit at the start"),
+        Option("empty_capture", False, (False, True),
+               "an own empty pit facing an empty pit still sends the last seed to the store"),
+        Option("end", "row-empty", ("row-empty", "no-move"),
+               "the game ends when a row is empty, or when the player to move has no seeds"),
+        Option("leftovers", "owner", ("owner", "emptied", "uncounted"),
+               "who gets the seeds left in a row at the end"),
+        Option("swap", False, (False, True), "the pie rule"),
+    )
+
+    def _setup(self) -> None:
+        n = self.pits_per_player = int(self._options["pits"])
+        self.seeds = int(self._options["seeds"])
+        self.empty_capture = bool(self._options["empty_capture"])
+        self.end = str(self._options["end"])
+        self.leftovers = str(self._options["leftovers"])
+        self.swap = bool(self._options["swap"])
+        size = 2 * (n + 1)
+        self._stores = (n, 2 * n + 1)
+        # _next[p][i]: where the seed after cell i goes when player p sows
+        # (counter-clockwise, the opponent's store skipped).
+        self._next = []
+        for player in (0, 1):
+            skip = self._stores[1 - player]
+            table = []
+            for i in range(size):
+                j = (i + 1) % size
+                if j == skip:
+                    j = (j + 1) % size
+                table.append(j)
+            self._next.append(tuple(table))
+        # _facing[i]: the pit across from pit cell i.
+        facing = [-1] * size
+        for k in range(n):
+            facing[k] = (n + 1) + (n - 1 - k)
+            facing[(n + 1) + k] = n - 1 - k
+        self._facing = tuple(facing)
+        self._pit_moves = tuple(Move(str(k + 1), k + 1) for k in range(n))
+        self._swap_move = Move("swap")
+
+    def _start_cells(self) -> tuple[int, ...]:
+        n, s = self.pits_per_player, self.seeds
+        return (s,) * n + (0,) + (s,) * n + (0,)
+
+    def _start_extra(self) -> tuple[Any, ...]:
+        return ("open",) if self.swap else ()
+
+    # -- the pie rule's status ---------------------------------------------------
+
+    def swap_status(self, pos: Position) -> str | None:
+        """``"open"`` (North has not moved yet), ``"closed"``, ``"used"``; ``None`` without swap."""
+        return pos.extra[0] if self.swap else None
+
+    def _extra_from(self, extra: dict[str, Any], where: str) -> tuple[Any, ...]:
+        extra = dict(extra)
+        status = extra.pop("swap", None)
+        super()._extra_from(extra, where)
+        if not self.swap:
+            if status is not None:
+                raise InvalidPositionError(
+                    f"{where}: swap={status!r} given, but the rules have swap=false"
+                )
+            return ()
+        status = "closed" if status is None else status
+        if status not in SWAP_STATES:
+            raise InvalidPositionError(
+                f"{where}: swap={status!r} must be one of {', '.join(SWAP_STATES)}"
+            )
+        return (status,)
+
+    def _extra_fields(self, pos: Position) -> list[str]:
+        return [f"swap={pos.extra[0]}"] if self.swap else []
+
+    def _read_extra_fields(self, fields: dict[str, str], where: str) -> dict[str, Any]:
+        fields = dict(fields)
+        out: dict[str, Any] = {}
+        if "swap" in fields:
+            out["swap"] = fields.pop("swap")
+        super()._read_extra_fields(fields, where)
+        return out
+
+    # -- moves -----------------------------------------------------------------
+
+    def _legal_moves(self, pos: Position) -> tuple[Move, ...]:
+        start = pos.to_move * (self.pits_per_player + 1)
+        cells = pos.cells
+        moves = tuple(m for k, m in enumerate(self._pit_moves) if cells[start + k])
+        if self.swap and pos.to_move == 1 and pos.extra[0] == "open":
+            moves += (self._swap_move,)
+        return moves
+
+    def _is_move_text(self, text: str) -> bool:
+        return super()._is_move_text(text) or (self.swap and text == "swap")
+
+    def _move_text_help(self) -> str:
+        return super()._move_text_help() + (" or swap" if self.swap else "")
+
+    def _why_illegal(self, pos: Position, text: str) -> str:
+        if text == "swap":
+            if pos.to_move == 0:
+                return "only North may swap"
+            return "swap is only allowed as North's first move"
+        return super()._why_illegal(pos, text)
+
+    def _place(self, cell: int) -> Place:
+        n = self.pits_per_player
+        player, k = divmod(cell, n + 1)
+        return Place(player, None if k == n else k + 1)
+
+    def _apply(self, pos: Position, move: Move, trace: list[Step] | None) -> Position:
+        p = pos.to_move
+        status = pos.extra
+        if move.pit is None:  # swap: the persons change sides; the board does not
+            if trace is not None:
+                trace.append(Step("swap", p))
+            return Position._make(self, pos.cells, p, ("used",))
+        if self.swap and p == 1 and status[0] == "open":
+            status = ("closed",)
+
+        n = self.pits_per_player
+        cells = list(pos.cells)
+        i = p * (n + 1) + move.pit - 1
+        seeds = cells[i]
+        cells[i] = 0
+        nxt = self._next[p]
+        j = i
+        if trace is None:
+            for _ in range(seeds):
+                j = nxt[j]
+                cells[j] += 1
+        else:
+            trace.append(Step("pick", p, self._place(i), seeds))
+            skipped = self._stores[1 - p]
+            for _ in range(seeds):
+                k = nxt[j]
+                if k != (j + 1) % len(cells):
+                    trace.append(Step("skip", p, self._place(skipped), note="the opponent's store"))
+                j = k
+                cells[j] += 1
+                trace.append(Step("sow", p, self._place(j), 1, count=cells[j]))
+
+        own_store = p * (n + 1) + n
+        again = j == own_store
+        if not again and cells[j] == 1 and own_store - n <= j < own_store:
+            f = self._facing[j]
+            if cells[f] or self.empty_capture:
+                if trace is not None:
+                    store = self._place(own_store)
+                    if cells[f]:
+                        trace.append(Step("capture", p, self._place(f), cells[f], store))
+                    trace.append(Step("capture", p, self._place(j), 1, store))
+                cells[own_store] += cells[f] + 1
+                cells[f] = 0
+                cells[j] = 0
+        nxt_player = p if again else 1 - p
+
+        south_empty = not any(cells[0:n])
+        north_empty = not any(cells[n + 1 : 2 * n + 1])
+        if self.end == "row-empty":
+            over = south_empty or north_empty
+        else:
+            over = north_empty if nxt_player else south_empty
+        if over:
+            if trace is not None and again:
+                trace.append(Step("extra-move", p, note="void: the game is over"))
+            self._collect(cells, nxt_player, trace)
+            if trace is not None:
+                trace.append(Step("end", p, note=self._end_reason(cells, nxt_player)))
+        elif again and trace is not None:
+            trace.append(Step("extra-move", p))
+        return Position._make(self, tuple(cells), nxt_player, status)
+
+    def _end_reason(self, cells: list[int], to_move: int) -> str:
+        if self.end == "no-move":
+            return f"{self.side_names[to_move]} has no seeds to move"
+        return "a row is empty"
+
+    def _collect(self, cells: list[int], to_move: int, trace: list[Step] | None) -> None:
+        """Give the seeds left in the rows to whoever the ``leftovers`` option says."""
+        if self.leftovers == "uncounted":
+            return
+        n = self.pits_per_player
+        if self.leftovers == "owner":
+            receivers = (0, 1)
+        else:  # emptied: the player whose row is empty gets the other row
+            if self.end == "no-move":
+                empty_player = to_move
+            else:
+                empty_player = 0 if not any(cells[0:n]) else 1
+            receivers = (empty_player, empty_player)
+        for row_owner in (0, 1):
+            store = self._stores[receivers[row_owner]]
+            for cell in range(row_owner * (n + 1), row_owner * (n + 1) + n):
+                if cells[cell]:
+                    if trace is not None:
+                        trace.append(
+                            Step("collect", row_owner, self._place(cell), cells[cell],
+                                 self._place(store))
+                        )
+                    cells[store] += cells[cell]
+                    cells[cell] = 0
+
+    # -- the end -----------------------------------------------------------------
+
+    def _is_over(self, pos: Position) -> bool:
+        n = self.pits_per_player
+        cells = pos.cells
+        if self.end == "row-empty":
+            return not any(cells[0:n]) or not any(cells[n + 1 : 2 * n + 1])
+        start = pos.to_move * (n + 1)
+        return not any(cells[start : start + n])
+
+    def _scores(self, pos: Position) -> tuple[int, ...]:
+        cells = list(pos.cells)
+        if pos.is_over():
+            self._collect(cells, pos.to_move, None)
+        return tuple(cells[s] for s in self._stores)

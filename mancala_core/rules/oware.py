@@ -1,0 +1,221 @@
+"""Oware (Abapa) and its grand-slam variants (RULES.md section 2).
+
+Seeds are sown counter-clockwise into pits only (the stores hold captured
+seeds), skipping the pit the sowing started from. A last seed that makes an
+opponent's pit hold 2 or 3 captures it and, going back, every pit before it
+on the opponent's row that holds 2 or 3. A player must feed an opponent
+whose row is empty; a player who cannot, ends the game. A position seen
+twice ends the game too; whenever the game ends, each player takes their
+own row::
+
+    >>> import mancala_core as mc
+    >>> oware = mc.rules("oware")
+    >>> oware.start().play("5").text()
+    'oware 4.4.4.4.0.5:0/5.5.5.4.4.4:0 N seen=4.4.4.4.4.4:0/4.4.4.4.4.4:0@S'
+"""
+
+from __future__ import annotations
+
+from .base import Rules
+from .moves import Move, Place, Step
+from .options import Option
+from .position import Key, Position
+
+__all__ = ["Oware"]
+
+
+class Oware(Rules):
+    """Oware (Abapa). Options (defaults first):
+
+    - ``pits``: 6; 2..9 pits per row
+    - ``seeds``: 4; 1..9 seeds per pit
+    - ``grand_slam``: ``"no-capture"`` (a move that would take every opponent seed
+      takes nothing); ``"illegal"`` (such a move may not be played unless every
+      move is one, and then it captures); ``"capture"`` (it captures)
+    """
+
+    name = "oware"
+    title = "Oware (Abapa)"
+    remembers_positions = True
+    OPTIONS = (
+        Option("pits", 6, range(2, 10), "pits per row"),
+        Option("seeds", 4, range(1, 10), "seeds per pit at the start"),
+        Option("grand_slam", "no-capture", ("no-capture", "illegal", "capture"),
+               "what a move that would capture every opponent seed does"),
+    )
+
+    def _setup(self) -> None:
+        n = self.pits_per_player = int(self._options["pits"])
+        self.seeds = int(self._options["seeds"])
+        self.grand_slam = str(self._options["grand_slam"])
+        size = 2 * (n + 1)
+        self._stores = (n, 2 * n + 1)
+        # _next[i]: the pit after pit cell i, stores left out.
+        nxt = [-1] * size
+        pits = [c for c in range(size) if c not in self._stores]
+        for a, b in zip(pits, pits[1:] + pits[:1]):
+            nxt[a] = b
+        self._next = tuple(nxt)
+        self._pit_moves = tuple(Move(str(k + 1), k + 1) for k in range(n))
+        self._half = n * self.seeds  # half of all seeds
+
+    def _start_cells(self) -> tuple[int, ...]:
+        n, s = self.pits_per_player, self.seeds
+        return (s,) * n + (0,) + (s,) * n + (0,)
+
+    def _place(self, cell: int) -> Place:
+        n = self.pits_per_player
+        player, k = divmod(cell, n + 1)
+        return Place(player, None if k == n else k + 1)
+
+    # -- sowing and capturing ------------------------------------------------------
+
+    def _sow(self, cells: list[int], origin: int, trace: list[Step] | None, player: int) -> int:
+        """Sow the seeds of ``origin`` into ``cells``; return the last cell sown."""
+        seeds = cells[origin]
+        cells[origin] = 0
+        nxt = self._next
+        j = origin
+        if trace is not None:
+            trace.append(Step("pick", player, self._place(origin), seeds))
+        while seeds:
+            j = nxt[j]
+            if j == origin:
+                if trace is not None:
+                    trace.append(Step("skip", player, self._place(j), note="the pit sown from"))
+                j = nxt[j]
+            cells[j] += 1
+            seeds -= 1
+            if trace is not None:
+                trace.append(Step("sow", player, self._place(j), 1, count=cells[j]))
+        return j
+
+    def _capture_run(self, cells: list[int], last: int, player: int) -> tuple[range, bool]:
+        """The cells a capture would take (a range going back from ``last``) and
+        whether that would be a grand slam (every seed of the opponent's row)."""
+        n = self.pits_per_player
+        low = (1 - player) * (n + 1)
+        high = low + n  # one past the opponent's last pit
+        if not low <= last < high:
+            return range(0), False
+        k = last
+        while k >= low and cells[k] in (2, 3):
+            k -= 1
+        run = range(last, k, -1)
+        if not run:
+            return run, False
+        slam = k < low and not any(cells[last + 1 : high])
+        return run, slam
+
+    def _would_grand_slam(self, pos: Position, move: Move) -> bool:
+        cells = list(pos.cells)
+        origin = pos.to_move * (self.pits_per_player + 1) + move.pit - 1  # type: ignore[operator]
+        last = self._sow(cells, origin, None, pos.to_move)
+        return self._capture_run(cells, last, pos.to_move)[1]
+
+    # -- moves -------------------------------------------------------------------
+
+    def _feeding_moves(self, pos: Position) -> tuple[Move, ...]:
+        n = self.pits_per_player
+        p = pos.to_move
+        cells = pos.cells
+        start = p * (n + 1)
+        other = (1 - p) * (n + 1)
+        if any(cells[other : other + n]):
+            return tuple(m for k, m in enumerate(self._pit_moves) if cells[start + k])
+        # The opponent's row is empty: only moves that reach it.
+        return tuple(m for k, m in enumerate(self._pit_moves) if cells[start + k] >= n - k)
+
+    def _legal_moves(self, pos: Position) -> tuple[Move, ...]:
+        moves = self._feeding_moves(pos)
+        if self.grand_slam == "illegal" and moves:
+            safe = tuple(m for m in moves if not self._would_grand_slam(pos, m))
+            if safe:
+                return safe
+        return moves
+
+    def _why_illegal(self, pos: Position, text: str) -> str:
+        reason = super()._why_illegal(pos, text)
+        if reason:
+            return reason
+        n = self.pits_per_player
+        other = (1 - pos.to_move) * (n + 1)
+        if not any(pos.cells[other : other + n]):
+            return f"{self.side_names[1 - pos.to_move]}'s row is empty and this move does not feed it"
+        if self.grand_slam == "illegal":
+            return "it would capture every seed of the opponent (grand slam)"
+        return ""
+
+    def _apply(self, pos: Position, move: Move, trace: list[Step] | None) -> Position:
+        p = pos.to_move
+        n = self.pits_per_player
+        cells = list(pos.cells)
+        last = self._sow(cells, p * (n + 1) + move.pit - 1, trace, p)  # type: ignore[operator]
+        run, slam = self._capture_run(cells, last, p)
+        captured = 0
+        if run and not (slam and self.grand_slam == "no-capture"):
+            store = self._stores[p]
+            for k in run:
+                if trace is not None:
+                    trace.append(Step("capture", p, self._place(k), cells[k], self._place(store)))
+                captured += cells[k]
+                cells[k] = 0
+            cells[store] += captured
+        elif run and trace is not None:
+            trace.append(
+                Step("skip", p, self._place(last), note="grand slam: nothing is captured")
+            )
+
+        history: tuple[Key, ...] = () if captured else pos.history + (pos.key(),)
+        new = Position._make(self, tuple(cells), 1 - p, (), history)
+        reason = ""
+        if new.key() in history:
+            reason = "the position repeats"
+        elif self._decided(new.cells):
+            reason = "a player has more than half of the seeds" if max(
+                new.cells[s] for s in self._stores) > self._half else "the seeds are shared equally"
+        else:
+            moves = self._legal_moves(new)
+            if moves:
+                new._legal = moves
+                new._over = False
+                return new
+            reason = f"{self.side_names[1 - p]} cannot move"
+        self._collect(cells, trace)
+        if trace is not None:
+            trace.append(Step("end", p, note=reason))
+        # The game is over: no position can follow, so none needs remembering.
+        return Position._make(self, tuple(cells), 1 - p, ())
+
+    def _decided(self, cells: tuple[int, ...] | list[int]) -> bool:
+        south, north = cells[self._stores[0]], cells[self._stores[1]]
+        half = self._half
+        return south > half or north > half or (south == half and north == half)
+
+    def _collect(self, cells: list[int], trace: list[Step] | None) -> None:
+        """Each player takes the seeds of their own row."""
+        n = self.pits_per_player
+        for owner in (0, 1):
+            store = self._stores[owner]
+            for cell in range(owner * (n + 1), owner * (n + 1) + n):
+                if cells[cell]:
+                    if trace is not None:
+                        trace.append(
+                            Step("collect", owner, self._place(cell), cells[cell],
+                                 self._place(store))
+                        )
+                    cells[store] += cells[cell]
+                    cells[cell] = 0
+
+    # -- the end -----------------------------------------------------------------
+
+    def _is_over(self, pos: Position) -> bool:
+        if self._decided(pos.cells) or pos.key() in pos.history:
+            return True
+        return not self._legal_moves(pos)
+
+    def _scores(self, pos: Position) -> tuple[int, ...]:
+        cells = list(pos.cells)
+        if pos.is_over():
+            self._collect(cells, None)
+        return tuple(cells[s] for s in self._stores)

@@ -1,0 +1,224 @@
+"""The :class:`Position`: an immutable, hashable game position with its rules.
+
+A position knows its rules, the seeds in every pit and store, the player to
+move and any special state of its game (the pie rule's status, for example).
+Positions are values: :meth:`Position.play` returns a new one and leaves the
+old one as it was::
+
+    >>> import mancala_core as mc
+    >>> start = mc.rules("kalah").start()
+    >>> after = start.play("3")
+    >>> after.pits(0), after.store(0), after.to_move
+    ((4, 4, 0, 5, 5, 5), 1, 0)
+    >>> start.pits(0)
+    (4, 4, 4, 4, 4, 4)
+    >>> mc.parse(after.text()) == after
+    True
+    >>> after
+    Position('kalah 4.4.0.5.5.5:1/4.4.4.4.4.4:0 S')
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..errors import IllegalMoveError, InvalidMoveError
+from .moves import Move, MoveTrace, Step
+
+if TYPE_CHECKING:
+    from .base import Rules
+
+__all__ = ["Position"]
+
+Key = tuple[tuple[int, ...], int, tuple[Any, ...]]
+
+
+class Position:
+    """A position of a game: build one with ``rules.start()``, ``rules.position(...)``,
+    ``mc.parse(text)`` or ``Position(text)``.
+
+    Equality and hashing cover the rules, the seeds, the player to move and
+    the game's special state. The list of earlier positions that the
+    repetition rule looks at (:attr:`history`) travels in the text but is not
+    part of equality, as a chess position's move stack is not part of its FEN
+    equality.
+    """
+
+    __slots__ = ("rules", "cells", "to_move", "extra", "history", "_legal", "_over", "_hash")
+
+    rules: Rules
+    cells: tuple[int, ...]
+    to_move: int
+    extra: tuple[Any, ...]
+    history: tuple[Key, ...]
+
+    def __new__(cls, text: str) -> Position:
+        from .notation import parse
+
+        return parse(text)
+
+    @classmethod
+    def _make(
+        cls,
+        rules: Rules,
+        cells: tuple[int, ...],
+        to_move: int,
+        extra: tuple[Any, ...] = (),
+        history: tuple[Key, ...] = (),
+    ) -> Position:
+        """Build a position without checks (the rules' own fast path)."""
+        pos = object.__new__(cls)
+        pos.rules = rules
+        pos.cells = cells
+        pos.to_move = to_move
+        pos.extra = extra
+        pos.history = history
+        pos._legal = None
+        pos._over = None
+        pos._hash = None
+        return pos
+
+    # -- what is on the board ------------------------------------------------
+
+    def pits(self, player: int) -> tuple[int, ...]:
+        """That player's pits, counted from the player's own left."""
+        return self.rules._pits(self, player)
+
+    def store(self, player: int) -> int:
+        """Seeds in that player's store."""
+        return self.rules._store(self, player)
+
+    def seeds_on_board(self) -> int:
+        """Seeds in all the pits (stores not counted)."""
+        return sum(sum(self.pits(p)) for p in range(self.rules.players))
+
+    def key(self) -> Key:
+        """The part of the position that equality and the repetition rule look at."""
+        return (self.cells, self.to_move, self.extra)
+
+    # -- moves -----------------------------------------------------------------
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        """The legal moves, in pit order; empty once the game is over."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = () if self.is_over() else self.rules._legal_moves(self)
+        return legal
+
+    def move(self, move: Move | str) -> Move:
+        """The legal :class:`Move` for ``move`` (a Move or its text), else an error.
+
+        Raises :class:`~mancala_core.InvalidMoveError` for something that is not
+        a move of this game at all, :class:`~mancala_core.IllegalMoveError` for
+        a move the rules do not allow here.
+        """
+        legal = self.legal_moves()
+        if isinstance(move, Move):
+            if move in legal:
+                return move
+            text = move.text
+        elif isinstance(move, str):
+            text = move.strip()
+            for candidate in legal:
+                if candidate.text == text:
+                    return candidate
+        else:
+            raise InvalidMoveError(
+                f"a move must be a Move or its text, not {move!r}, in {self.text()!r}"
+            )
+        if not self.rules._is_move_text(text):
+            raise InvalidMoveError(
+                f"{text!r} is not a move of {self.rules.name} "
+                f"({self.rules._move_text_help()}), in {self.text()!r}"
+            )
+        if self.is_over():
+            raise IllegalMoveError(f"illegal move {text!r} in {self.text()!r}: the game is over")
+        choices = " ".join(m.text for m in legal)
+        reason = self.rules._why_illegal(self, text)
+        raise IllegalMoveError(
+            f"illegal move {text!r} in {self.text()!r}: "
+            + (f"{reason}; " if reason else "")
+            + f"legal moves are {choices}"
+        )
+
+    def play(self, move: Move | str) -> Position:
+        """The position after ``move`` (a :class:`Move` or its text); this one is unchanged."""
+        legal = self._legal
+        if legal is None or move.__class__ is not Move or move not in legal:
+            move = self.move(move)
+        return self.rules._apply(self, move, None)  # type: ignore[arg-type]
+
+    def trace(self, move: Move | str) -> MoveTrace:
+        """What ``move`` does, step by step, with the positions before and after."""
+        checked = self.move(move)
+        steps: list[Step] = []
+        after = self.rules._apply(self, checked, steps)
+        return MoveTrace(before=self, move=checked, steps=tuple(steps), after=after)
+
+    # -- the end -----------------------------------------------------------------
+
+    def is_over(self) -> bool:
+        """True if the game has ended in this position."""
+        over = self._over
+        if over is None:
+            over = self._over = self.rules._is_over(self)
+        return over
+
+    def scores(self) -> tuple[int, ...]:
+        """Each player's seeds: the stores, plus the end-of-game collection once over."""
+        return self.rules._scores(self)
+
+    def winner(self) -> int | None:
+        """The winning player's index; ``None`` for a draw or an unfinished game."""
+        if not self.is_over():
+            return None
+        scores = self.scores()
+        best = max(scores)
+        leaders = [p for p, s in enumerate(scores) if s == best]
+        return leaders[0] if len(leaders) == 1 else None
+
+    # -- text and pictures -------------------------------------------------------
+
+    def text(self) -> str:
+        """The canonical position text, which :func:`mancala_core.parse` reads back."""
+        from .notation import format_position
+
+        return format_position(self)
+
+    def __repr__(self) -> str:
+        return f"Position({self.text()!r})"
+
+    def __str__(self) -> str:
+        from ..render.text import board_text
+
+        return board_text(self)
+
+    def _repr_svg_(self) -> str:
+        from ..render.svg import board_svg
+
+        return board_svg(self)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Position):
+            return NotImplemented
+        return (
+            self.rules == other.rules
+            and self.cells == other.cells
+            and self.to_move == other.to_move
+            and self.extra == other.extra
+        )
+
+    def __hash__(self) -> int:
+        h = self._hash
+        if h is None:
+            h = self._hash = hash((self.rules, self.cells, self.to_move, self.extra))
+        return h
+
+    def __copy__(self) -> Position:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Position:
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Position, (self.text(),))
