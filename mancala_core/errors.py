@@ -8,8 +8,9 @@ that a learner or a log reader can reproduce it::
     >>> try:
     ...     mc.rules("kalah").start().play("3").play("3")
     ... except mc.IllegalMoveError as error:
-    ...     print(error)
-    illegal move '3' in 'kalah 4.4.0.5.5.5:1/4.4.4.4.4.4:0 S': South's pit 3 is empty; legal moves are 1 2 4 5 6
+    ...     print(error)  # doctest: +NORMALIZE_WHITESPACE
+    illegal move '3' in 'kalah 4.4.0.5.5.5:1/4.4.4.4.4.4:0 S':
+    South's pit 3 is empty; legal moves are 1 2 4 5 6
 """
 
 from __future__ import annotations

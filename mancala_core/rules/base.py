@@ -185,7 +185,7 @@ class Rules:
 
     def _cells_from(self, rows: list[tuple[int, ...]], stores: list[int]) -> tuple[int, ...]:
         cells: list[int] = []
-        for row, store in zip(rows, stores):
+        for row, store in zip(rows, stores, strict=True):
             cells.extend(row)
             cells.append(store)
         return tuple(cells)
@@ -236,12 +236,11 @@ class Rules:
         raise NotImplementedError
 
     def _legal_moves(self, pos: Position) -> tuple[Move, ...]:
+        """The legal moves; empty exactly when the game is over."""
         raise NotImplementedError
 
     def _apply(self, pos: Position, move: Move, trace: list[Step] | None) -> Position:
-        raise NotImplementedError
-
-    def _is_over(self, pos: Position) -> bool:
+        """The position after a legal ``move``, appending its steps to ``trace`` if given."""
         raise NotImplementedError
 
     def _scores(self, pos: Position) -> tuple[int, ...]:

@@ -16,6 +16,7 @@ empty (or, with ``end="no-move"``, when the player to move has no seeds)::
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import Any
 
 from ..errors import InvalidPositionError
@@ -61,6 +62,7 @@ class Kalah(Rules):
         self.seeds = int(self._options["seeds"])
         self.empty_capture = bool(self._options["empty_capture"])
         self.end = str(self._options["end"])
+        self._row_empty_end = self.end == "row-empty"
         self.leftovers = str(self._options["leftovers"])
         self.swap = bool(self._options["swap"])
         size = 2 * (n + 1)
@@ -83,6 +85,20 @@ class Kalah(Rules):
             facing[k] = (n + 1) + (n - 1 - k)
             facing[(n + 1) + k] = n - 1 - k
         self._facing = tuple(facing)
+        # _paths[p][i]: the cells that a sowing by p from cell i fills, in order,
+        # long enough for every seed of the game (laps included).
+        total = 2 * n * self.seeds
+        self._paths = []
+        for player in (0, 1):
+            paths = {}
+            for k in range(n):
+                i = player * (n + 1) + k
+                path, j = [], i
+                for _ in range(total):
+                    j = self._next[player][j]
+                    path.append(j)
+                paths[i] = tuple(path)
+            self._paths.append(paths)
         self._pit_moves = tuple(Move(str(k + 1), k + 1) for k in range(n))
         self._swap_move = Move("swap")
 
@@ -130,12 +146,27 @@ class Kalah(Rules):
     # -- moves -----------------------------------------------------------------
 
     def _legal_moves(self, pos: Position) -> tuple[Move, ...]:
-        start = pos.to_move * (self.pits_per_player + 1)
-        cells = pos.cells
-        moves = tuple(m for k, m in enumerate(self._pit_moves) if cells[start + k])
-        if self.swap and pos.to_move == 1 and pos.extra[0] == "open":
+        if self._ended(pos.cells, pos.to_move):
+            return ()
+        return self._moves(pos.cells, pos.to_move, pos.extra)
+
+    def _moves(
+        self, cells: tuple[int, ...], player: int, status: tuple[Any, ...]
+    ) -> tuple[Move, ...]:
+        """The moves of ``player`` in a game that is not over."""
+        start = player * (self.pits_per_player + 1)
+        moves = tuple(compress(self._pit_moves, cells[start : start + self.pits_per_player]))
+        if self.swap and player == 1 and status[0] == "open":
             moves += (self._swap_move,)
         return moves
+
+    def _ended(self, cells: tuple[int, ...] | list[int], to_move: int) -> bool:
+        """True if the game is over with these seeds and this player to move."""
+        n = self.pits_per_player
+        if self._row_empty_end:
+            return not any(cells[0:n]) or not any(cells[n + 1 : 2 * n + 1])
+        start = to_move * (n + 1)
+        return not any(cells[start : start + n])
 
     def _is_move_text(self, text: str) -> bool:
         return super()._is_move_text(text) or (self.swap and text == "swap")
@@ -170,22 +201,21 @@ class Kalah(Rules):
         i = p * (n + 1) + move.pit - 1
         seeds = cells[i]
         cells[i] = 0
-        nxt = self._next[p]
-        j = i
+        path = self._paths[p][i][:seeds]
         if trace is None:
-            for _ in range(seeds):
-                j = nxt[j]
+            for j in path:
                 cells[j] += 1
         else:
             trace.append(Step("pick", p, self._place(i), seeds))
             skipped = self._stores[1 - p]
-            for _ in range(seeds):
-                k = nxt[j]
-                if k != (j + 1) % len(cells):
+            before = i
+            for j in path:
+                if j != (before + 1) % len(cells):
                     trace.append(Step("skip", p, self._place(skipped), note="the opponent's store"))
-                j = k
                 cells[j] += 1
                 trace.append(Step("sow", p, self._place(j), 1, count=cells[j]))
+                before = j
+        j = path[-1]
 
         own_store = p * (n + 1) + n
         again = j == own_store
@@ -202,21 +232,25 @@ class Kalah(Rules):
                 cells[j] = 0
         nxt_player = p if again else 1 - p
 
-        south_empty = not any(cells[0:n])
-        north_empty = not any(cells[n + 1 : 2 * n + 1])
-        if self.end == "row-empty":
-            over = south_empty or north_empty
-        else:
-            over = north_empty if nxt_player else south_empty
-        if over:
-            if trace is not None and again:
-                trace.append(Step("extra-move", p, note="void: the game is over"))
-            self._collect(cells, nxt_player, trace)
-            if trace is not None:
-                trace.append(Step("end", p, note=self._end_reason(cells, nxt_player)))
-        elif again and trace is not None:
-            trace.append(Step("extra-move", p))
-        return Position._make(self, tuple(cells), nxt_player, status)
+        # The next player's moves; none means the game is over.
+        start = nxt_player * (n + 1)
+        moves = tuple(compress(self._pit_moves, cells[start : start + n]))
+        if moves and self._row_empty_end:
+            other = (1 - nxt_player) * (n + 1)
+            if not any(cells[other : other + n]):
+                moves = ()
+        if moves:
+            if again and trace is not None:
+                trace.append(Step("extra-move", p))
+            if self.swap and nxt_player == 1 and status[0] == "open":
+                moves += (self._swap_move,)
+            return Position._make(self, tuple(cells), nxt_player, status, (), moves)
+        if trace is not None and again:
+            trace.append(Step("extra-move", p, note="void: the game is over"))
+        self._collect(cells, nxt_player, trace)
+        if trace is not None:
+            trace.append(Step("end", p, note=self._end_reason(cells, nxt_player)))
+        return Position._make(self, tuple(cells), nxt_player, status, (), ())
 
     def _end_reason(self, cells: list[int], to_move: int) -> str:
         if self.end == "no-move":
@@ -249,14 +283,6 @@ class Kalah(Rules):
                     cells[cell] = 0
 
     # -- the end -----------------------------------------------------------------
-
-    def _is_over(self, pos: Position) -> bool:
-        n = self.pits_per_player
-        cells = pos.cells
-        if self.end == "row-empty":
-            return not any(cells[0:n]) or not any(cells[n + 1 : 2 * n + 1])
-        start = pos.to_move * (n + 1)
-        return not any(cells[start : start + n])
 
     def _scores(self, pos: Position) -> tuple[int, ...]:
         cells = list(pos.cells)

@@ -21,10 +21,10 @@ The form is ``RULES ROWS MOVER [FIELD=VALUE ...]``:
     Kalah(seeds=3)
     >>> pos.text()
     'kalah[seeds=3] 3.3.3.3.3.3:0/3.3.3.3.3.3:0 S'
-    >>> mc.parse("kalah 4.4.4:0/4.4.4.4.4.4:0 S")
+    >>> mc.parse("kalah 4.4.4:0/4.4.4.4.4.4:0 S")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    mancala_core.errors.InvalidPositionError: 'kalah 4.4.4:0/4.4.4.4.4.4:0 S': South's row has 3 pits, kalah with pits=6 needs 6
+    mancala_core.errors.InvalidPositionError: 'kalah 4.4.4:0/...': South's row has 3 pits, ...
 """
 
 from __future__ import annotations

@@ -18,13 +18,13 @@ and how to read one given as text (``seeds=3`` in a position text or
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import Any
 
 from ..errors import InvalidOptionError
 
 __all__ = ["Option", "OptionValue"]
 
-OptionValue = Union[bool, int, str]
+OptionValue = bool | int | str
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,8 @@ own row::
 
 from __future__ import annotations
 
+from itertools import compress
+
 from .base import Rules
 from .moves import Move, Place, Step
 from .options import Option
@@ -48,14 +50,26 @@ class Oware(Rules):
         n = self.pits_per_player = int(self._options["pits"])
         self.seeds = int(self._options["seeds"])
         self.grand_slam = str(self._options["grand_slam"])
+        self._slam_illegal = self.grand_slam == "illegal"
         size = 2 * (n + 1)
         self._stores = (n, 2 * n + 1)
         # _next[i]: the pit after pit cell i, stores left out.
         nxt = [-1] * size
         pits = [c for c in range(size) if c not in self._stores]
-        for a, b in zip(pits, pits[1:] + pits[:1]):
+        for a, b in zip(pits, pits[1:] + pits[:1], strict=True):
             nxt[a] = b
         self._next = tuple(nxt)
+        # _paths[i]: the pits that a sowing from pit cell i fills, in order,
+        # skipping cell i itself, long enough for every seed of the game.
+        self._paths: dict[int, tuple[int, ...]] = {}
+        for i in pits:
+            path: list[int] = []
+            j = i
+            while len(path) < 2 * n * self.seeds:
+                j = nxt[j]
+                if j != i:
+                    path.append(j)
+            self._paths[i] = tuple(path)
         self._pit_moves = tuple(Move(str(k + 1), k + 1) for k in range(n))
         self._half = n * self.seeds  # half of all seeds
 
@@ -74,21 +88,20 @@ class Oware(Rules):
         """Sow the seeds of ``origin`` into ``cells``; return the last cell sown."""
         seeds = cells[origin]
         cells[origin] = 0
-        nxt = self._next
-        j = origin
-        if trace is not None:
-            trace.append(Step("pick", player, self._place(origin), seeds))
-        while seeds:
-            j = nxt[j]
-            if j == origin:
-                if trace is not None:
-                    trace.append(Step("skip", player, self._place(j), note="the pit sown from"))
-                j = nxt[j]
+        path = self._paths[origin][:seeds]
+        if trace is None:
+            for j in path:
+                cells[j] += 1
+            return path[-1]
+        trace.append(Step("pick", player, self._place(origin), seeds))
+        before = origin
+        for j in path:
+            if self._next[before] == origin:
+                trace.append(Step("skip", player, self._place(origin), note="the pit sown from"))
             cells[j] += 1
-            seeds -= 1
-            if trace is not None:
-                trace.append(Step("sow", player, self._place(j), 1, count=cells[j]))
-        return j
+            trace.append(Step("sow", player, self._place(j), 1, count=cells[j]))
+            before = j
+        return path[-1]
 
     def _capture_run(self, cells: list[int], last: int, player: int) -> tuple[range, bool]:
         """The cells a capture would take (a range going back from ``last``) and
@@ -122,13 +135,19 @@ class Oware(Rules):
         start = p * (n + 1)
         other = (1 - p) * (n + 1)
         if any(cells[other : other + n]):
-            return tuple(m for k, m in enumerate(self._pit_moves) if cells[start + k])
+            return tuple(compress(self._pit_moves, cells[start : start + n]))
         # The opponent's row is empty: only moves that reach it.
         return tuple(m for k, m in enumerate(self._pit_moves) if cells[start + k] >= n - k)
 
     def _legal_moves(self, pos: Position) -> tuple[Move, ...]:
+        if self._decided(pos.cells) or pos.key() in pos.history:
+            return ()
+        return self._moves(pos)
+
+    def _moves(self, pos: Position) -> tuple[Move, ...]:
+        """The moves of the player to move, in a game not yet decided by the stores."""
         moves = self._feeding_moves(pos)
-        if self.grand_slam == "illegal" and moves:
+        if self._slam_illegal and moves:
             safe = tuple(m for m in moves if not self._would_grand_slam(pos, m))
             if safe:
                 return safe
@@ -141,7 +160,8 @@ class Oware(Rules):
         n = self.pits_per_player
         other = (1 - pos.to_move) * (n + 1)
         if not any(pos.cells[other : other + n]):
-            return f"{self.side_names[1 - pos.to_move]}'s row is empty and this move does not feed it"
+            opponent = self.side_names[1 - pos.to_move]
+            return f"{opponent}'s row is empty and this move does not feed it"
         if self.grand_slam == "illegal":
             return "it would capture every seed of the opponent (grand slam)"
         return ""
@@ -151,8 +171,10 @@ class Oware(Rules):
         n = self.pits_per_player
         cells = list(pos.cells)
         last = self._sow(cells, p * (n + 1) + move.pit - 1, trace, p)  # type: ignore[operator]
-        run, slam = self._capture_run(cells, last, p)
         captured = 0
+        run, slam = (range(0), False)
+        if cells[last] in (2, 3):
+            run, slam = self._capture_run(cells, last, p)
         if run and not (slam and self.grand_slam == "no-capture"):
             store = self._stores[p]
             for k in run:
@@ -168,24 +190,25 @@ class Oware(Rules):
 
         history: tuple[Key, ...] = () if captured else pos.history + (pos.key(),)
         new = Position._make(self, tuple(cells), 1 - p, (), history)
-        reason = ""
         if new.key() in history:
             reason = "the position repeats"
-        elif self._decided(new.cells):
-            reason = "a player has more than half of the seeds" if max(
-                new.cells[s] for s in self._stores) > self._half else "the seeds are shared equally"
+        elif self._decided(cells):
+            south, north = (cells[s] for s in self._stores)
+            reason = (
+                "the seeds are shared equally" if south == north
+                else "a player has more than half of the seeds"
+            )
         else:
-            moves = self._legal_moves(new)
+            moves = self._moves(new)
             if moves:
                 new._legal = moves
-                new._over = False
                 return new
             reason = f"{self.side_names[1 - p]} cannot move"
         self._collect(cells, trace)
         if trace is not None:
             trace.append(Step("end", p, note=reason))
         # The game is over: no position can follow, so none needs remembering.
-        return Position._make(self, tuple(cells), 1 - p, ())
+        return Position._make(self, tuple(cells), 1 - p, (), (), ())
 
     def _decided(self, cells: tuple[int, ...] | list[int]) -> bool:
         south, north = cells[self._stores[0]], cells[self._stores[1]]
@@ -208,11 +231,6 @@ class Oware(Rules):
                     cells[cell] = 0
 
     # -- the end -----------------------------------------------------------------
-
-    def _is_over(self, pos: Position) -> bool:
-        if self._decided(pos.cells) or pos.key() in pos.history:
-            return True
-        return not self._legal_moves(pos)
 
     def _scores(self, pos: Position) -> tuple[int, ...]:
         cells = list(pos.cells)

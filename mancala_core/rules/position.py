@@ -44,13 +44,15 @@ class Position:
     equality.
     """
 
-    __slots__ = ("rules", "cells", "to_move", "extra", "history", "_legal", "_over", "_hash")
+    __slots__ = ("rules", "cells", "to_move", "extra", "history", "_legal", "_hash")
 
     rules: Rules
     cells: tuple[int, ...]
     to_move: int
     extra: tuple[Any, ...]
     history: tuple[Key, ...]
+    _legal: tuple[Move, ...] | None
+    _hash: int | None
 
     def __new__(cls, text: str) -> Position:
         from .notation import parse
@@ -65,16 +67,19 @@ class Position:
         to_move: int,
         extra: tuple[Any, ...] = (),
         history: tuple[Key, ...] = (),
+        legal: tuple[Move, ...] | None = None,
     ) -> Position:
-        """Build a position without checks (the rules' own fast path)."""
+        """Build a position without checks (the rules' own fast path).
+
+        ``legal`` may pass the legal moves when the rules already know them.
+        """
         pos = object.__new__(cls)
         pos.rules = rules
         pos.cells = cells
         pos.to_move = to_move
         pos.extra = extra
         pos.history = history
-        pos._legal = None
-        pos._over = None
+        pos._legal = legal
         pos._hash = None
         return pos
 
@@ -99,10 +104,10 @@ class Position:
     # -- moves -----------------------------------------------------------------
 
     def legal_moves(self) -> tuple[Move, ...]:
-        """The legal moves, in pit order; empty once the game is over."""
+        """The legal moves, in pit order; empty exactly when the game is over."""
         legal = self._legal
         if legal is None:
-            legal = self._legal = () if self.is_over() else self.rules._legal_moves(self)
+            legal = self._legal = self.rules._legal_moves(self)
         return legal
 
     def move(self, move: Move | str) -> Move:
@@ -144,7 +149,7 @@ class Position:
     def play(self, move: Move | str) -> Position:
         """The position after ``move`` (a :class:`Move` or its text); this one is unchanged."""
         legal = self._legal
-        if legal is None or move.__class__ is not Move or move not in legal:
+        if legal is None or move not in legal:
             move = self.move(move)
         return self.rules._apply(self, move, None)  # type: ignore[arg-type]
 
@@ -158,11 +163,15 @@ class Position:
     # -- the end -----------------------------------------------------------------
 
     def is_over(self) -> bool:
-        """True if the game has ended in this position."""
-        over = self._over
-        if over is None:
-            over = self._over = self.rules._is_over(self)
-        return over
+        """True if the game has ended in this position.
+
+        In every game of the family a player who is to move always has a
+        move unless the game is over, so this is "no legal move".
+        """
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self.rules._legal_moves(self)
+        return not legal
 
     def scores(self) -> tuple[int, ...]:
         """Each player's seeds: the stores, plus the end-of-game collection once over."""
