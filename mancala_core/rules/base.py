@@ -246,6 +246,13 @@ class Rules:
     def _scores(self, pos: Position) -> tuple[int, ...]:
         raise NotImplementedError
 
+    def _places(self, pos: Position) -> tuple[int | None, ...]:
+        """Places by final score once the game is over (hook for games of more players)."""
+        if not pos.is_over():
+            return (None,) * self.players
+        scores = pos.scores()
+        return tuple(1 + sum(other > mine for other in scores) for mine in scores)
+
     def _is_move_text(self, text: str) -> bool:
         """True if ``text`` names a move of this game at all (legal or not)."""
         return text.isdigit() and 1 <= int(text) <= self.pits_per_player

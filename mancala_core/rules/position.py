@@ -186,6 +186,15 @@ class Position:
         leaders = [p for p, s in enumerate(scores) if s == best]
         return leaders[0] if len(leaders) == 1 else None
 
+    def places(self) -> tuple[int | None, ...]:
+        """Each player's place so far (1 = first), ``None`` for a player not yet placed.
+
+        In a two-player game both players are placed once the game is over
+        (a draw places both first); games for more players place finishers
+        as they finish.
+        """
+        return self.rules._places(self)
+
     # -- text and pictures -------------------------------------------------------
 
     def text(self) -> str:
