@@ -245,11 +245,12 @@ class Kalah(Rules):
             if self.swap and nxt_player == 1 and status[0] == "open":
                 moves += (self._swap_move,)
             return Position._make(self, tuple(cells), nxt_player, status, (), moves)
-        if trace is not None and again:
-            trace.append(Step("extra-move", p, note="void: the game is over"))
         self._collect(cells, nxt_player, trace)
         if trace is not None:
-            trace.append(Step("end", p, note=self._end_reason(cells, nxt_player)))
+            reason = self._end_reason(cells, nxt_player)
+            if again:
+                reason += " (the extra move the last seed earned is void)"
+            trace.append(Step("end", p, note=reason))
         return Position._make(self, tuple(cells), nxt_player, status, (), ())
 
     def _end_reason(self, cells: list[int], to_move: int) -> str:

@@ -1,0 +1,332 @@
+"""The ``mancala`` command: list the rulesets, draw a position, replay moves.
+
+::
+
+    mancala rules
+    mancala show kalah --seeds 3 [--position TEXT] [--svg board.svg]
+    mancala replay kalah 3 6 [--position TEXT] [--json]
+
+Every option of a ruleset is a command-line option (``--empty-capture true``;
+``--empty_capture`` works too). Errors (an unknown ruleset or option, a bad
+value, a bad position text, an illegal move, a file that cannot be written)
+print one message on stderr, nothing on stdout, and exit with status 2::
+
+    >>> main(["replay", "kalah", "--pits", "3", "--seeds", "2", "3", "1"])
+    kalah[pits=3,seeds=2]
+    North   3    2    1
+    +----+----+----+----+----+
+    |    |  3 |  3 |  0 |    |
+    |  1 +----+----+----+  1 |
+    |    |  2 |  2 |  0 |    |
+    +----+----+----+----+----+
+            1    2    3  South
+    North to move
+    moves: 3 1
+    position: kalah[pits=3,seeds=2] 2.2.0:1/0.3.3:1 N
+    to move: North
+    scores: South 1, North 1
+    over: no
+    winner: none (the game is not over)
+    0
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+from collections.abc import Sequence
+from typing import Any, NoReturn, TextIO
+
+from . import __version__
+from .errors import InvalidOptionError, InvalidPositionError, MancalaError
+from .rules import RULESETS, Option, Position, Rules, parse, rules
+from .rules.options import format_value
+
+__all__ = ["main"]
+
+PROG = "mancala"
+
+_POSITION_HELP = (
+    "start from this position text (as printed by 'position:' or Position.text()) instead of "
+    "the start. Its rules must be RULES; an option given on the command line must agree with "
+    "the text, and options left out are taken from the text."
+)
+
+
+class _Usage(Exception):
+    """A command-line mistake, reported with the command's usage (exit status 2)."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser that raises instead of exiting, so that :func:`main` returns."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(allow_abbrev=False, **kwargs)
+
+    def error(self, message: str) -> NoReturn:
+        raise _Usage(f"{self.format_usage()}{self.prog}: error: {message}")
+
+
+def _options() -> dict[str, list[tuple[str, Option]]]:
+    """Every option name of every ruleset, with the rulesets that have it."""
+    found: dict[str, list[tuple[str, Option]]] = {}
+    for name, cls in RULESETS.items():
+        for option in cls.OPTIONS:
+            found.setdefault(option.name, []).append((name, option))
+    return found
+
+
+def _dest(name: str) -> str:
+    return f"option_{name}"
+
+
+def _metavar(option: Option) -> str:
+    """``N`` for a whole number, ``BOOL`` for true/false, else ``VALUE``."""
+    if isinstance(option.allowed, range):
+        return "N"
+    if all(isinstance(value, bool) for value in option.allowed):
+        return "BOOL"
+    return "VALUE"
+
+
+def _add_rules_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("rules", metavar="RULES", help=f"the game: {', '.join(RULESETS)}")
+    group = parser.add_argument_group(
+        "options of the rules", "see 'mancala rules' for what each option means"
+    )
+    for name, owners in _options().items():
+        flags = [f"--{name.replace('_', '-')}"]
+        if "_" in name:
+            flags.append(f"--{name}")
+        allowed = "; ".join(
+            f"{game}: {option.describe_allowed()} (default {format_value(option.default)})"
+            for game, option in owners
+        )
+        metavar = _metavar(owners[0][1])
+        if any(_metavar(option) != metavar for _, option in owners):
+            metavar = "VALUE"
+        group.add_argument(*flags, dest=_dest(name), metavar=metavar, help=allowed)
+    parser.add_argument("--position", metavar="TEXT", help=_POSITION_HELP)
+
+
+def _parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParser]]:
+    top = _Parser(
+        prog=PROG,
+        description="Play with the mancala family of sowing games from the command line.",
+        epilog="Run 'mancala COMMAND --help' for a command's options.",
+    )
+    top.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    top.add_argument(
+        "command",
+        choices=("rules", "show", "replay"),
+        help="rules: list the rulesets and their options; show: draw a position; "
+        "replay: play moves and report the result",
+    )
+    subs: dict[str, argparse.ArgumentParser] = {}
+
+    subs["rules"] = _Parser(
+        prog=f"{PROG} rules", description="List every ruleset with its options."
+    )
+
+    show = subs["show"] = _Parser(
+        prog=f"{PROG} show",
+        description="Draw a position (the start, or --position) as a text diagram.",
+    )
+    _add_rules_arguments(show)
+    show.add_argument(
+        "--svg", metavar="FILE", help="also write the board as an SVG picture to FILE"
+    )
+
+    replay = subs["replay"] = _Parser(
+        prog=f"{PROG} replay",
+        description="Play MOVEs from the start (or from --position) and report the final "
+        "position, the player to move, the scores, whether the game is over and the winner.",
+    )
+    _add_rules_arguments(replay)
+    replay.add_argument(
+        "moves", metavar="MOVE", nargs="*", help="a pit number counted from the mover's left, "
+        "or swap"
+    )
+    replay.add_argument(
+        "--json",
+        action="store_true",
+        help="print one JSON object with the keys position, to_move (0 = South), scores, "
+        "over, winner (a player index, null for a draw or an unfinished game) and moves",
+    )
+    return top, subs
+
+
+def _rules_from(args: argparse.Namespace) -> tuple[Rules, set[str]]:
+    """The rules that RULES and the options name, and the options that were given."""
+    name = args.rules
+    if name not in RULESETS:
+        rules(name)  # raises UnknownRulesError with the known names
+    cls = RULESETS[name]
+    known = {option.name: option for option in cls.OPTIONS}
+    given: dict[str, Any] = {}
+    for option_name in _options():
+        text = getattr(args, _dest(option_name))
+        if text is None:
+            continue
+        if option_name not in known:
+            raise InvalidOptionError(
+                f"{name} has no option --{option_name.replace('_', '-')}: its options are "
+                + (", ".join(f"--{o.replace('_', '-')}" for o in known) or "none")
+            )
+        given[option_name] = known[option_name].read(text, name)
+    return cls(**given), set(given)
+
+
+def _start(args: argparse.Namespace) -> Position:
+    """The position the command works on: the start of the rules, or ``--position``."""
+    game, given = _rules_from(args)
+    if args.position is None:
+        return game.start()
+    pos = parse(args.position)
+    theirs = pos.rules
+    mismatch = theirs.name != game.name or any(
+        theirs.options[name] != game.options[name] for name in given
+    )
+    if mismatch:
+        raise InvalidPositionError(
+            f"--position {args.position!r} is played with the rules {theirs.label()}, "
+            f"not {game.label() if given else game.name}"
+        )
+    return pos
+
+
+def _write_atomically(path: str, text: str) -> None:
+    """Write ``text`` to ``path`` through a temporary file in the same folder."""
+    folder = os.path.dirname(os.path.abspath(path))
+    try:
+        fd, temporary = tempfile.mkstemp(
+            dir=folder, prefix=f".{os.path.basename(path)}.", suffix=".tmp"
+        )
+    except OSError as error:
+        raise OSError(f"cannot write {path!r}: {error.strerror or error}") from None
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as file:
+            file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(temporary, 0o666 & ~umask)
+        os.replace(temporary, path)
+    except BaseException as error:
+        try:
+            os.unlink(temporary)
+        except FileNotFoundError:
+            pass
+        if isinstance(error, OSError):
+            raise OSError(f"cannot write {path!r}: {error.strerror or error}") from None
+        raise
+
+
+def _list_rules(out: TextIO) -> None:
+    for name, cls in RULESETS.items():
+        print(f"{name}: {cls.title}", file=out)
+        flags = {o.name: f"--{o.name.replace('_', '-')} {_metavar(o)}" for o in cls.OPTIONS}
+        width = max((len(flag) for flag in flags.values()), default=0)
+        for option in cls.OPTIONS:
+            print(f"  {flags[option.name]:<{width}}  {option.doc}", file=out)
+            print(
+                f"  {'':<{width}}  default {format_value(option.default)}; "
+                f"allowed {option.describe_allowed()}",
+                file=out,
+            )
+    print("\nExample: mancala show kalah --seeds 3 --empty-capture true", file=out)
+
+
+def _summary(pos: Position, moves: Sequence[str]) -> str:
+    names = pos.rules.side_names
+    winner = pos.winner()
+    if not pos.is_over():
+        winner_text = "none (the game is not over)"
+    elif winner is None:
+        winner_text = "none (a draw)"
+    else:
+        winner_text = names[winner]
+    scores = ", ".join(f"{names[p]} {s}" for p, s in enumerate(pos.scores()))
+    return "\n".join([
+        f"moves: {' '.join(moves) if moves else '(none)'}",
+        f"position: {pos.text()}",
+        f"to move: {names[pos.to_move]}",
+        f"scores: {scores}",
+        f"over: {'yes' if pos.is_over() else 'no'}",
+        f"winner: {winner_text}",
+    ])
+
+
+def _run(argv: list[str], out: TextIO) -> int:
+    top, subs = _parsers()
+    if not argv or argv[0] not in subs:
+        top.parse_args(argv[:1])  # --help, --version, or a usage error
+        return 2  # pragma: no cover - parse_args always exits or raises here
+    command, rest = argv[0], argv[1:]
+    args = subs[command].parse_intermixed_args(rest)
+
+    if command == "rules":
+        _list_rules(out)
+        return 0
+
+    pos = _start(args)
+    if command == "show":
+        if args.svg:
+            from .render.svg import board_svg
+
+            _write_atomically(args.svg, board_svg(pos) + "\n")
+        print(pos, file=out)
+        print(f"position: {pos.text()}", file=out)
+        return 0
+
+    played: list[str] = []
+    for number, move in enumerate(args.moves, start=1):
+        try:
+            pos = pos.play(move)
+        except MancalaError as error:
+            raise MancalaError(f"move {number} ({move!r}): {error}") from None
+        played.append(move.strip())
+    if args.json:
+        winner = pos.winner()
+        report = {
+            "position": pos.text(),
+            "to_move": pos.to_move,
+            "scores": list(pos.scores()),
+            "over": pos.is_over(),
+            "winner": winner,
+            "moves": played,
+        }
+        print(json.dumps(report), file=out)
+    else:
+        print(pos, file=out)
+        print(_summary(pos, played), file=out)
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the ``mancala`` command with ``argv`` (default: ``sys.argv[1:]``); return its status.
+
+    Output is gathered first and printed only on success, so that a failing
+    command writes nothing to stdout.
+    """
+    import io
+
+    args = list(sys.argv[1:] if argv is None else argv)
+    buffer = io.StringIO()
+    try:
+        status = _run(args, buffer)
+    except _Usage as usage:
+        print(usage, file=sys.stderr)
+        return 2
+    except SystemExit as done:  # --help and --version
+        sys.stdout.write(buffer.getvalue())
+        return done.code if isinstance(done.code, int) else 0
+    except (MancalaError, OSError) as error:
+        print(f"{PROG}: error: {error}", file=sys.stderr)
+        return 2
+    sys.stdout.write(buffer.getvalue())
+    return status
