@@ -1,0 +1,121 @@
+"""Random play through the readable rules core and through OpenSpiel, in one process.
+
+Plays ``--games`` random games of Kalah and of Oware through our public API::
+
+    pos = pos.play(rng.choice(pos.legal_moves()))   # until pos.is_over()
+
+and through ``pyspiel``::
+
+    state.apply_action(rng.choice(state.legal_actions()))   # until state.is_terminal()
+
+keeps the best of ``--repeat`` runs of each, and prints games/s, moves/s and the
+ratio ours / pyspiel. The goal (issue 2): the readable core at least half of
+pyspiel's games per second (ratio >= 0.5).
+
+    .venv/bin/python benchmarks/bench_rules.py --games 2000 --seed 1
+
+Both engines play the same kind of game (OpenSpiel's ``mancala`` is Kalah 6x4 with
+our default options; its ``oware`` is Oware 6x4 with ``grand_slam="no-capture"``),
+but not the same sequence of moves, so moves/s is the fairer per-step measure and
+games/s the one the goal is stated in.
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import random
+import sys
+import time
+from collections.abc import Callable
+from typing import Any
+
+import mancala_core as mc
+
+try:
+    import pyspiel
+except ImportError:  # pragma: no cover - the benchmark needs the test extra
+    sys.exit("bench_rules.py needs pyspiel: pip install -e '.[test]' (or pip install open-spiel)")
+
+
+def play_ours(rules: mc.Rules, games: int, rng: random.Random) -> int:
+    """Play ``games`` random games through the public API; return the moves played."""
+    choice = rng.choice
+    moves = 0
+    for _ in range(games):
+        pos = rules.start()
+        while not pos.is_over():
+            pos = pos.play(choice(pos.legal_moves()))
+            moves += 1
+    return moves
+
+
+def play_pyspiel(game: Any, games: int, rng: random.Random) -> int:
+    """Play ``games`` random games through pyspiel; return the moves played."""
+    choice = rng.choice
+    moves = 0
+    for _ in range(games):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            state.apply_action(choice(state.legal_actions()))
+            moves += 1
+    return moves
+
+
+def best_of(
+    repeat: int, play: Callable[[Any, int, random.Random], int], subject: Any, games: int,
+    seed: int,
+) -> tuple[float, int]:
+    """The shortest time of ``repeat`` runs (same seed each run) and the moves of one run."""
+    best, moves = float("inf"), 0
+    for _ in range(repeat):
+        rng = random.Random(seed)
+        t0 = time.perf_counter()
+        moves = play(subject, games, rng)
+        best = min(best, time.perf_counter() - t0)
+    return best, moves
+
+
+#: each game: how to make our rules, how to make OpenSpiel's game
+GAMES: dict[str, tuple[Callable[[], mc.Rules], Callable[[], Any]]] = {
+    "kalah": (lambda: mc.rules("kalah"), lambda: pyspiel.load_game("mancala")),
+    "oware": (lambda: mc.rules("oware"), lambda: pyspiel.load_game("oware")),
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=2000, help="games per run (default 2000)")
+    parser.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
+    parser.add_argument("--repeat", type=int, default=3, help="runs per engine, best kept (3)")
+    parser.add_argument("--rules", nargs="+", choices=sorted(GAMES), default=list(GAMES),
+                        help="which games (default: all)")
+    args = parser.parse_args(argv)
+
+    print(f"Python {platform.python_version()} ({platform.python_implementation()}), "
+          f"{platform.machine()}; {args.games} games per run, best of {args.repeat}, "
+          f"seed {args.seed}")
+    header = f"{'game':<7} {'engine':<9} {'games/s':>9} {'moves/s':>10} {'moves/game':>11}"
+    print(header + f" {'ours/pyspiel':>13}")
+    print("-" * (len(header) + 14))
+    ok = True
+    for name in args.rules:
+        make_ours, make_theirs = GAMES[name]
+        ours_t, ours_moves = best_of(args.repeat, play_ours, make_ours(), args.games, args.seed)
+        theirs_t, theirs_moves = best_of(args.repeat, play_pyspiel, make_theirs(), args.games,
+                                         args.seed)
+        rows = (("ours", ours_t, ours_moves), ("pyspiel", theirs_t, theirs_moves))
+        for engine, seconds, moves in rows:
+            print(f"{name:<7} {engine:<9} {args.games / seconds:>9,.0f} {moves / seconds:>10,.0f} "
+                  f"{moves / args.games:>11.1f}")
+        ratio = theirs_t / ours_t  # games/s ours over games/s pyspiel
+        move_ratio = (ours_moves / ours_t) / (theirs_moves / theirs_t)
+        ok &= ratio >= 0.5
+        print(f"{name:<7} {'ratio':<9} {'':>9} {'':>10} {'':>11} "
+              f"{ratio:>7.2f} games, {move_ratio:.2f} moves")
+    print("goal: ours/pyspiel >= 0.50 games/s:", "met" if ok else "NOT met")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
