@@ -11,6 +11,7 @@ then the second player's pits and store.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, ClassVar
@@ -21,6 +22,9 @@ from .options import Option, OptionValue, format_value
 from .position import Position
 
 __all__ = ["Rules"]
+
+#: a pit number as a player writes it: ASCII digits, no leading zero
+_PIT_TEXT = re.compile(r"[1-9][0-9]?\Z")
 
 
 class Rules:
@@ -255,14 +259,14 @@ class Rules:
 
     def _is_move_text(self, text: str) -> bool:
         """True if ``text`` names a move of this game at all (legal or not)."""
-        return text.isdigit() and 1 <= int(text) <= self.pits_per_player
+        return bool(_PIT_TEXT.match(text)) and int(text) <= self.pits_per_player
 
     def _move_text_help(self) -> str:
         return f"a pit number 1..{self.pits_per_player}"
 
     def _why_illegal(self, pos: Position, text: str) -> str:
         """A short reason why a well-formed move is illegal here (hook)."""
-        if text.isdigit():
+        if _PIT_TEXT.match(text):
             pit = int(text)
             if pos.pits(pos.to_move)[pit - 1] == 0:
                 return f"{self.side_names[pos.to_move]}'s pit {pit} is empty"

@@ -78,7 +78,7 @@ def parse_rules(label: str) -> Rules:
             f"{' or '.join(RULESETS)}, with options in brackets: kalah[seeds=3]"
         )
     name, inner = match.group(1), match.group(2)
-    rules_class = rules(name).__class__  # unknown names raise UnknownRulesError here
+    rules_class = type(rules(name))  # unknown names raise UnknownRulesError here
     options: dict[str, Any] = {}
     known = {option.name: option for option in rules_class.OPTIONS}
     for item in inner.split(",") if inner else []:
@@ -93,7 +93,7 @@ def parse_rules(label: str) -> Rules:
                 f"{label!r}: unknown {name} option {key!r}: known options are {', '.join(known)}"
             )
         options[key] = known[key].read(value, name)
-    return rules_class(**options)
+    return rules(name, **options)
 
 
 def _read_rows(rules: Rules, text: str, where: str) -> tuple[list[list[int]], list[int]]:

@@ -1,0 +1,195 @@
+"""Mankala 2/4: captures on 2 and 4 (RULES.md section 3, the Hungarian rule sheet).
+
+Seeds are sown counter-clockwise into pits only (the stores hold captured
+seeds); on a lap the emptied pit gets a seed like any other. A last seed that
+makes a pit hold 2 or 4, on either side, takes that pit (the options narrow
+the side or add a chain going back along the sowing). The game ends when the
+player to move has no seeds: every seed left goes to the other player. A
+position seen twice ends the game too, and then each takes their own row::
+
+    >>> import mancala_core as mc
+    >>> from mancala_core.rules.mankala24 import Mankala24
+    >>> pos = Mankala24().position(pits=[[0, 2, 0, 3, 0, 0], [4] * 6], stores=[10, 9])
+    >>> after = pos.play("2")          # the last seed makes South 4 hold 4: captured
+    >>> after.pits(0), after.store(0), after.to_move
+    ((0, 0, 1, 0, 0, 0), 14, 1)
+"""
+
+from __future__ import annotations
+
+from itertools import compress
+
+from .base import Rules
+from .moves import Move, Place, Step
+from .options import Option
+from .position import Key, Position
+
+__all__ = ["Mankala24"]
+
+CAPTURE_SIDES = ("any", "opponent", "own")
+
+
+class Mankala24(Rules):
+    """Mankala 2/4. Options (defaults first):
+
+    - ``pits``: 6; 1..9 pits per row
+    - ``seeds``: 4; 1..9 seeds per pit at the start
+    - ``capture_side``: ``"any"``; ``"opponent"``; ``"own"``: the rows on which a
+      last seed may capture
+    - ``chain``: False; True (as in Al-manqala): after a capture the pits before
+      it, going back along the sowing, are taken too while each holds 2 or 4 on
+      a row that ``capture_side`` allows
+
+    >>> Mankala24(capture_side="own", chain=True).label()
+    'mankala24[capture_side=own,chain=true]'
+    """
+
+    name = "mankala24"
+    title = "Mankala 2/4"
+    remembers_positions = True
+    OPTIONS = (
+        Option("pits", 6, range(1, 10), "pits per row"),
+        Option("seeds", 4, range(1, 10), "seeds per pit at the start"),
+        Option("capture_side", "any", CAPTURE_SIDES, "the rows on which a last seed may capture"),
+        Option("chain", False, (False, True),
+               "a capture also takes the pits before it that hold 2 or 4"),
+    )
+
+    def _setup(self) -> None:
+        n = self.pits_per_player = int(self._options["pits"])
+        self.seeds = int(self._options["seeds"])
+        self.capture_side = str(self._options["capture_side"])
+        self.chain = bool(self._options["chain"])
+        size = 2 * (n + 1)
+        self._stores = (n, 2 * n + 1)
+        ring = [c for c in range(size) if c not in self._stores]
+        # _prev[i]: the pit before pit cell i, going back along a sowing.
+        prev = [-1] * size
+        for a, b in zip(ring, ring[1:] + ring[:1], strict=True):
+            prev[b] = a
+        self._prev = tuple(prev)
+        # _paths[i]: the pits that a sowing from pit cell i fills, in order (the
+        # emptied pit included on laps), long enough for every seed of the game.
+        self._paths: dict[int, tuple[int, ...]] = {}
+        for k, i in enumerate(ring):
+            lap = ring[k + 1 :] + ring[: k + 1]
+            self._paths[i] = tuple(lap * self.seeds)
+        # _capturing[p][i]: True if a pit cell i may be taken by player p.
+        self._capturing = tuple(
+            tuple(
+                c not in self._stores
+                and (
+                    self.capture_side == "any"
+                    or (self.capture_side == "own") == (c // (n + 1) == p)
+                )
+                for c in range(size)
+            )
+            for p in (0, 1)
+        )
+        self._pit_moves = tuple(Move(str(k + 1), k + 1) for k in range(n))
+
+    def _start_cells(self) -> tuple[int, ...]:
+        n, s = self.pits_per_player, self.seeds
+        return (s,) * n + (0,) + (s,) * n + (0,)
+
+    def _place(self, cell: int) -> Place:
+        n = self.pits_per_player
+        player, k = divmod(cell, n + 1)
+        return Place(player, None if k == n else k + 1)
+
+    # -- moves -------------------------------------------------------------------
+
+    def _moves(self, cells: tuple[int, ...] | list[int], player: int) -> tuple[Move, ...]:
+        start = player * (self.pits_per_player + 1)
+        return tuple(compress(self._pit_moves, cells[start : start + self.pits_per_player]))
+
+    def _legal_moves(self, pos: Position) -> tuple[Move, ...]:
+        if pos.key() in pos.history:
+            return ()
+        return self._moves(pos.cells, pos.to_move)
+
+    def _apply(self, pos: Position, move: Move, trace: list[Step] | None) -> Position:
+        p = pos.to_move
+        n = self.pits_per_player
+        cells = list(pos.cells)
+        origin = p * (n + 1) + move.pit - 1  # type: ignore[operator]
+        seeds = cells[origin]
+        cells[origin] = 0
+        path = self._paths[origin][:seeds]
+        if trace is None:
+            for j in path:
+                cells[j] += 1
+        else:
+            trace.append(Step("pick", p, self._place(origin), seeds))
+            for j in path:
+                cells[j] += 1
+                trace.append(Step("sow", p, self._place(j), 1, count=cells[j]))
+        last = path[-1]
+
+        captured = 0
+        capturing = self._capturing[p]
+        if cells[last] in (2, 4) and capturing[last]:
+            store = self._stores[p]
+            k = last
+            for _ in range(2 * n):  # each pit once, however long the chain
+                if trace is not None:
+                    trace.append(Step("capture", p, self._place(k), cells[k], self._place(store)))
+                captured += cells[k]
+                cells[k] = 0
+                k = self._prev[k]
+                if not (self.chain and cells[k] in (2, 4) and capturing[k]):
+                    break
+            cells[store] += captured
+
+        # Captured seeds never come back: positions before a capture cannot repeat.
+        history: tuple[Key, ...] = () if captured else pos.history + (pos.key(),)
+        new = Position._make(self, tuple(cells), 1 - p, (), history)
+        if new.key() in history:
+            reason = "the position repeats"
+            self._collect_rows(cells, trace)
+        else:
+            moves = self._moves(cells, 1 - p)
+            if moves:
+                new._legal = moves
+                return new
+            reason = f"{self.side_names[1 - p]} has no seeds to move"
+            self._collect_all(cells, p, trace)
+        if trace is not None:
+            trace.append(Step("end", p, note=reason))
+        # The game is over: no position can follow, so none needs remembering.
+        return Position._make(self, tuple(cells), 1 - p, (), (), ())
+
+    # -- the end -----------------------------------------------------------------
+
+    def _collect_rows(self, cells: list[int], trace: list[Step] | None) -> None:
+        """Each player takes the seeds of their own row (the end by repetition)."""
+        for owner in (0, 1):
+            self._collect_row(cells, owner, owner, trace)
+
+    def _collect_all(self, cells: list[int], receiver: int, trace: list[Step] | None) -> None:
+        """Every seed left on the board goes to ``receiver`` (the other player has none)."""
+        for owner in (0, 1):
+            self._collect_row(cells, owner, receiver, trace)
+
+    def _collect_row(
+        self, cells: list[int], owner: int, receiver: int, trace: list[Step] | None
+    ) -> None:
+        n = self.pits_per_player
+        store = self._stores[receiver]
+        for cell in range(owner * (n + 1), owner * (n + 1) + n):
+            if cells[cell]:
+                if trace is not None:
+                    trace.append(
+                        Step("collect", owner, self._place(cell), cells[cell], self._place(store))
+                    )
+                cells[store] += cells[cell]
+                cells[cell] = 0
+
+    def _scores(self, pos: Position) -> tuple[int, ...]:
+        cells = list(pos.cells)
+        if pos.is_over():
+            if self._moves(cells, pos.to_move):  # over by repetition
+                self._collect_rows(cells, None)
+            else:
+                self._collect_all(cells, 1 - pos.to_move, None)
+        return tuple(cells[s] for s in self._stores)
