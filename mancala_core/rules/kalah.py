@@ -23,7 +23,7 @@ from ..errors import InvalidPositionError
 from .base import Rules
 from .moves import Move, Place, Step
 from .options import Option
-from .position import Position
+from .position import Position, _new_position
 
 __all__ = ["Kalah"]
 
@@ -233,18 +233,19 @@ class Kalah(Rules):
         nxt_player = p if again else 1 - p
 
         # The next player's moves; none means the game is over.
+        board = tuple(cells)
         start = nxt_player * (n + 1)
-        moves = tuple(compress(self._pit_moves, cells[start : start + n]))
+        moves = tuple(compress(self._pit_moves, board[start : start + n]))
         if moves and self._row_empty_end:
             other = (1 - nxt_player) * (n + 1)
-            if not any(cells[other : other + n]):
+            if not any(board[other : other + n]):
                 moves = ()
         if moves:
             if again and trace is not None:
                 trace.append(Step("extra-move", p))
             if self.swap and nxt_player == 1 and status[0] == "open":
                 moves += (self._swap_move,)
-            return Position._make(self, tuple(cells), nxt_player, status, (), moves)
+            return _new_position(self, board, nxt_player, status, (), moves)
         self._collect(cells, nxt_player, trace)
         if trace is not None:
             reason = self._end_reason(cells, nxt_player)

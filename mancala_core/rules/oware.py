@@ -21,7 +21,7 @@ from itertools import compress
 from .base import Rules
 from .moves import Move, Place, Step
 from .options import Option
-from .position import Key, Position
+from .position import Key, Position, _new_position
 
 __all__ = ["Oware"]
 
@@ -146,6 +146,12 @@ class Oware(Rules):
 
     def _moves(self, pos: Position) -> tuple[Move, ...]:
         """The moves of the player to move, in a game not yet decided by the stores."""
+        n = self.pits_per_player
+        start = pos.to_move * (n + 1)
+        other = (1 - pos.to_move) * (n + 1)
+        cells = pos.cells
+        if not self._slam_illegal and any(cells[other : other + n]):
+            return tuple(compress(self._pit_moves, cells[start : start + n]))
         moves = self._feeding_moves(pos)
         if self._slam_illegal and moves:
             safe = tuple(m for m in moves if not self._would_grand_slam(pos, m))
@@ -188,9 +194,13 @@ class Oware(Rules):
                 Step("skip", p, self._place(last), note="grand slam: nothing is captured")
             )
 
-        history: tuple[Key, ...] = () if captured else pos.history + (pos.key(),)
-        new = Position._make(self, tuple(cells), 1 - p, (), history)
-        if new.key() in history:
+        board = tuple(cells)
+        if captured:  # captured seeds never come back: no earlier position can recur
+            history: tuple[Key, ...] = ()
+        else:
+            history = pos.history + ((pos.cells, p, ()),)
+        new = _new_position(self, board, 1 - p, (), history, None)
+        if not captured and (board, 1 - p, ()) in history:
             reason = "the position repeats"
         elif self._decided(cells):
             south, north = (cells[s] for s in self._stores)

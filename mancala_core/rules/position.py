@@ -240,3 +240,26 @@ class Position:
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (Position, (self.text(),))
+
+
+def _new_position(
+    rules: Rules,
+    cells: tuple[int, ...],
+    to_move: int,
+    extra: tuple[Any, ...],
+    history: tuple[Key, ...],
+    legal: tuple[Move, ...] | None,
+) -> Position:
+    """:meth:`Position._make` with every argument given: the rules' hot path."""
+    pos = _object_new(Position)
+    pos.rules = rules
+    pos.cells = cells
+    pos.to_move = to_move
+    pos.extra = extra
+    pos.history = history
+    pos._legal = legal
+    pos._hash = None
+    return pos
+
+
+_object_new = object.__new__
