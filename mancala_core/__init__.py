@@ -23,6 +23,8 @@ from .errors import (
 )
 from .rules import (
     RULESETS,
+    BasicMancala,
+    Congkak,
     Kalah,
     Mankala24,
     Move,
@@ -42,6 +44,8 @@ __version__ = "0.1.0"
 
 __all__ = [
     "RULESETS",
+    "BasicMancala",
+    "Congkak",
     "IllegalMoveError",
     "InvalidMoveError",
     "InvalidOptionError",

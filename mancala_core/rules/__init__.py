@@ -6,7 +6,7 @@ This package has no dependency outside the standard library and does no I/O.
     >>> mc.rules("kalah", seeds=3).start().pits(0)
     (3, 3, 3, 3, 3, 3)
     >>> mc.available_rules()
-    ('kalah', 'oware', 'mankala24', 'toguz')
+    ('kalah', 'oware', 'mankala24', 'toguz', 'basic', 'congkak')
 """
 
 from __future__ import annotations
@@ -16,6 +16,8 @@ from typing import Any
 
 from ..errors import UnknownRulesError
 from .base import Rules
+from .basic import BasicMancala
+from .congkak import Congkak
 from .kalah import Kalah
 from .mankala24 import Mankala24
 from .moves import Move, MoveTrace, Place, Step
@@ -27,6 +29,8 @@ from .toguz import Toguz
 
 __all__ = [
     "RULESETS",
+    "BasicMancala",
+    "Congkak",
     "Kalah",
     "Mankala24",
     "Move",
@@ -46,7 +50,7 @@ __all__ = [
 
 #: every ruleset of the core, by the name that :func:`rules` and position texts use
 RULESETS: dict[str, type[Rules]] = {
-    cls.name: cls for cls in (Kalah, Oware, Mankala24, Toguz)
+    cls.name: cls for cls in (Kalah, Oware, Mankala24, Toguz, BasicMancala, Congkak)
 }
 
 

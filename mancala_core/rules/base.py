@@ -45,6 +45,8 @@ class Rules:
 
     #: True for games with the repetition rule: positions then remember earlier ones
     remembers_positions: ClassVar[bool] = False
+    #: True for games whose result is the order of finishing, not the seeds won
+    ranked_by_places: ClassVar[bool] = False
 
     players: int = 2
     pits_per_player: int = 6

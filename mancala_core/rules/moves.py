@@ -63,7 +63,9 @@ class Place:
         return {"player": self.player, "pit": self.pit}
 
 
-StepKind = Literal["pick", "sow", "skip", "capture", "extra-move", "swap", "collect", "end"]
+StepKind = Literal[
+    "pick", "sow", "skip", "capture", "extra-move", "swap", "collect", "finish", "round", "end"
+]
 
 
 @dataclass(frozen=True)
@@ -80,6 +82,8 @@ class Step:
     extra-move the mover moves again
     swap       the players exchange sides (pie rule)
     collect    at the end, ``seeds`` left in ``place`` go to ``to``
+    finish     ``player`` finishes or resigns (``note`` gives the place)
+    round      a new round begins (``note`` says how the board was refilled)
     end        the game is over (``note`` says why)
     ========== ============================================================
     """
@@ -111,6 +115,8 @@ class Step:
             return "the players swap sides"
         if self.kind == "collect":
             return f"{self.seeds} left in {where} go to {to}"
+        if self.kind in ("finish", "round"):
+            return f"{who}: {self.note}" if self.kind == "finish" else f"new round: {self.note}"
         return f"game over: {self.note}"
 
     def __str__(self) -> str:
@@ -137,6 +143,11 @@ class MoveTrace:
     move: Move
     steps: tuple[Step, ...]
     after: Position = field(compare=False)
+
+    def describe(self) -> list[str]:
+        """Each step as a sentence, with the game's own names for the sides."""
+        names = self.before.rules.side_names
+        return [step.describe(names) for step in self.steps]
 
     def captured(self) -> int:
         """Seeds captured by the move (end-of-game collection not included)."""

@@ -79,6 +79,13 @@ class Option:
                     f"{game} option {self.name}={text!r} must be a whole number "
                     f"in {self.describe_allowed()}"
                 ) from None
+        elif all(isinstance(v, int) and not isinstance(v, bool) for v in self.allowed):
+            try:
+                value = int(text)
+            except ValueError:
+                raise InvalidOptionError(
+                    f"{game} option {self.name}={text!r} must be one of {self.describe_allowed()}"
+                ) from None
         elif all(isinstance(v, bool) for v in self.allowed):
             lowered = text.lower()
             if lowered not in ("true", "false"):

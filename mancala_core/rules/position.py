@@ -174,17 +174,17 @@ class Position:
         return not legal
 
     def scores(self) -> tuple[int, ...]:
-        """Each player's seeds: the stores, plus the end-of-game collection once over."""
+        """Each player's score: in the games won by seeds, the stores plus the
+        end-of-game collection once over; in games ranked by places
+        (``rules.ranked_by_places``), points by place."""
         return self.rules._scores(self)
 
     def winner(self) -> int | None:
         """The winning player's index; ``None`` for a draw or an unfinished game."""
         if not self.is_over():
             return None
-        scores = self.scores()
-        best = max(scores)
-        leaders = [p for p, s in enumerate(scores) if s == best]
-        return leaders[0] if len(leaders) == 1 else None
+        firsts = [p for p, place in enumerate(self.places()) if place == 1]
+        return firsts[0] if len(firsts) == 1 else None
 
     def places(self) -> tuple[int | None, ...]:
         """Each player's place so far (1 = first), ``None`` for a player not yet placed.
