@@ -1,0 +1,478 @@
+"""The board widget: one anywidget board for every ruleset of the core.
+
+Python is the authority. The widget holds the position (its text is the
+synced ``position`` trait); the JavaScript view draws it, animates the last
+move from its step trace and sends *requests* such as
+``{"type": "move", "move": "3", "player": 0}`` (``player``, optional, is the
+owner of the pit clicked). Every request is checked here: anything
+malformed or illegal sets ``message`` and changes nothing::
+
+    >>> from mancala_core.widgets import BoardWidget
+    >>> board = BoardWidget("kalah", interactive=True)
+    >>> board
+    BoardWidget('kalah 4.4.4.4.4.4:0/4.4.4.4.4.4:0 S', interactive=True)
+    >>> board.request({"type": "move", "move": "3"})
+    >>> board.position
+    'kalah 4.4.0.5.5.5:1/4.4.4.4.4.4:0 S'
+    >>> board.request({"type": "move", "move": "3"})    # pit 3 is empty now
+    >>> board.message
+    "Pit 3 cannot be played: South's pit 3 is empty; legal moves are 1 2 4 5 6"
+    >>> board.undo()
+    True
+    >>> board.position
+    'kalah 4.4.4.4.4.4:0/4.4.4.4.4.4:0 S'
+
+Without ``interactive=True`` the board is a figure for a lesson: the same
+picture, no moves. Its output also carries a static SVG, so a notebook
+rendered by GitHub or nbconvert still shows the board.
+"""
+
+from __future__ import annotations
+
+import pathlib
+from collections.abc import Callable
+from typing import Any
+
+import anywidget
+import traitlets
+
+from ..errors import MancalaError
+from ..rules import Move, MoveTrace, Position, Rules, parse, rules
+
+__all__ = ["BoardWidget", "as_position"]
+
+_STATIC = pathlib.Path(__file__).parent / "static"
+
+#: the slowest and fastest animation speeds, in steps per second (0: no animation)
+MAX_SPEED = 60.0
+
+#: the requests that the view may send, and what each needs
+_REQUESTS = {
+    "move": "a move request needs 'move': a move text such as '3', and may give 'player': "
+    "the owner of the pit clicked",
+}
+
+
+def as_position(value: Position | Rules | str | None) -> Position:
+    """A position from a position, a ruleset, a position text or a ruleset name.
+
+    ``None`` gives the start of Kalah. Errors are :class:`~mancala_core.MancalaError`.
+
+        >>> as_position("oware").text()
+        'oware 4.4.4.4.4.4:0/4.4.4.4.4.4:0 S'
+        >>> as_position("kalah[seeds=3]").pits(0)
+        (3, 3, 3, 3, 3, 3)
+    """
+    if value is None:
+        return rules("kalah").start()
+    if isinstance(value, Position):
+        return value
+    if isinstance(value, Rules):
+        return value.start()
+    if isinstance(value, str):
+        text = value.strip()
+        if " " in text:
+            return parse(text)
+        from ..rules import parse_rules
+
+        return parse_rules(text).start()
+    raise MancalaError(
+        f"a board needs a position, a ruleset, a position text or a ruleset name, not {value!r}"
+    )
+
+
+def _short(error: MancalaError, pos: Position) -> str:
+    """The error's message without the (long) position text it quotes."""
+    text = str(error)
+    for quoted in (f" in {pos.text()!r}", f", in {pos.text()!r}"):
+        text = text.replace(quoted, "")
+    return text
+
+
+class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
+    """A mancala board in a notebook.
+
+    :param position_or_rules: a :class:`~mancala_core.Position`, a
+        :class:`~mancala_core.Rules`, a position text or a ruleset name
+        (``"kalah"``, ``"oware"``, ``"kalah[seeds=3]"``); the start of Kalah by default
+    :param interactive: ``True`` to let the learner move by clicking, tapping
+        or the keyboard; ``False`` (default) for a figure
+    :param animation_speed: steps per second of the sowing animation; 0 turns it off
+
+    Traits, each flowing one way unless said otherwise:
+
+    ``position`` (Python → view)
+        the canonical position text
+    ``last_trace`` (Python → view)
+        the step dicts of the last move, for the animation (empty after undo or set-up)
+    ``legal`` (Python → view)
+        the legal move texts
+    ``message`` (Python → view)
+        why the last request was refused; empty when it was accepted
+    ``hint`` (Python → view)
+        a move text to highlight, or empty
+    ``interactive`` (Python → view)
+        whether the view takes moves
+    ``animation_speed`` (both ways: the view's speed control writes it)
+        steps per second; 0 shows the result at once
+    """
+
+    _esm = _STATIC / "board.js"
+    _css = _STATIC / "board.css"
+
+    position = traitlets.Unicode("").tag(sync=True)
+    last_trace = traitlets.List(traitlets.Dict()).tag(sync=True)
+    legal = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    message = traitlets.Unicode("").tag(sync=True)
+    hint = traitlets.Unicode("").tag(sync=True)
+    interactive = traitlets.Bool(False).tag(sync=True)
+    animation_speed = traitlets.Float(6.0).tag(sync=True)
+    #: what the view draws, derived from ``position`` (rows, stores, sides, the end...)
+    _board = traitlets.Dict().tag(sync=True)
+
+    def __init__(
+        self,
+        position_or_rules: Position | Rules | str | None = None,
+        *,
+        interactive: bool = False,
+        animation_speed: float = 6.0,
+        **kwargs: Any,
+    ) -> None:
+        start = as_position(position_or_rules)
+        self._pos: Position = start
+        self._undo: list[tuple[Position, Move]] = []
+        self._redo: list[tuple[Position, Move]] = []
+        self._last: MoveTrace | None = None
+        self._listeners: list[Callable[[BoardWidget], None]] = []
+        #: sides whose moves the view may not request (a computer plays them)
+        self.computer_sides: frozenset[int] = frozenset()
+        # The first state travels with the comm's opening message.
+        super().__init__(
+            interactive=interactive,
+            animation_speed=animation_speed,
+            **self._state_for(start, None),
+            **kwargs,
+        )
+        self.on_msg(self._on_msg)
+
+    # -- the position ------------------------------------------------------------
+
+    @property
+    def pos(self) -> Position:
+        """The current :class:`~mancala_core.Position`."""
+        return self._pos
+
+    @property
+    def moves(self) -> list[str]:
+        """The move texts played since the start or the last set-up (undone moves left out)."""
+        return [move.text for _, move in self._undo]
+
+    @property
+    def history(self) -> tuple[tuple[Position, Move], ...]:
+        """Each move played since the start or the last set-up, with the position before it."""
+        return tuple(self._undo)
+
+    @property
+    def start_position(self) -> Position:
+        """The position that the move list starts from."""
+        return self._undo[0][0] if self._undo else self._pos
+
+    @property
+    def last_move(self) -> MoveTrace | None:
+        """The trace of the move that led to the current position, if it was just played."""
+        return self._last
+
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    @traitlets.validate("position")
+    def _check_position(self, proposal: dict[str, Any]) -> str:
+        value = proposal["value"]
+        try:
+            return as_position(value).text()
+        except MancalaError as error:
+            raise traitlets.TraitError(f"position: {error}") from None
+
+    @traitlets.validate("animation_speed")
+    def _check_speed(self, proposal: dict[str, Any]) -> float:
+        value = float(proposal["value"])
+        if not 0.0 <= value <= MAX_SPEED:
+            raise traitlets.TraitError(
+                f"animation_speed={value!r} must be between 0 (no animation) "
+                f"and {MAX_SPEED:g} steps per second"
+            )
+        return value
+
+    @traitlets.observe("position")
+    def _position_set(self, change: dict[str, Any]) -> None:
+        if change["new"] == self._pos.text():
+            return
+        # Set from outside (``board.position = text``): a set-up that undo can take back.
+        self.set_position(change["new"])
+
+    def set_position(self, position: Position | Rules | str) -> None:
+        """Show a set-up position; the move list (and undo and redo) start again from it."""
+        new = as_position(position)
+        self._undo.clear()
+        self._redo.clear()
+        self._show(new, None)
+
+    def new_game(self, game: Rules | str | None = None, **options: Any) -> None:
+        """Start again: the same rules, other rules (a ruleset or its name), or other options."""
+        if game is None:
+            chosen = self._pos.rules.with_options(**options) if options else self._pos.rules
+        elif isinstance(game, Rules):
+            chosen = game.with_options(**options) if options else game
+        else:
+            chosen = rules(game, **options) if options else as_position(game).rules
+        self._undo.clear()
+        self._redo.clear()
+        self._show(chosen.start(), None)
+
+    # -- moves ---------------------------------------------------------------------
+
+    def play(self, move: Move | str) -> MoveTrace:
+        """Play ``move`` and animate it; raises :class:`~mancala_core.MancalaError` if illegal."""
+        before = self._pos
+        trace = before.trace(move)
+        self._undo.append((before, trace.move))
+        self._redo.clear()
+        self._show(trace.after, trace)
+        return trace
+
+    def undo(self) -> bool:
+        """Take back the last move; False (and a message) if there is none."""
+        if not self._undo:
+            self.message = "Nothing to undo."
+            return False
+        before, move = self._undo.pop()
+        self._redo.append((self._pos, move))
+        self._show(before, None)
+        return True
+
+    def redo(self) -> bool:
+        """Play again the last move taken back; False (and a message) if there is none."""
+        if not self._redo:
+            self.message = "Nothing to redo."
+            return False
+        _, move = self._redo.pop()
+        redo = self._redo[:]
+        self.play(move)
+        self._redo = redo
+        return True
+
+    def show_hint(self, move: Move | str | None) -> None:
+        """Highlight ``move`` (checked to be legal), or clear the highlight with ``None``."""
+        self.hint = "" if move is None else self._pos.move(move).text
+
+    # -- requests from the view ----------------------------------------------------
+
+    def request(self, content: object) -> None:
+        """Handle one request as the view sends it; a refusal only sets :attr:`message`."""
+        refusal = self._refusal(content)
+        if refusal is not None:
+            self.message = refusal
+            return
+        assert isinstance(content, dict)
+        move = content["move"]
+        try:
+            self.play(move)
+        except MancalaError as error:
+            self.message = self._explain(move, error)
+
+    def _refusal(self, content: object) -> str | None:
+        """Why ``content`` cannot be carried out, before looking at the rules."""
+        if not isinstance(content, dict):
+            return f"Ignored a request that is not a JSON object: {_clip(content)}."
+        kind = content.get("type")
+        if not isinstance(kind, str) or kind not in _REQUESTS:
+            known = ", ".join(repr(k) for k in _REQUESTS)
+            return f"Ignored a request of unknown type {_clip(kind)}: known types are {known}."
+        move = content.get("move")
+        if not isinstance(move, str) or not move.strip() or len(move) > 40:
+            return f"Ignored a move request with move={_clip(move)}: {_REQUESTS['move']}."
+        player = content.get("player")
+        players = self._pos.rules.players
+        if player is not None and (
+            isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < players
+        ):
+            return f"Ignored a move request with player={_clip(player)}: {_REQUESTS['move']}."
+        if not self.interactive:
+            return "This board is a figure: it does not take moves."
+        if self._pos.to_move in self.computer_sides and not self._pos.is_over():
+            side = self._pos.rules.side_names[self._pos.to_move]
+            return f"Wait: the computer plays {side}."
+        if player is not None and player != self._pos.to_move and not self._pos.is_over():
+            names = self._pos.rules.side_names
+            return (
+                f"It is {names[self._pos.to_move]}'s turn: "
+                f"{names[player]}'s pits cannot be played now."
+            )
+        return None
+
+    def _explain(self, move: str, error: MancalaError) -> str:
+        """A short reason for the learner (the core's message without the position text)."""
+        if self._pos.is_over():
+            return "The game is over: start a new game or undo."
+        text = _short(error, self._pos)
+        move = move.strip()
+        prefix = f"illegal move {move!r}: "
+        if text.startswith(prefix):
+            what = f"Pit {move}" if move.isdigit() else f"Move {move!r}"
+            return f"{what} cannot be played: {text[len(prefix):]}"
+        return text[:1].upper() + text[1:]
+
+    def _on_msg(self, _widget: object, content: object, buffers: object) -> None:
+        try:
+            self.request(content)
+        except Exception as error:  # never let a request break the comm
+            self.message = f"Internal error while handling {_clip(content)}: {error}"
+
+    # -- what the view draws -------------------------------------------------------
+
+    def _state_for(self, pos: Position, trace: MoveTrace | None) -> dict[str, Any]:
+        """The synced traits that show ``pos`` (reached by ``trace``, if it was a move)."""
+        sides = pos.rules.side_names
+        board = _board_data(pos)
+        board["position"] = pos.text()
+        board["before"] = trace.before.text() if trace is not None else ""
+        board["last"] = (
+            {"player": trace.before.to_move, "pit": trace.move.pit} if trace is not None else None
+        )
+        board["move"] = trace.move.text if trace is not None else ""
+        steps = (
+            [{**step.as_dict(), "text": step.describe(sides)} for step in trace.steps]
+            if trace is not None
+            else []
+        )
+        return {
+            "last_trace": steps,
+            "_board": board,
+            "legal": [m.text for m in pos.legal_moves()],
+            "hint": "",
+            "message": "",
+            "position": pos.text(),
+        }
+
+    def _show(self, pos: Position, trace: MoveTrace | None) -> None:
+        self._pos = pos
+        self._last = trace
+        with self.hold_sync():
+            # ``position`` last: its observer sees the new position already in place.
+            for name, value in self._state_for(pos, trace).items():
+                setattr(self, name, value)
+        for callback in list(self._listeners):
+            callback(self)
+
+    def on_change(self, callback: Callable[[BoardWidget], None]) -> None:
+        """Call ``callback(board)`` after every move, undo, redo, set-up and new game."""
+        self._listeners.append(callback)
+
+    # -- pictures and text -----------------------------------------------------------
+
+    def __repr__(self) -> str:
+        flags = ", interactive=True" if self.interactive else ""
+        return f"{type(self).__name__}({self._pos.text()!r}{flags})"
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]]:
+        bundle = super()._repr_mimebundle_(**kwargs)
+        data, metadata = bundle if bundle is not None else ({}, {})
+        data = dict(data)
+        data["text/plain"] = repr(self)
+        svg = self.svg()
+        if svg:
+            data["image/svg+xml"] = svg
+        return data, dict(metadata or {})
+
+    def svg(self, size: int | None = 640) -> str:
+        """The static picture of the board, with the last move and the hint marked.
+
+        Empty if the SVG renderer cannot draw this board.
+        """
+        try:
+            from ..render.svg import board_svg
+        except ImportError:  # pragma: no cover - the renderer ships with the package
+            return ""
+        pos = self._pos
+        highlight = None
+        if self.hint:
+            pit = pos.move(self.hint).pit
+            highlight = None if pit is None else (pos.to_move, pit)
+        try:
+            return str(board_svg(pos, size=size, highlight=highlight, last_move=self._last))
+        except ValueError:  # a layout that the renderer does not draw yet
+            return ""
+
+    # -- controls ------------------------------------------------------------------
+
+    def with_controls(self, **kwargs: Any) -> Any:
+        """This board inside a :class:`~mancala_core.widgets.Game`: rules, undo, hint, computer."""
+        from .game import Game
+
+        if not self.interactive:
+            self.interactive = True
+        return Game(self, **kwargs)
+
+
+
+def _board_data(pos: Position) -> dict[str, Any]:
+    """What the view needs to draw ``pos`` (the view never parses position texts)."""
+    game = pos.rules
+    players = game.players
+    over = pos.is_over()
+    scores = list(pos.scores())
+    return {
+        "rules": game.label(),
+        "title": game.title,
+        "players": players,
+        "pits": game.pits_per_player,
+        "sides": list(game.side_names[:players]),
+        "rows": [list(pos.pits(p)) for p in range(players)],
+        "stores": [pos.store(p) for p in range(players)],
+        "to_move": pos.to_move,
+        "over": over,
+        "scores": scores,
+        "winner": pos.winner(),
+        "total": game.total_seeds,
+        "store_side": str(getattr(game, "store_side", "right")),
+        "marks": _marks(pos),
+    }
+
+
+def _marks(pos: Position) -> list[dict[str, Any]]:
+    """Places with a special role in this position: Toguz Kumalak's tuzdyks, Congkak's
+    burnt holes. Each mark: ``player``, ``pit``, ``kind`` and a ``label`` for the learner.
+
+    A ruleset may say it itself with a ``board_marks(pos)`` method returning such dicts.
+    """
+    game = pos.rules
+    hook = getattr(game, "board_marks", None)
+    if callable(hook):
+        return [dict(mark) for mark in hook(pos)]
+    names = game.side_names
+    marks: list[dict[str, Any]] = []
+    extra = pos.extra
+    if game.name == "toguz" and len(extra) == 2:
+        # extra[owner]: the owner's tuzdyk, a hole on the opponent's row (or None)
+        for owner, hole in enumerate(extra):
+            if isinstance(hole, int):
+                marks.append({"player": 1 - owner, "pit": hole, "kind": "tuzdyk",
+                              "label": f"{names[owner]}'s tuzdyk"})
+    elif game.name == "congkak" and len(extra) == 3:
+        # extra[row]: how many of that row's highest holes are burnt this round
+        n = game.pits_per_player
+        for row in (0, 1):
+            burnt = extra[row]
+            if isinstance(burnt, int):
+                for hole in range(n - burnt + 1, n + 1):
+                    marks.append({"player": row, "pit": hole, "kind": "burnt",
+                                  "label": "burnt"})
+    return marks
+
+
+def _clip(value: object, limit: int = 40) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"

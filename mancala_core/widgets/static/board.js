@@ -1,0 +1,612 @@
+// The view of mancala_core.widgets.BoardWidget.
+//
+// Python is the authority: this module draws the board from the synced
+// `_board` dict, animates the last move from `last_trace` (one step dict per
+// seed picked up, sown, skipped or captured) and sends requests such as
+// {type: "move", move: "3"}. It never decides what is legal.
+//
+// For tests and automation every pit and store carries data-player (0 = South)
+// and data-pit (1..n from its owner's left, or "store") and shows its count as
+// its text; the root carries data-position (the position drawn) and
+// data-animating ("true" while a move is being animated).
+
+const NS = "mc";
+const MAX_DOTS = 20;
+
+/** Where seed dot k of n sits inside a pit, as percentages: a ring around the count. */
+function dotPosition(k, n) {
+  const angle = -Math.PI / 2 + (2 * Math.PI * k) / n;
+  return [50 + 36 * Math.cos(angle), 50 + 36 * Math.sin(angle)];
+}
+
+function h(tag, className, attrs = {}, text = null) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
+  if (text !== null) node.textContent = text;
+  return node;
+}
+
+function seedsWord(n) {
+  return n === 1 ? "1 seed" : `${n} seeds`;
+}
+
+function placeKey(place) {
+  return `${place.player}:${place.pit === null ? "store" : place.pit}`;
+}
+
+function render({ model, el }) {
+  el.classList.add("mancala-widget");
+  const root = h("div", `${NS}-root`);
+  el.appendChild(root);
+
+  // -- state of this view -------------------------------------------------------
+  let shape = "";        // "players x pits": rebuild the DOM when it changes
+  let cells = new Map(); // placeKey -> {node, count, dots, numberNode}
+  let shown = null;      // {rows, stores}: the counts on screen
+  let drawnText = null;  // the position text the board shows (or will, once queued jobs run)
+  let board = null;      // the _board dict last drawn
+  const queue = [];      // jobs: {text, board, steps}
+  let running = null;    // {job, timer, skip}
+  let clickTime = null;  // performance.now() of the last click, for the latency probe
+  let flashTimers = [];
+  let bands = [];        // the row bands, by player (two-row boards)
+  let sideNodes = [];    // the nodes that name each player
+
+  // -- static parts ---------------------------------------------------------------
+  const title = h("div", `${NS}-title`);
+  const northName = h("div", `${NS}-side ${NS}-side-top`);
+  const grid = h("div", `${NS}-board`, { role: "group" });
+  const southName = h("div", `${NS}-side ${NS}-side-bottom`);
+  const status = h("div", `${NS}-status`, { "aria-live": "polite" });
+  const caption = h("div", `${NS}-caption`, { "aria-live": "polite" });
+  const message = h("div", `${NS}-message`, { role: "alert" });
+  const tools = h("div", `${NS}-tools`);
+  const speedLabel = h("label", `${NS}-speed`);
+  const speedText = h("span", `${NS}-speed-text`);
+  const speed = h("input", "", {
+    type: "range", min: "0", max: "20", step: "1", "aria-label": "animation speed",
+  });
+  speedLabel.append(h("span", "", {}, "Speed"), speed, speedText);
+  const skip = h("button", `${NS}-button ${NS}-skip`, { type: "button" }, "Skip animation");
+  // Moves that are not a pit (the pie rule's swap, resigning) get buttons of their own.
+  const special = h("span", `${NS}-special`);
+  const SPECIAL_LABELS = { swap: "Swap sides (pie rule)", resign: "Resign" };
+  let specialShown = "";
+  tools.append(speedLabel, skip, special);
+  root.append(title, northName, grid, southName, status, caption, message, tools);
+
+  // -- building the board -----------------------------------------------------------
+
+  function shapeOf(b) {
+    return `${b.players}x${b.pits}:${b.store_side || "right"}`;
+  }
+
+  function build(b) {
+    grid.replaceChildren();
+    cells = new Map();
+    bands = [];
+    sideNodes = [];
+    if (b.players === 2) buildRows(b);
+    else buildRing(b);
+    shape = shapeOf(b);
+  }
+
+  function addCell(parent, player, pit) {
+    const isStore = pit === null;
+    const node = isStore
+      ? h("div", `${NS}-store ${NS}-player-${player}`, {
+        "data-player": String(player), "data-pit": "store", role: "img",
+      })
+      : h("button", `${NS}-pit ${NS}-player-${player}`, {
+        type: "button", "data-player": String(player), "data-pit": String(pit),
+      });
+    const count = h("span", `${NS}-count`);
+    const dots = isStore ? null : h("span", `${NS}-dots`, { "aria-hidden": "true" });
+    if (dots) node.append(dots);
+    node.append(count);
+    if (isStore) node.append(h("span", `${NS}-store-word`, { "aria-hidden": "true" }, "store"));
+    parent.appendChild(node);
+    cells.set(`${player}:${isStore ? "store" : pit}`, { node, countNode: count, dots, count: -1, player, pit });
+    return node;
+  }
+
+  /** Two facing rows: South (player 0) nearest the viewer, each row from its owner's left. */
+  function buildRows(b) {
+    grid.className = `${NS}-board`;
+    grid.style.removeProperty("--mc-ring");
+    const n = b.pits;
+    const stores = b.store_side || "right";
+    const storeColumns = stores === "none" ? 0 : 1;
+    el.style.setProperty("--mc-columns", String(n + 2 * storeColumns));
+    const top = 1;
+    const bottom = 0;
+    const place = (node, column, row) => {
+      node.style.gridColumn = String(column);
+      node.style.gridRow = String(row);
+    };
+    // Row 1: North's numbers; row 2: North's pits (right to left, from South's view);
+    // row 3: South's pits (left to right); row 4: South's numbers. Behind each row of
+    // pits, a band that lights up when its owner is to move.
+    bands = [bottom, top].map((player) => {
+      const band = h("div", `${NS}-band ${NS}-player-${player}`, { "aria-hidden": "true" });
+      band.style.gridColumn = `${1 + storeColumns} / ${n + 1 + storeColumns}`;
+      band.style.gridRow = player === top ? "2" : "3";
+      grid.appendChild(band);
+      return band;
+    });
+    for (let pit = 1; pit <= n; pit++) {
+      const column = storeColumns + 1 + (n - pit);
+      const number = h("div", `${NS}-number`, { "aria-hidden": "true" }, String(pit));
+      place(number, column, 1);
+      grid.appendChild(number);
+      place(addCell(grid, top, pit), column, 2);
+    }
+    for (let pit = 1; pit <= n; pit++) {
+      const column = storeColumns + pit;
+      place(addCell(grid, bottom, pit), column, 3);
+      const number = h("div", `${NS}-number`, { "aria-hidden": "true" }, String(pit));
+      place(number, column, 4);
+      grid.appendChild(number);
+    }
+    if (storeColumns) {
+      // Each store at its owner's right (Kalah) or left (Congkak), seen from the owner.
+      const [southColumn, northColumn] = stores === "left" ? [1, n + 2] : [n + 2, 1];
+      for (const [player, column] of [[top, northColumn], [bottom, southColumn]]) {
+        const node = addCell(grid, player, null);
+        node.style.gridColumn = String(column);
+        node.style.gridRow = "2 / 4";
+      }
+    }
+    sideNodes = [southName, northName];
+    southName.className = `${NS}-side ${NS}-side-bottom ${NS}-player-0`;
+    northName.className = `${NS}-side ${NS}-side-top ${NS}-player-1`;
+    southName.hidden = false;
+    northName.hidden = false;
+  }
+
+  /** Three or more players: the rows and stores in one ring, sown counter-clockwise,
+   * player 0's row at the bottom. */
+  function buildRing(b) {
+    grid.className = `${NS}-ring`;
+    const n = b.pits;
+    const total = b.players * (n + 1);
+    const size = Math.min(13, (0.8 * 2 * Math.PI * 38) / total);
+    grid.style.setProperty("--mc-ring", `${size}%`);
+    el.style.setProperty("--mc-columns", "7");
+    const at = (node, index, radius) => {
+      const angle = -Math.PI / 2 + (2 * Math.PI * (index - (n - 1) / 2)) / total;
+      node.style.left = `${50 + radius * Math.cos(angle)}%`;
+      node.style.top = `${50 - radius * Math.sin(angle)}%`;
+    };
+    for (let player = 0; player < b.players; player++) {
+      for (let k = 0; k <= n; k++) {
+        const index = player * (n + 1) + k;
+        const node = addCell(grid, player, k < n ? k + 1 : null);
+        at(node, index, 38);
+        if (k < n) {
+          const number = h("div", `${NS}-number`, { "aria-hidden": "true" }, String(k + 1));
+          at(number, index, 47.5);
+          grid.appendChild(number);
+        }
+      }
+      const name = h("div", `${NS}-side ${NS}-ring-name ${NS}-player-${player}`);
+      at(name, player * (n + 1) + (n - 1) / 2, 22);
+      grid.appendChild(name);
+      sideNodes.push(name);
+    }
+    southName.hidden = true;
+    northName.hidden = true;
+  }
+
+  // -- drawing ----------------------------------------------------------------------
+
+  function setCount(cell, count) {
+    if (cell.count === count) return;
+    cell.count = count;
+    cell.countNode.textContent = String(count);
+    if (cell.dots) {
+      const shownDots = count <= MAX_DOTS ? count : 0;
+      if (cell.dots.childElementCount !== shownDots) {
+        const frag = document.createDocumentFragment();
+        for (let k = 0; k < shownDots; k++) {
+          const dot = document.createElement("i");
+          const [x, y] = dotPosition(k, shownDots);
+          dot.style.left = `${x}%`;
+          dot.style.top = `${y}%`;
+          if (shownDots > 12) dot.className = "small";
+          frag.appendChild(dot);
+        }
+        cell.dots.replaceChildren(frag);
+      }
+    }
+  }
+
+  function label(cell, b, extra = "") {
+    const side = b.sides[cell.player] ?? `Player ${cell.player + 1}`;
+    const what = cell.pit === null ? "store" : `pit ${cell.pit}`;
+    return `${side} ${what}: ${seedsWord(cell.count)}${extra}`;
+  }
+
+  /** Draw counts, labels and marks of `b` (counts from `counts`, else from `b`);
+   * `steps`: the trace of the move that led to `b`, for the last-seed mark. */
+  function draw(b, counts = null, steps = null) {
+    const t0 = performance.now();
+    if (shapeOf(b) !== shape) build(b);
+    board = b;
+    const rows = counts ? counts.rows : b.rows;
+    const stores = counts ? counts.stores : b.stores;
+    const legal = new Set(model.get("legal"));
+    const hint = model.get("hint");
+    const interactive = model.get("interactive");
+    const animating = running !== null;
+    const marks = new Map((b.marks || []).map((m) => [`${m.player}:${m.pit === null ? "store" : m.pit}`, m]));
+    for (const cell of cells.values()) {
+      const count = cell.pit === null ? stores[cell.player] : rows[cell.player][cell.pit - 1];
+      setCount(cell, count);
+      const node = cell.node;
+      const isLast = b.last && b.last.player === cell.player && b.last.pit === cell.pit;
+      const mine = cell.player === b.to_move && !b.over;
+      const playable = cell.pit !== null && mine && legal.has(String(cell.pit));
+      const hinted = cell.pit !== null && mine && hint === String(cell.pit);
+      node.classList.toggle(`${NS}-last-from`, Boolean(isLast) && !animating);
+      node.classList.toggle(`${NS}-hint`, hinted);
+      node.classList.toggle(`${NS}-playable`, playable && interactive);
+      node.classList.toggle(`${NS}-empty`, count === 0);
+      let extra = "";
+      const mark = marks.get(`${cell.player}:${cell.pit === null ? "store" : cell.pit}`);
+      if (mark) {
+        node.dataset.mark = mark.label;
+        node.dataset.markKind = mark.kind;
+        extra += `, ${mark.label}`;
+      } else if (node.dataset.mark) {
+        delete node.dataset.mark;
+        delete node.dataset.markKind;
+      }
+      if (cell.pit !== null) {
+        if (interactive) extra = playable ? ", playable" : ", not playable now";
+        if (hinted) extra += ", hint";
+        if (isLast) extra += ", the last move started here";
+        // Not aria-disabled: a click on an unplayable pit still gets an answer (the reason).
+        node.disabled = !interactive;
+      }
+      node.setAttribute("aria-label", label(cell, b, extra));
+      node.title = label(cell, b, extra);
+    }
+    const lastSow = counts || !steps ? null : lastSown(steps);
+    for (const cell of cells.values()) {
+      const key = placeKey({ player: cell.player, pit: cell.pit });
+      cell.node.classList.toggle(`${NS}-last-to`, lastSow !== null && key === lastSow && !animating);
+    }
+    // While a move is animated, the band and the name stay with the player moving.
+    drawSides(b, counts && b.last ? b.last.player : null);
+    root.dataset.redrawMs = (performance.now() - t0).toFixed(3);
+  }
+
+  function lastSown(steps) {
+    for (let i = steps.length - 1; i >= 0; i--) {
+      if (steps[i].kind === "sow" && steps[i].place) return placeKey(steps[i].place);
+    }
+    return null;
+  }
+
+  /** Names, bands and status; `mover`: the player whose move is being animated, or null. */
+  function drawSides(b, mover) {
+    title.textContent = b.rules === b.title.toLowerCase() ? b.title : `${b.title} · ${b.rules}`;
+    grid.setAttribute("aria-label", `${b.title} board`);
+    const moving = (player) => mover !== null ? player === mover : player === b.to_move && !b.over;
+    const ring = b.players !== 2;
+    sideNodes.forEach((node, player) => {
+      const toMove = moving(player);
+      node.classList.toggle(`${NS}-to-move`, toMove);
+      const arrow = ring ? "" : player === 0 ? " ▲" : " ▼";
+      node.textContent = `${b.sides[player]}${toMove ? `${arrow} to move` : ""}`;
+    });
+    if (ring) {
+      for (const cell of cells.values()) cell.node.classList.toggle(`${NS}-turn`, moving(cell.player));
+    }
+    bands.forEach((band, player) => band.classList.toggle(`${NS}-to-move`, moving(player)));
+    root.classList.toggle(`${NS}-over`, b.over);
+    root.dataset.toMove = String(b.to_move);
+    if (b.over) {
+      const score = b.scores.join("–");
+      status.textContent = b.winner === null
+        ? `Game over: a draw, ${score}`
+        : `Game over: ${b.sides[b.winner]} wins ${score}`;
+    } else {
+      status.textContent = ""; // the side names say whose turn it is
+    }
+    status.hidden = !b.over || mover !== null;
+  }
+
+  function drawControls() {
+    const interactive = model.get("interactive");
+    root.classList.toggle(`${NS}-figure`, !interactive);
+    const legal = model.get("legal");
+    const others = interactive ? legal.filter((m) => !/^[0-9]+$/.test(m)) : [];
+    if (others.join(" ") !== specialShown) {
+      specialShown = others.join(" ");
+      special.replaceChildren(...others.map((m) => {
+        const button = h("button", `${NS}-button`, { type: "button", "data-move": m },
+          SPECIAL_LABELS[m] ?? m);
+        button.addEventListener("click", () => request(m));
+        return button;
+      }));
+    }
+    const v = model.get("animation_speed");
+    speed.value = String(Math.round(v));
+    speedText.textContent = v > 0 ? `${Math.round(v)} steps/s` : "off";
+    speedLabel.hidden = !interactive;
+    skip.hidden = running === null;
+    const text = model.get("message");
+    message.textContent = text;
+    message.hidden = text === "";
+  }
+
+  function showNow(job) {
+    draw(job.board, null, job.steps);
+    root.dataset.position = job.text;
+    caption.textContent = job.board.move ? describeMove(job) : "";
+  }
+
+  function describeMove(job) {
+    const b = job.board;
+    const mover = b.last ? b.sides[b.last.player] : "";
+    const notes = job.steps.filter((s) => s.kind === "capture" || s.kind === "extra-move" || s.kind === "swap" || s.kind === "end").map((s) => s.text);
+    return `${mover} played ${b.move}${notes.length ? ": " + notes.join("; ") : ""}`;
+  }
+
+  // -- animation --------------------------------------------------------------------
+
+  function flash(place, cls, ms) {
+    const cell = cells.get(placeKey(place));
+    if (!cell) return;
+    cell.node.classList.remove(cls);
+    void cell.node.offsetWidth; // restart the CSS animation
+    cell.node.classList.add(cls);
+    flashTimers.push(setTimeout(() => cell.node.classList.remove(cls), ms));
+  }
+
+  function clearMarks() {
+    for (const cell of cells.values()) {
+      cell.node.classList.remove(`${NS}-sown`, `${NS}-skipped`, `${NS}-captured`, `${NS}-picked`, `${NS}-hand`);
+      cell.node.removeAttribute("data-hand");
+    }
+    for (const t of flashTimers) clearTimeout(t);
+    flashTimers = [];
+  }
+
+  function stepDelay(step) {
+    const v = model.get("animation_speed");
+    const base = 1000 / Math.max(v, 0.5);
+    if (step.kind === "capture" || step.kind === "collect") return base * 1.8;
+    if (step.kind === "extra-move" || step.kind === "swap" || step.kind === "end") return base * 2.5;
+    if (step.kind === "pick") return base * 1.4;
+    return base;
+  }
+
+  function applyStep(counts, step, hand) {
+    const p = step.place;
+    const set = (place, value) => {
+      if (place.pit === null) counts.stores[place.player] = value;
+      else counts.rows[place.player][place.pit - 1] = value;
+    };
+    const get = (place) => place.pit === null ? counts.stores[place.player] : counts.rows[place.player][place.pit - 1];
+    const ms = stepDelay(step) * 0.9;
+    switch (step.kind) {
+      case "pick": {
+        set(p, 0);
+        hand.seeds = step.seeds;
+        hand.from = p;
+        const cell = cells.get(placeKey(p));
+        if (cell) cell.node.classList.add(`${NS}-picked`);
+        break;
+      }
+      case "sow":
+        set(p, step.count);
+        hand.seeds = Math.max(0, hand.seeds - 1);
+        flash(p, `${NS}-sown`, ms);
+        break;
+      case "skip":
+        flash(p, `${NS}-skipped`, ms);
+        break;
+      case "capture":
+      case "collect":
+        set(p, Math.max(0, get(p) - step.seeds));
+        if (step.to) set(step.to, get(step.to) + step.seeds);
+        flash(p, `${NS}-captured`, ms);
+        if (step.to) flash(step.to, `${NS}-sown`, ms);
+        break;
+      default:
+        break;
+    }
+    // The seeds still in hand ride on the pit they were picked from.
+    if (hand.from) {
+      const cell = cells.get(placeKey(hand.from));
+      if (cell) {
+        if (hand.seeds > 0) cell.node.setAttribute("data-hand", `✋ ${hand.seeds}`);
+        else { cell.node.removeAttribute("data-hand"); }
+      }
+    }
+    caption.textContent = step.text;
+    caption.classList.toggle(`${NS}-caption-strong`, step.kind !== "sow" && step.kind !== "pick");
+  }
+
+  function finish(job) {
+    if (running && running.timer !== null) clearTimeout(running.timer);
+    running = null;
+    clearMarks();
+    root.dataset.animating = "false";
+    showNow(job);
+    drawControls();
+    next();
+  }
+
+  function animate(job) {
+    const counts = { rows: board.rows.map((r) => r.slice()), stores: board.stores.slice() };
+    // Start from what is on screen: the position before the move.
+    for (const cell of cells.values()) {
+      if (cell.pit === null) counts.stores[cell.player] = cell.count;
+      else counts.rows[cell.player][cell.pit - 1] = cell.count;
+    }
+    const hand = { seeds: 0, from: null };
+    let index = 0;
+    running = { job, timer: null };
+    root.dataset.animating = "true";
+    drawControls();
+    draw(job.board, counts); // marks and legality of the new position, counts of the old
+    const tick = () => {
+      if (!running || running.job !== job) return;
+      if (index >= job.steps.length) { finish(job); return; }
+      const step = job.steps[index++];
+      applyStep(counts, step, hand);
+      draw(job.board, counts);
+      if (index === 1 && clickTime !== null) {
+        const t = clickTime;
+        clickTime = null;
+        requestAnimationFrame(() => {
+          root.dataset.clickToFrameMs = (performance.now() - t).toFixed(1);
+        });
+      }
+      running.timer = setTimeout(tick, stepDelay(step));
+    };
+    tick();
+  }
+
+  function next() {
+    if (running) return;
+    const job = queue.shift();
+    if (!job) return;
+    const canAnimate = job.steps.length > 0 && job.board.before === root.dataset.position
+      && model.get("animation_speed") > 0 && board !== null
+      && shapeOf(job.board) === shape;
+    if (canAnimate) animate(job);
+    else { clearMarks(); showNow(job); drawControls(); next(); }
+  }
+
+  function skipAll() {
+    if (!running) return;
+    const job = running.job;
+    // Skip this move and every move waiting behind it.
+    let last = job;
+    while (queue.length) last = queue.shift();
+    if (running.timer !== null) clearTimeout(running.timer);
+    running = null;
+    clearMarks();
+    root.dataset.animating = "false";
+    showNow(last);
+    drawControls();
+  }
+
+  // -- model events -------------------------------------------------------------------
+
+  function onPosition() {
+    const job = {
+      text: model.get("_board").position,
+      board: model.get("_board"),
+      steps: model.get("last_trace") || [],
+    };
+    if (job.text === drawnText) return;
+    drawnText = job.text;
+    queue.push(job);
+    next();
+  }
+
+  function lastSteps() {
+    return model.get("_board").position === root.dataset.position ? model.get("last_trace") : null;
+  }
+
+  function onMarks() {
+    if (!running && board) draw(board, null, lastSteps());
+    drawControls();
+  }
+
+  // -- requests -------------------------------------------------------------------------
+
+  /** Ask Python to play `move`; `player` is the owner of the pit clicked (Python checks it). */
+  function request(move, player = null) {
+    if (!model.get("interactive")) return;
+    if (running) skipAll();
+    clickTime = performance.now();
+    const content = { type: "move", move };
+    if (player !== null) content.player = player;
+    model.send(content);
+  }
+
+  function onClick(event) {
+    const node = event.target.closest(`.${NS}-pit`);
+    if (!node || !grid.contains(node)) return;
+    request(node.dataset.pit, Number(node.dataset.player));
+  }
+
+  function onKey(event) {
+    const node = event.target.closest(`.${NS}-pit`);
+    if (!node) return;
+    const player = Number(node.dataset.player);
+    const pit = Number(node.dataset.pit);
+    let target = null;
+    // Arrow keys move along the row as it is seen (North's row runs right to left).
+    const step = player === 0 ? 1 : -1;
+    if (event.key === "ArrowRight") target = pit + step;
+    else if (event.key === "ArrowLeft") target = pit - step;
+    if (target !== null) {
+      const cell = cells.get(`${player}:${target}`);
+      if (cell) cell.node.focus();
+      event.preventDefault();
+    }
+  }
+
+  function onSpeed() {
+    model.set("animation_speed", Number(speed.value));
+    model.save_changes();
+  }
+
+  grid.addEventListener("click", onClick);
+  grid.addEventListener("keydown", onKey);
+  speed.addEventListener("input", onSpeed);
+  skip.addEventListener("click", skipAll);
+
+  // Benchmark hook for the browser tests: time `n` full redraws (every count and
+  // label rewritten) of the board on screen; returns milliseconds per redraw.
+  root.mancalaBench = (n = 100, b = null) => {
+    const target = b ?? board;
+    const t0 = performance.now();
+    for (let i = 0; i < n; i++) {
+      for (const cell of cells.values()) cell.count = -1; // force every pit to redraw
+      draw(target, null, lastSteps());
+      void grid.offsetHeight; // include layout
+    }
+    return (performance.now() - t0) / n;
+  };
+
+  const events = {
+    // `_board` (with the position text in it) changes with every new position, and it
+    // arrives with `last_trace` and `legal` in one message; `position` alone may come first.
+    "change:_board": onPosition,
+    "change:message": drawControls,
+    "change:interactive": onMarks,
+    "change:animation_speed": drawControls,
+    "change:hint": onMarks,
+    "change:legal": onMarks,
+  };
+  for (const [name, callback] of Object.entries(events)) model.on(name, callback);
+
+  // First picture: no animation.
+  const first = { text: model.get("_board").position, board: model.get("_board"), steps: [] };
+  drawnText = first.text;
+  root.dataset.animating = "false";
+  showNow(first);
+  drawControls();
+
+  return () => {
+    for (const [name, callback] of Object.entries(events)) model.off(name, callback);
+    if (running && running.timer !== null) clearTimeout(running.timer);
+    for (const t of flashTimers) clearTimeout(t);
+    running = null;
+    queue.length = 0;
+    el.classList.remove("mancala-widget");
+    root.remove();
+  };
+}
+
+export default { render };

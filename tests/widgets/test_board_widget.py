@@ -1,0 +1,500 @@
+"""The board widget from the Python side: traits, requests, undo/redo, hints, pictures.
+
+Requests are fed through ``_handle_custom_msg``, the path a message from the
+browser takes; whatever a request holds, a refusal changes nothing but
+``message``.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import sys
+import types
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+import traitlets
+
+import mancala_core as mc
+from mancala_core.widgets import BoardWidget, Game, _search
+from mancala_core.widgets.game import NOBODY
+
+START = "kalah 4.4.4.4.4.4:0/4.4.4.4.4.4:0 S"
+AFTER_3 = "kalah 4.4.0.5.5.5:1/4.4.4.4.4.4:0 S"
+
+
+def send(board: BoardWidget, content: Any) -> None:
+    """Deliver ``content`` as the browser would."""
+    board._handle_custom_msg(content, [])
+
+
+def info(game: Game) -> str:
+    """The note under a game's board, as text."""
+    return html.unescape(game.info_html.value)
+
+
+def snapshot(board: BoardWidget) -> dict[str, Any]:
+    """Everything a refused request must leave alone."""
+    return {
+        "position": board.position,
+        "last_trace": board.last_trace,
+        "legal": board.legal,
+        "board": board._board,
+        "moves": board.moves,
+        "can_redo": board.can_redo(),
+    }
+
+
+@pytest.fixture
+def board() -> BoardWidget:
+    return BoardWidget("kalah", interactive=True)
+
+
+# -- construction and traits -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("given", "text"),
+    [
+        (None, START),
+        ("kalah", START),
+        (START, START),
+        ("  " + START + "  ", START),
+        ("kalah[seeds=3]", "kalah[seeds=3] 3.3.3.3.3.3:0/3.3.3.3.3.3:0 S"),
+        ("oware", "oware 4.4.4.4.4.4:0/4.4.4.4.4.4:0 S"),
+        (mc.rules("kalah", pits=4), "kalah[pits=4] 4.4.4.4:0/4.4.4.4:0 S"),
+        (mc.rules("kalah").start().play("3"), AFTER_3),
+    ],
+)
+def test_board_accepts_positions_rules_texts_and_names(given: Any, text: str) -> None:
+    board = BoardWidget(given)
+    assert board.position == text
+    assert board.pos == mc.parse(text)
+    assert board.interactive is False
+    assert board.last_trace == []
+    assert board.legal == [m.text for m in board.pos.legal_moves()]
+
+
+@pytest.mark.parametrize("given", ["chess", "kalah 4.4:0/4.4:0 S", "kalah[seeds=99]", 42])
+def test_board_refuses_what_is_not_a_position(given: Any) -> None:
+    with pytest.raises(mc.MancalaError):
+        BoardWidget(given)
+
+
+def test_position_trait_refuses_bad_text_and_keeps_the_position(board: BoardWidget) -> None:
+    board.play("3")
+    before = snapshot(board)
+    for bad in ("nonsense", "kalah 4.4.4:0/4.4.4.4.4.4:0 S", "kalah 9.4.4.4.4.4:0/4.4.4.4.4.4:0 S"):
+        with pytest.raises(traitlets.TraitError, match="position"):
+            board.position = bad
+        assert snapshot(board) == before
+
+
+def test_setting_the_position_trait_is_a_set_up(board: BoardWidget) -> None:
+    board.play("3")
+    board.position = "kalah 0.0.0.0.0.1:20/4.4.4.4.4.4:3 S"
+    assert board.position == "kalah 0.0.0.0.0.1:20/4.4.4.4.4.4:3 S"
+    assert board.pos.pits(0) == (0, 0, 0, 0, 0, 1)
+    assert board.legal == ["6"]
+    assert board.moves == [] and not board.can_undo()
+    assert board.last_trace == []
+
+
+@pytest.mark.parametrize("speed", [-1, 61, 1000])
+def test_animation_speed_is_checked(board: BoardWidget, speed: float) -> None:
+    with pytest.raises(traitlets.TraitError, match="animation_speed"):
+        board.animation_speed = speed
+    assert board.animation_speed == 6.0
+
+
+def test_animation_speed_zero_turns_the_animation_off(board: BoardWidget) -> None:
+    board.animation_speed = 0
+    assert board.animation_speed == 0.0
+
+
+def test_board_data_for_the_view() -> None:
+    board = BoardWidget(mc.rules("kalah").start().play("3").play("6"))
+    data = board._board
+    assert data["rows"] == [[4, 4, 0, 5, 5, 0], [5, 5, 5, 5, 4, 4]]
+    assert data["stores"] == [2, 0]
+    assert data["sides"] == ["South", "North"]
+    assert data["to_move"] == 1 and data["pits"] == 6 and data["players"] == 2
+    assert data["over"] is False and data["winner"] is None
+    json.dumps(data)  # it travels as JSON
+
+
+# -- moves from the view ---------------------------------------------------------
+
+
+def test_a_legal_click_plays_the_move(board: BoardWidget) -> None:
+    send(board, {"type": "move", "move": "3"})
+    assert board.position == AFTER_3
+    assert board.message == ""
+    assert board.moves == ["3"]
+    kinds = [step["kind"] for step in board.last_trace]
+    assert kinds == ["pick", "sow", "sow", "sow", "sow", "extra-move"]
+    assert board.last_trace[0]["place"] == {"player": 0, "pit": 3}
+    assert board.last_trace[-2]["place"] == {"player": 0, "pit": None}
+    assert board.last_trace[0]["text"] == "South picks 4 from South 3"
+    json.dumps(board.last_trace)
+    assert board._board["before"] == START
+    assert board._board["last"] == {"player": 0, "pit": 3}
+
+
+def test_captures_and_skips_travel_in_the_trace() -> None:
+    board = BoardWidget("kalah 0.0.0.0.0.9:0/4.4.4.4.4.4:15 S", interactive=True)
+    send(board, {"type": "move", "move": "6"})
+    kinds = [step["kind"] for step in board.last_trace]
+    assert "skip" in kinds  # North's store
+    assert board.last_trace[kinds.index("skip")]["note"] == "the opponent's store"
+    board = BoardWidget("kalah 1.0.4.4.4.4:0/4.4.4.4.4.4:7 S", interactive=True)
+    send(board, {"type": "move", "move": "1"})
+    captures = [step for step in board.last_trace if step["kind"] == "capture"]
+    assert [c["seeds"] for c in captures] == [4, 1]
+    assert board.pos.store(0) == 5
+
+
+MALFORMED: list[tuple[Any, str]] = [
+    ("3", "not a JSON object"),
+    (["move", "3"], "not a JSON object"),
+    (None, "not a JSON object"),
+    (3, "not a JSON object"),
+    ({}, "unknown type"),
+    ({"move": "3"}, "unknown type"),
+    ({"type": "teleport", "move": "3"}, "unknown type 'teleport'"),
+    ({"type": ["move"], "move": "3"}, "unknown type"),
+    ({"type": "move"}, "a move text such as '3'"),
+    ({"type": "move", "move": 3}, "a move text such as '3'"),
+    ({"type": "move", "move": None}, "a move text such as '3'"),
+    ({"type": "move", "move": ""}, "a move text such as '3'"),
+    ({"type": "move", "move": "3" * 1000}, "a move text such as '3'"),
+    ({"type": "move", "move": "3", "player": 2}, "player=2"),
+    ({"type": "move", "move": "3", "player": "0"}, "player='0'"),
+    ({"type": "move", "move": "3", "player": True}, "player=True"),
+    ({"type": "move", "move": "3", "player": 1}, "It is South's turn: North's pits cannot"),
+    ({"type": "move", "move": "9"}, "'9' is not a move of kalah (a pit number 1..6)"),
+    ({"type": "move", "move": "0"}, "is not a move of kalah"),
+    ({"type": "move", "move": "store"}, "is not a move of kalah"),
+    ({"type": "move", "move": "swap"}, "is not a move of kalah"),
+]
+
+
+@pytest.mark.parametrize(("content", "reason"), MALFORMED)
+def test_malformed_requests_change_nothing(
+    board: BoardWidget, content: Any, reason: str
+) -> None:
+    board.play("3")
+    board.undo()  # something to redo, which a refusal must keep
+    before = snapshot(board)
+    send(board, content)
+    assert snapshot(board) == before
+    assert reason in board.message
+
+
+def test_a_click_names_the_owner_of_its_pit(board: BoardWidget) -> None:
+    send(board, {"type": "move", "move": "3", "player": 0})
+    assert board.position == AFTER_3
+    send(board, {"type": "move", "move": "6", "player": 0})
+    send(board, {"type": "move", "move": "2", "player": 1})
+    assert board.moves == ["3", "6", "2"]
+
+
+def test_an_illegal_move_is_refused_with_the_reason(board: BoardWidget) -> None:
+    board.play("3")
+    before = snapshot(board)
+    send(board, {"type": "move", "move": "3"})
+    assert snapshot(board) == before
+    assert board.message == (
+        "Pit 3 cannot be played: South's pit 3 is empty; legal moves are 1 2 4 5 6"
+    )
+    assert "kalah 4.4" not in board.message  # no position text for the learner
+    send(board, {"type": "move", "move": "4"})
+    assert board.message == "" and board.moves == ["3", "4"]
+
+
+def test_no_move_after_the_game_is_over() -> None:
+    board = BoardWidget("kalah 0.0.0.0.0.1:22/4.4.4.4.4.4:1 S", interactive=True)
+    send(board, {"type": "move", "move": "6"})
+    assert board.pos.is_over() and board.legal == []
+    assert board._board["over"] is True and board._board["winner"] == 1
+    assert board.last_trace[-1]["kind"] == "end"
+    before = snapshot(board)
+    send(board, {"type": "move", "move": "1"})
+    assert snapshot(board) == before
+    assert board.message == "The game is over: start a new game or undo."
+
+
+def test_a_figure_takes_no_moves() -> None:
+    board = BoardWidget("kalah")
+    before = snapshot(board)
+    send(board, {"type": "move", "move": "3"})
+    assert snapshot(board) == before
+    assert "figure" in board.message
+
+
+def test_the_computers_side_takes_no_clicks(board: BoardWidget) -> None:
+    board.computer_sides = frozenset({0})
+    send(board, {"type": "move", "move": "3"})
+    assert board.position == START
+    assert board.message == "Wait: the computer plays South."
+
+
+def test_an_error_inside_a_request_does_not_escape(
+    board: BoardWidget, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def broken(content: object) -> None:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(board, "request", broken)
+    send(board, {"type": "move", "move": "3"})
+    assert "Internal error" in board.message and "boom" in board.message
+
+
+def test_the_pie_rule_swap_is_a_move() -> None:
+    board = BoardWidget(mc.rules("kalah", swap=True), interactive=True)
+    send(board, {"type": "move", "move": "1"})
+    assert "swap" in board.legal
+    send(board, {"type": "move", "move": "swap"})
+    assert board.message == ""
+    assert [s["kind"] for s in board.last_trace] == ["swap"]
+    send(board, {"type": "move", "move": "swap"})
+    assert "Move 'swap' cannot be played" in board.message
+
+
+# -- undo, redo, new game ---------------------------------------------------------
+
+
+def test_undo_and_redo(board: BoardWidget) -> None:
+    for move in ("3", "6", "1"):
+        board.play(move)
+    after = board.position
+    assert board.undo() and board.undo()
+    assert board.moves == ["3"] and board.position == AFTER_3
+    assert board.last_trace == []  # taking back is not animated
+    assert board.redo()
+    assert board.moves == ["3", "6"]
+    assert board.last_trace[0]["kind"] == "pick"  # replaying is
+    assert board.redo() and board.position == after
+    assert not board.redo() and board.message == "Nothing to redo."
+
+
+def test_a_new_move_clears_redo(board: BoardWidget) -> None:
+    board.play("3")
+    board.play("6")
+    board.undo()
+    assert board.can_redo()
+    board.play("1")
+    assert not board.can_redo()
+    assert board.moves == ["3", "1"]
+
+
+def test_undo_with_nothing_to_undo(board: BoardWidget) -> None:
+    assert not board.undo()
+    assert board.message == "Nothing to undo." and board.position == START
+
+
+def test_new_game(board: BoardWidget) -> None:
+    board.play("3")
+    board.new_game()
+    assert board.position == START and board.moves == [] and not board.can_redo()
+    board.new_game("oware", seeds=3)
+    assert board.position == "oware[seeds=3] 3.3.3.3.3.3:0/3.3.3.3.3.3:0 S"
+    board.new_game(pits=4)
+    assert board.pos.rules == mc.rules("oware", seeds=3, pits=4)
+    board.new_game(mc.rules("kalah"))
+    assert board.position == START
+    with pytest.raises(mc.MancalaError):
+        board.new_game("kalah", seeds=0)
+    assert board.position == START
+
+
+def test_on_change_listeners(board: BoardWidget) -> None:
+    seen: list[str] = []
+    board.on_change(lambda b: seen.append(b.position))
+    board.play("3")
+    board.undo()
+    board.redo()
+    board.new_game()
+    assert seen == [AFTER_3, START, AFTER_3, START]
+
+
+# -- pictures and text ------------------------------------------------------------
+
+
+def test_repr_is_readable_and_pastes_back() -> None:
+    board = BoardWidget("kalah")
+    assert repr(board) == f"BoardWidget({START!r})"
+    assert "0x" not in repr(board)
+    again = eval(repr(board), {"BoardWidget": BoardWidget})
+    assert again.pos == board.pos
+    assert repr(BoardWidget("oware", interactive=True)) == (
+        "BoardWidget('oware 4.4.4.4.4.4:0/4.4.4.4.4.4:0 S', interactive=True)"
+    )
+
+
+def test_mime_bundle_carries_the_widget_a_picture_and_text() -> None:
+    board = BoardWidget("kalah", interactive=True)
+    board.play("3")
+    data, metadata = board._repr_mimebundle_()
+    assert data["text/plain"] == repr(board)
+    view = data["application/vnd.jupyter.widget-view+json"]
+    assert view["model_id"] == board.model_id
+    svg = data["image/svg+xml"]
+    assert svg.startswith("<svg") and 'data-player="0" data-pit="3"' in svg
+    assert "last-from" in svg  # the last move is marked in the static picture too
+    assert isinstance(metadata, dict)
+
+
+def test_the_static_picture_marks_the_hint(board: BoardWidget) -> None:
+    board.show_hint("4")
+    assert board.hint == "4"
+    assert "South pit 4: 4 seeds (highlighted)" in board.svg()
+    board.play("3")
+    assert board.hint == ""  # a move clears the hint
+    with pytest.raises(mc.IllegalMoveError):
+        board.show_hint("3")  # empty now
+    board.show_hint("4")
+    board.show_hint(None)
+    assert board.hint == ""
+
+
+def test_static_files_exist() -> None:
+    from mancala_core.widgets import board as module
+
+    js = (module._STATIC / "board.js").read_text()
+    css = (module._STATIC / "board.css").read_text()
+    assert "export default" in js and "data-pit" in js
+    assert css.count(".mancala-widget") > 10
+
+
+# -- the game around the board: controls, hints, the computer ----------------------
+
+
+def test_game_controls_undo_redo_and_new_game() -> None:
+    game = Game("kalah")
+    assert game.board.interactive
+    assert game.undo_button.disabled and game.redo_button.disabled
+    send(game.board, {"type": "move", "move": "3"})
+    assert not game.undo_button.disabled
+    assert "South</b> 3" in game.moves_html.value
+    game.undo_button.click()
+    assert game.board.position == START and not game.redo_button.disabled
+    game.redo_button.click()
+    assert game.board.position == AFTER_3
+    game.rules_choice.value = "oware"
+    assert set(game.option_controls) == {"pits", "seeds", "grand_slam"}
+    game.option_controls["seeds"].value = 5
+    game.new_button.click()
+    assert game.board.position == "oware[seeds=5] 5.5.5.5.5.5:0/5.5.5.5.5.5:0 S"
+    assert game.board.moves == []
+    assert repr(game) == f"Game({game.board.position!r})"
+
+
+def test_with_controls_wraps_the_same_board() -> None:
+    board = BoardWidget("oware")
+    game = board.with_controls()
+    assert isinstance(game, Game) and game.board is board and board.interactive
+
+
+@pytest.fixture
+def fake_search(monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, Any]]:
+    """A stand-in for mancala_core.search with the contract the widgets expect."""
+    behaviour: dict[str, Any] = {"move": lambda pos, level: pos.legal_moves()[-1], "level": []}
+
+    def best_move(pos: mc.Position, level: int) -> object:
+        behaviour["level"].append(level)
+        return behaviour["move"](pos, level)
+
+    class FakeHint:
+        def __init__(self, move: object, reasons: list[str]) -> None:
+            self.move, self.reasons = move, reasons
+
+    def hint(pos: mc.Position) -> FakeHint:
+        return FakeHint(pos.legal_moves()[0], ["it is the first pit", "why not"])
+
+    players = types.ModuleType("mancala_core.search.players")
+    players.best_move = best_move  # type: ignore[attr-defined]
+    players.LEVELS = (1, 2, 3)  # type: ignore[attr-defined]
+    hints = types.ModuleType("mancala_core.search.hints")
+    hints.hint = hint  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "mancala_core.search.players", players)
+    monkeypatch.setitem(sys.modules, "mancala_core.search.hints", hints)
+    yield behaviour
+
+
+def test_hint_highlights_a_move_and_says_why(fake_search: dict[str, Any]) -> None:
+    game = Game("kalah")
+    assert not game.hint_button.disabled
+    game.hint_button.click()
+    assert game.board.hint == "1"
+    assert "Hint: play 1: it is the first pit; why not." in info(game)
+    send(game.board, {"type": "move", "move": "2"})
+    assert game.board.hint == ""  # a move clears the hint
+
+
+def test_the_computer_answers_a_move(fake_search: dict[str, Any]) -> None:
+    game = Game("kalah", computer=1, level=3)
+    assert game.board.computer_sides == frozenset({1})
+    send(game.board, {"type": "move", "move": "1"})
+    # South 1 sows into pits 2..5; then North (the computer) plays its last legal pit.
+    assert game.board.moves == ["1", "6"]
+    assert fake_search["level"] == [3]
+    assert "The computer (level 3) played North 6." in info(game)
+    assert game.board.pos.to_move == 0
+    # Undo takes back the computer's move and the learner's together.
+    game.undo_button.click()
+    assert game.board.position == START
+
+
+def test_the_computer_plays_its_extra_moves(fake_search: dict[str, Any]) -> None:
+    fake_search["move"] = lambda pos, level: "3" if pos.pits(pos.to_move)[2] else "6"
+    game = Game("kalah", computer=0)
+    # South (the computer) plays 3 (extra move), then 6; then it is North's turn.
+    assert game.board.moves == ["3", "6"]
+    assert game.board.pos.to_move == 1
+
+
+def test_a_wrong_answer_from_the_search_is_caught(fake_search: dict[str, Any]) -> None:
+    fake_search["move"] = lambda pos, level: "9"
+    game = Game("kalah")
+    game.computer_button.click()
+    assert game.board.position == START
+    assert "best_move returned '9', which is not a legal move here" in info(game)
+    fake_search["move"] = lambda pos, level: object()
+    game.computer_button.click()
+    assert "not a move" in info(game)
+    # Asked to play a side it cannot play, the computer hands the side back.
+    game.computer_choice.value = 0
+    assert game.computer_choice.value == NOBODY and game.board.computer_sides == frozenset()
+
+
+def test_without_the_search_the_buttons_are_disabled_with_a_note(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setitem(sys.modules, "mancala_core.search.players", None)
+    monkeypatch.setitem(sys.modules, "mancala_core.search.hints", None)
+    game = Game("kalah")
+    assert game.hint_button.disabled and game.computer_button.disabled
+    assert game.computer_choice.disabled
+    assert "need mancala_core.search" in info(game)
+    game.hint()
+    assert game.board.hint == ""
+    assert "not available" in info(game)
+
+
+def test_the_real_search_if_present() -> None:
+    """With the real search installed, its answers are legal moves; else the note is honest."""
+    problem = _search.unavailable("computer")
+    pos = mc.rules("kalah").start()
+    if problem is not None:
+        game = Game("kalah")
+        assert game.computer_button.disabled
+        assert problem in info(game)
+        return
+    text = _search.computer_move(pos, _search.levels()[0])
+    assert text in [m.text for m in pos.legal_moves()]
+    if _search.unavailable("hint") is None:
+        found = _search.get_hint(pos)
+        assert found.move in [m.text for m in pos.legal_moves()]

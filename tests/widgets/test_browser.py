@@ -1,0 +1,461 @@
+"""The board widget in a real browser: JupyterLab started here, Debian's Chromium
+driven by Playwright (facts in ../shared/NOTES.md).
+
+The notebook creates a board and writes the kernel's position to a file after
+every change, so the test can check both sides: the counts shown on the page
+(the text of the elements with ``data-player``/``data-pit``) and the position
+the kernel holds.
+
+These tests never skip silently in CI: with ``CI`` set, a missing Chromium or
+Playwright is a failure. Set ``MANCALA_BENCH=1`` for more repetitions of the
+(printed, not asserted) timings: click to first animation frame, and a full
+redraw of a 48-seed board.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+CHROMIUM = os.environ.get("MANCALA_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+TOKEN = "mancala-test-token"
+NOTEBOOK = "board.ipynb"
+REPORTS = Path(os.environ.get("MANCALA_TEST_REPORTS", Path(__file__).parents[2] / "test-reports"))
+BENCH = os.environ.get("MANCALA_BENCH", "") not in ("", "0")
+
+START = "kalah 4.4.4.4.4.4:0/4.4.4.4.4.4:0 S"
+AFTER_3 = "kalah 4.4.0.5.5.5:1/4.4.4.4.4.4:0 S"
+AFTER_3_1 = "kalah 0.5.1.6.6.5:1/4.4.4.4.4.4:0 N"
+
+SETUP_CELL = """\
+import json, pathlib
+from mancala_core.widgets import BoardWidget, Game
+
+board = BoardWidget("kalah", interactive=True, animation_speed=20)
+state = pathlib.Path("kernel_state.json")
+
+def record(change=None):
+    state.write_text(json.dumps({"position": board.position, "message": board.message}))
+
+board.observe(record, names=["position", "message"])
+record()
+board"""
+
+FIGURE_CELL = """\
+BoardWidget("oware 0.1.12.3.2.0:10/2.0.7.0.1.5:5 N")"""
+
+GAME_CELL = """\
+Game("kalah[pits=4,seeds=3]")"""
+
+# Every ruleset of the core, and the layouts of games not (yet) registered by name.
+GALLERY_CELL = """\
+import importlib
+import ipywidgets
+import mancala_core as mc
+
+gallery = [BoardWidget(mc.rules(name).start()) for name in mc.available_rules()]
+for module, cls, options in [("basic", "BasicMancala", {"players": 3, "pits": 4}),
+                             ("basic", "BasicMancala", {"players": 4, "pits": 4}),
+                             ("congkak", "Congkak", {})]:
+    try:
+        game = getattr(importlib.import_module("mancala_core.rules." + module), cls)
+    except (ImportError, AttributeError):
+        continue
+    gallery.append(BoardWidget(game(**options).start().play("1")))
+ipywidgets.VBox(gallery)"""
+
+
+KERNEL_IDLE = """() => {
+    const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+    const session = panel && panel.sessionContext && panel.sessionContext.session;
+    return Boolean(session && session.kernel && session.kernel.status === 'idle');
+}"""
+
+
+def _unavailable(reason: str) -> None:
+    """Fail in CI, skip (with the reason, reported by -ra) elsewhere."""
+    if os.environ.get("CI"):
+        pytest.fail(f"browser tests cannot run in CI: {reason}")
+    pytest.skip(reason)
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _notebook() -> dict[str, Any]:
+    def cell(source: str) -> dict[str, Any]:
+        return {"cell_type": "code", "execution_count": None, "metadata": {},
+                "outputs": [], "source": source}
+
+    return {
+        "cells": [cell(SETUP_CELL), cell(FIGURE_CELL), cell(GAME_CELL), cell(GALLERY_CELL)],
+        "metadata": {
+            "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
+                           "name": "python3"},
+            "language_info": {"name": "python"},
+        },
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]:
+    """A JupyterLab server on a free port, serving a folder with the test notebook."""
+    if not Path(CHROMIUM).exists():
+        _unavailable(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        _unavailable("the Python package playwright is not installed")
+    root = tmp_path_factory.mktemp("lab")
+    home = tmp_path_factory.mktemp("jupyter-home")
+    (root / NOTEBOOK).write_text(json.dumps(_notebook(), indent=1))
+    # Keep JupyterLab quiet: no news, no update checks (these machines have no internet).
+    settings = home / "settings" / "@jupyterlab" / "apputils-extension"
+    settings.mkdir(parents=True)
+    (settings / "notification.jupyterlab-settings").write_text(
+        json.dumps({"fetchNews": "false", "checkForUpdates": False})
+    )
+    env = {
+        **os.environ,
+        "JUPYTER_CONFIG_DIR": str(home / "config"),
+        "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
+        "JUPYTERLAB_SETTINGS_DIR": str(home / "settings"),
+        "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces"),
+        "IPYTHONDIR": str(home / "ipython"),
+    }
+    port = _free_port()
+    log = (home / "server.log").open("w")
+    server = subprocess.Popen(
+        [sys.executable, "-m", "jupyter", "lab", "--no-browser", f"--port={port}",
+         "--ip=127.0.0.1", f"--IdentityProvider.token={TOKEN}", "--allow-root",
+         f"--ServerApp.root_dir={root}",
+         "--ServerApp.open_browser=False", "--LabApp.expose_app_in_browser=True"],
+        cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            if server.poll() is not None:
+                raise RuntimeError(f"jupyter lab exited: {(home / 'server.log').read_text()}")
+            try:
+                with urllib.request.urlopen(f"{base}/api/status?token={TOKEN}", timeout=2):
+                    break
+            except OSError:
+                if time.monotonic() > deadline:
+                    raise RuntimeError("jupyter lab did not start within 60 s") from None
+                time.sleep(0.25)
+        yield {"base": base, "root": root, "log": home / "server.log"}
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            server.kill()
+        log.close()
+
+
+@pytest.fixture(scope="module")
+def page(lab: dict[str, Any]) -> Iterator[Any]:
+    """The notebook open in Chromium with every cell run."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
+        context = browser.new_context(viewport={"width": 1280, "height": 1000})
+        context.set_default_timeout(30_000)
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto(f"{lab['base']}/lab/tree/{NOTEBOOK}?token={TOKEN}")
+        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+        # Run → Run All Cells once the kernel is idle (earlier, JupyterLab asks for a kernel).
+        page.wait_for_function(KERNEL_IDLE, timeout=60_000)
+        try:
+            page.evaluate(
+                "() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }"
+            )
+            page.wait_for_function(
+                "() => document.querySelectorAll('.mancala-widget .mc-root').length >= 5",
+                timeout=60_000,
+            )
+        except Exception:
+            REPORTS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(REPORTS / "board-setup-failed.png"), full_page=True)
+            print("server log:", lab["log"].read_text()[-3000:])
+            print("page errors:", errors)
+            raise
+        page.errors = errors  # type: ignore[attr-defined]
+        page.lab = lab  # type: ignore[attr-defined]
+        yield page
+        context.close()
+        browser.close()
+
+
+def kernel_state(page: Any) -> dict[str, str]:
+    state = page.lab["root"] / "kernel_state.json"
+    return json.loads(state.read_text()) if state.exists() else {}
+
+
+def wait_kernel(page: Any, key: str, value: str, timeout: float = 15) -> dict[str, str]:
+    deadline = time.monotonic() + timeout
+    while True:
+        state = kernel_state(page)
+        if state.get(key) == value:
+            return state
+        if time.monotonic() > deadline:
+            raise AssertionError(f"kernel {key} is {state.get(key)!r}, expected {value!r}")
+        time.sleep(0.05)
+
+
+def board_root(page: Any, index: int = 0) -> Any:
+    return page.locator(".mancala-widget .mc-root").nth(index)
+
+
+def counts(root: Any) -> dict[tuple[int, str], str]:
+    """The count each pit and store shows, by (player, pit)."""
+    found = root.evaluate(
+        """root => [...root.querySelectorAll('[data-player][data-pit]')].map(
+            node => [Number(node.dataset.player), node.dataset.pit, node.textContent.trim()])"""
+    )
+    return {(player, pit): text.replace("store", "").strip() for player, pit, text in found}
+
+
+def wait_drawn(page: Any, root: Any, position: str, timeout: float = 15_000) -> None:
+    """Wait until the board shows ``position`` with no animation running."""
+    root.evaluate(
+        """(root, [position, timeout]) => new Promise((resolve, reject) => {
+            const t0 = performance.now();
+            const check = () => {
+                if (root.dataset.position === position && root.dataset.animating === 'false')
+                    resolve();
+                else if (performance.now() - t0 > timeout)
+                    reject(new Error('board shows ' + root.dataset.position));
+                else setTimeout(check, 20);
+            };
+            check();
+        })""",
+        [position, timeout],
+    )
+
+
+def test_the_board_is_drawn(page: Any) -> None:
+    root = board_root(page)
+    wait_drawn(page, root, START)
+    shown = counts(root)
+    assert len(shown) == 14
+    assert all(shown[(p, str(k))] == "4" for p in (0, 1) for k in range(1, 7))
+    assert shown[(0, "store")] == shown[(1, "store")] == "0"
+    pit = root.locator("[data-player='0'][data-pit='3']")
+    assert pit.get_attribute("aria-label").startswith("South pit 3: 4 seeds")
+    assert kernel_state(page)["position"] == START
+
+
+def test_a_click_plays_animates_and_reaches_the_kernel(page: Any) -> None:
+    root = board_root(page)
+    root.locator("[data-player='0'][data-pit='3']").click()
+    wait_drawn(page, root, AFTER_3)
+    shown = counts(root)
+    assert [shown[(0, str(k))] for k in range(1, 7)] == ["4", "4", "0", "5", "5", "5"]
+    assert shown[(0, "store")] == "1"
+    assert [shown[(1, str(k))] for k in range(1, 7)] == ["4"] * 6
+    assert wait_kernel(page, "position", AFTER_3)["message"] == ""
+    latency = root.get_attribute("data-click-to-frame-ms")
+    assert latency is not None  # the first animation frame was seen
+    # The last move is marked: its pit, and the store where the last seed fell.
+    assert "mc-last-from" in root.locator("[data-player='0'][data-pit='3']").get_attribute(
+        "class")
+    assert "mc-last-to" in root.locator("[data-player='0'][data-pit='store']").get_attribute(
+        "class")
+    assert "South moves again" in root.locator(".mc-caption").inner_text()
+
+
+def test_an_illegal_click_shows_the_reason_and_changes_nothing(page: Any) -> None:
+    root = board_root(page)
+    wait_drawn(page, root, AFTER_3)
+    root.locator("[data-player='0'][data-pit='3']").click()  # empty now
+    message = root.locator(".mc-message")
+    message.wait_for(state="visible", timeout=10_000)
+    assert "Pit 3 cannot be played: South's pit 3 is empty" in message.inner_text()
+    state = wait_kernel(page, "message", message.inner_text().removeprefix("⚠ ").strip())
+    assert state["position"] == AFTER_3
+    assert root.get_attribute("data-position") == AFTER_3
+    assert counts(root)[(0, "3")] == "0"
+    # North's pits are not South's to play either.
+    root.locator("[data-player='1'][data-pit='2']").click()
+    page.wait_for_function(
+        "root => root.querySelector('.mc-message').textContent.includes(\"South's turn\")",
+        arg=root.element_handle(),
+    )
+    assert "It is South's turn: North's pits cannot be played now." in message.inner_text()
+    assert kernel_state(page)["position"] == AFTER_3
+    REPORTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(REPORTS / "board-illegal-click.png"), full_page=True)
+
+
+def test_the_keyboard_plays_too(page: Any) -> None:
+    root = board_root(page)
+    pit = root.locator("[data-player='0'][data-pit='1']")
+    pit.focus()
+    page.keyboard.press("Enter")
+    wait_drawn(page, root, AFTER_3_1)
+    assert wait_kernel(page, "position", AFTER_3_1)["message"] == ""
+    assert [counts(root)[(0, str(k))] for k in range(1, 7)] == ["0", "5", "1", "6", "6", "5"]
+    assert root.locator(".mc-message").is_hidden()
+
+
+def test_a_figure_takes_no_clicks(page: Any) -> None:
+    figure = board_root(page, 1)
+    before = figure.get_attribute("data-position")
+    assert figure.locator("[data-pit='3'][data-player='1']").is_disabled()
+    shown = counts(figure)
+    assert shown[(1, "3")] == "7" and shown[(0, "3")] == "12"
+    assert figure.get_attribute("data-position") == before
+
+
+def test_screenshots_and_timings(page: Any) -> None:
+    """Screenshots for the report; timings printed (benchmark mode: more repetitions)."""
+    REPORTS.mkdir(parents=True, exist_ok=True)
+    root = board_root(page)
+    root.screenshot(path=str(REPORTS / "board.png"))
+    board_root(page, 1).screenshot(path=str(REPORTS / "board-figure.png"))
+    game = page.locator(".jp-OutputArea-output").nth(2)
+    game.screenshot(path=str(REPORTS / "board-game.png"))
+
+    # Click to first animation frame: a fresh game on the first board, then moves.
+    repeats = 10 if BENCH else 2
+    latencies = []
+    for _ in range(repeats):
+        before = root.get_attribute("data-position")
+        legal = root.locator(".mc-pit.mc-playable").first
+        legal.click()
+        page.wait_for_function(
+            "([root, before]) => root.dataset.position !== before && "
+            "root.dataset.animating === 'false'",
+            arg=[root.element_handle(), before], timeout=15_000,
+        )
+        latencies.append(float(root.get_attribute("data-click-to-frame-ms")))
+    # A full redraw of the 48-seed board (every count, dot and label rewritten, layout included).
+    redraw = root.evaluate(f"root => root.mancalaBench({2000 if BENCH else 200})")
+    report = {
+        "click_to_first_frame_ms": latencies,
+        "click_to_first_frame_ms_median": sorted(latencies)[len(latencies) // 2],
+        "redraw_48_seeds_ms": redraw,
+    }
+    print("\nbrowser timings:", json.dumps(report))
+    (REPORTS / "board-timings.json").write_text(json.dumps(report, indent=1))
+
+    # Phone width: the board sizes itself by its container (CSS container queries),
+    # so a 360 px wide output shows what a phone shows.
+    widget = page.locator(".mancala-widget").first
+    widget.evaluate("el => { el.style.width = '360px'; }")
+    page.wait_for_timeout(200)
+    root.screenshot(path=str(REPORTS / "board-phone.png"))
+    widths = root.evaluate(
+        "root => [...root.querySelectorAll('.mc-pit')].map(n => n.getBoundingClientRect().width)")
+    assert min(widths) >= 28  # still a finger-sized target
+    widget.evaluate("el => { el.style.width = ''; }")
+    assert not page.errors, page.errors
+
+
+def run_in_kernel(page: Any, code: str) -> None:
+    """Run ``code`` in the notebook's kernel (as a cell would, without a cell)."""
+    page.evaluate(
+        """code => window.jupyterapp.shell.currentWidget.sessionContext.session.kernel
+            .requestExecute({code, silent: true}).done""",
+        code,
+    )
+
+
+def test_a_capture_is_animated(page: Any) -> None:
+    """A capture, slowly: the screenshots show the marks while the seeds move."""
+    capture = "kalah 1.0.4.4.4.4:0/4.4.4.4.4.4:7 S"
+    after = "kalah 0.0.4.4.4.4:5/4.4.4.4.0.4:7 N"
+    root = board_root(page)
+    run_in_kernel(page, f"board.animation_speed = 3\nboard.position = {capture!r}")
+    wait_drawn(page, root, capture)
+    root.locator("[data-player='0'][data-pit='1']").click()
+    page.wait_for_function("root => root.dataset.animating === 'true'",
+                           arg=root.element_handle())
+    shots = []
+    for k in range(4):
+        page.wait_for_timeout(330)
+        path = REPORTS / f"board-capture-{k}.png"
+        root.screenshot(path=str(path))
+        shots.append(root.locator(".mc-caption").inner_text())
+    wait_drawn(page, root, after)
+    assert any("capture" in text for text in shots), shots
+    assert counts(root)[(0, "store")] == "5"
+    assert counts(root)[(1, "5")] == "0"
+    assert wait_kernel(page, "position", after)["position"] == after
+    run_in_kernel(page, "board.animation_speed = 20")
+
+
+def test_a_hint_and_the_end_of_the_game_are_shown(page: Any) -> None:
+    near_end = "kalah 0.0.0.0.2.1:22/4.4.4.4.4.1:2 S"
+    after = "kalah 0.0.0.0.0.0:24/0.0.0.0.0.0:24 N"
+    root = board_root(page)
+    run_in_kernel(page, f"board.position = {near_end!r}\nboard.show_hint('6')")
+    wait_drawn(page, root, near_end)
+    hinted = root.locator("[data-player='0'][data-pit='6']")
+    page.wait_for_function("node => node.classList.contains('mc-hint')",
+                           arg=hinted.element_handle())
+    assert "hint" in hinted.get_attribute("aria-label")
+    root.screenshot(path=str(REPORTS / "board-hint.png"))
+    root.locator("[data-player='0'][data-pit='5']").click()  # 2 seeds: pit 6, store
+    wait_drawn(page, root, "kalah 0.0.0.0.0.2:23/4.4.4.4.4.1:2 S")
+    root.locator("[data-player='0'][data-pit='6']").click()  # 2 seeds: store, North 1
+    wait_drawn(page, root, after)
+    status = root.locator(".mc-status")
+    assert status.inner_text() == "Game over: a draw, 24–24"
+    root.screenshot(path=str(REPORTS / "board-game-over.png"))
+    assert wait_kernel(page, "position", after)["position"] == after
+
+
+def test_every_layout_of_the_core_is_drawn(page: Any) -> None:
+    """Each ruleset's board: every pit and store, with the counts of its position."""
+    import mancala_core as mc
+
+    roots = page.locator(".mancala-widget .mc-root")
+    page.wait_for_function("() => document.querySelectorAll('.mancala-widget .mc-root')"
+                           f".length >= {3 + len(mc.available_rules())}")
+    names = []
+    for index in range(3, roots.count()):
+        root = roots.nth(index)
+        pos = mc.parse(root.get_attribute("data-position"))
+        shown = counts(root)
+        game = pos.rules
+        assert len(shown) == game.players * (game.pits_per_player + 1), game.label()
+        for player in range(game.players):
+            pits = [shown[(player, str(k + 1))] for k in range(game.pits_per_player)]
+            assert pits == [str(c) for c in pos.pits(player)], (game.label(), player)
+            assert shown[(player, "store")] == str(pos.store(player))
+        root.locator(".mc-pit").first.scroll_into_view_if_needed()
+        root.screenshot(path=str(REPORTS / f"board-{game.name}-{game.players}.png"))
+        names.append(game.name)
+    assert set(mc.available_rules()) <= set(names)
