@@ -1,0 +1,74 @@
+# The README's two commands:
+#   make course   installs what the course needs and opens the first lesson in JupyterLab
+#   make test     installs what the tests need, then runs ruff, mypy and pytest
+#                 (tests, doctests, README examples, course notebooks), JUnit XML in test-reports/
+# Needs only Python 3.10+ and make. Reinstalls only when pyproject.toml changes.
+
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+FIRST_LESSON := course/01_sowing.ipynb
+REPORTS := test-reports
+# JupyterLab refuses to start as root unless told; CI and these machines run as root.
+JUPYTER_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
+JUPYTER_ARGS ?=
+PYTEST_ARGS ?=
+
+.PHONY: course test lint typecheck pytest venv clean
+
+course: $(VENV)/.installed-course
+	$(BIN)/jupyter lab $(JUPYTER_ROOT) --ServerApp.root_dir=. $(JUPYTER_ARGS) $(FIRST_LESSON)
+
+# Runs all three phases even when one fails, prints how long each took, and fails at the end.
+test: $(VENV)/.installed-test
+	@failed=""; \
+	for phase in lint typecheck pytest; do \
+		start=$$(date +%s); \
+		$(MAKE) --no-print-directory $$phase || failed="$$failed $$phase"; \
+		echo "make test: $$phase took $$(( $$(date +%s) - start )) s"; \
+	done; \
+	if [ -n "$$failed" ]; then echo "make test: FAILED:$$failed" >&2; exit 1; fi; \
+	echo "make test: all passed"
+
+lint: $(VENV)/.installed-test
+	$(BIN)/ruff check .
+
+typecheck: $(VENV)/.installed-test
+	$(BIN)/mypy
+
+# pytest's exit code 5 means it collected nothing: a broken configuration, never a pass.
+pytest: $(VENV)/.installed-test
+	@mkdir -p $(REPORTS)
+	@status=0; \
+	$(BIN)/python -m pytest --nbval-lax --nbval-current-env \
+		--durations=10 --junitxml=$(REPORTS)/pytest.xml $(PYTEST_ARGS) || status=$$?; \
+	if [ $$status -eq 5 ]; then \
+		echo "make test: ERROR: pytest collected no tests (exit code 5): check testpaths" >&2; \
+	fi; \
+	exit $$status
+
+venv: $(VENV)/pyvenv.cfg
+
+# Debian's python3 has no ensurepip unless python3-venv is installed: then create the venv
+# without pip and install pip from PyPI's wheel (sha256 checked) with tools/bootstrap_pip.py.
+$(VENV)/pyvenv.cfg:
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 10))' || \
+		{ echo "make: Python 3.10 or newer is needed; '$(PYTHON)' is older" >&2; exit 1; }
+	@if ! $(PYTHON) -m venv $(VENV); then \
+		echo "make: '$(PYTHON) -m venv' failed (no ensurepip?): creating $(VENV) without pip"; \
+		rm -rf $(VENV); \
+		$(PYTHON) -m venv --without-pip $(VENV); \
+	fi
+	@$(BIN)/python -m pip --version >/dev/null 2>&1 || $(BIN)/python tools/bootstrap_pip.py
+	@test -f $@
+
+$(VENV)/.installed-course: pyproject.toml | $(VENV)/pyvenv.cfg
+	$(BIN)/python -m pip install --editable '.[course]'
+	@touch $@
+
+$(VENV)/.installed-test: pyproject.toml | $(VENV)/pyvenv.cfg
+	$(BIN)/python -m pip install --editable '.[test]'
+	@touch $@ $(VENV)/.installed-course
+
+clean:
+	rm -rf $(REPORTS) .pytest_cache .mypy_cache .ruff_cache .hypothesis build *.egg-info
