@@ -22,10 +22,21 @@ has a thick solid ring, the pit the last move started from a dashed ring, the
 place of the last seed a double ring, and a caption says all of it in words.
 
 Where things go is a :class:`Layout`, chosen by :func:`layout_for` from the
-rules: only the two-row board (any number of pits per row, stores at each
-player's right or left, or none) exists yet, but rings for three or four
-players or Bao's four rows can be added as new layouts without touching the
-drawing code.
+rules' ``layout`` class attribute:
+
+- ``"two-row"`` (the default): two facing rows, each store at its owner's
+  right (Kalah, Oware, Mankala 2/4) or, with ``store_side = "left"``, at its
+  owner's left with a clockwise sowing cue round the rim (Congkak);
+- ``"kazans"``: two rows with the kazans, which are never sown, as two bins
+  between them (Toguz Kumalak);
+- ``"ring"``: the rows and stores of 2, 3 or 4 players following each other
+  counter-clockwise round a square or a triangle (Basic mancala).
+
+What a game adds to the board is drawn on top, never by colour alone: a
+tuzdyk is a square hole with the word "tuzdyk", a burnt hole is grey with a
+dashed edge and the word "burnt", a player who has finished or resigned is greyed out and
+labelled with their place ("finished 1st"). New board shapes (Bao's four rows)
+are new layouts; the drawing code stays as it is.
 """
 
 from __future__ import annotations
@@ -33,7 +44,7 @@ from __future__ import annotations
 import math
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Literal, TypeAlias
 
 from ..rules.moves import Move, MoveTrace, Place
@@ -45,13 +56,16 @@ if TYPE_CHECKING:
 __all__ = [
     "COLORS",
     "LAYOUTS",
+    "Flow",
     "Layout",
     "PlaceLike",
     "SideLabel",
     "Slot",
     "SvgBoard",
     "board_svg",
+    "kazan_layout",
     "layout_for",
+    "ring_layout",
     "two_row_layout",
 ]
 
@@ -73,6 +87,11 @@ COLORS: dict[str, str] = {
     "text": "#1a1a1a",
     "side-0": "#0072b2",  # Okabe-Ito blue: South
     "side-1": "#b34700",  # Okabe-Ito vermillion (#d55e00), darkened for contrast: North
+    "side-2": "#00664f",  # Okabe-Ito bluish green (#009e73), darkened: Player 3
+    "side-3": "#8a3a6c",  # Okabe-Ito reddish purple (#cc79a7), darkened: Player 4
+    "out": "#d4d4d4",  # the pits and store of a player who has finished or resigned
+    "out-text": "#555555",
+    "flow": "#5c4320",  # the sowing-direction loop and its arrowheads
     "highlight": "#f0e442",  # Okabe-Ito yellow, as a fill behind a thick black ring
     "highlight-edge": "#000000",
     "last-from": "#a8457f",  # Okabe-Ito reddish purple (#cc79a7), darkened: dashed ring
@@ -93,6 +112,11 @@ _STATUS = 48.0
 _CAPTION = 36.0
 _MARGIN = 16.0
 _MAX_DOTS = 20  # pits with more seeds show the number only
+_STORE = 104.0  # a ring board's store: a rounded square
+_BIN = 70.0  # the height of a kazan bin
+_FLOW_PAD = 44.0  # a board's rim when it carries the sowing-direction loop
+_LABEL_W = 190.0  # a stacked side label (name over state), for laying out rings
+_LABEL_H = 66.0
 
 
 # -- layouts ---------------------------------------------------------------------
@@ -110,6 +134,9 @@ class Slot:
     height: float
     label_x: float
     label_y: float
+    #: the text at ``(label_x, label_y)``; ``None``: the pit number, or the store's word
+    label: str | None = None
+    label_anchor: Literal["start", "middle", "end"] = "middle"
 
     @property
     def is_store(self) -> bool:
@@ -124,6 +151,30 @@ class SideLabel:
     x: float
     y: float
     pointing: Literal["up", "down", "left", "right"]
+    #: True: the name on one line and the player's state (to move, finished 1st)
+    #: below it, as ring boards need; False: one line
+    stacked: bool = False
+
+
+@dataclass(frozen=True)
+class Flow:
+    """The way seeds travel, drawn as a loop round the board's rim with arrowheads.
+
+    ``x, y, width, height, radius`` give the loop (a rounded rectangle);
+    ``arrows`` are ``(x, y, angle)`` arrowheads, ``angle`` in degrees with 0
+    pointing right and 90 pointing down; the word ``direction`` is written at
+    ``(label_x, label_y)``.
+    """
+
+    direction: Literal["clockwise", "counter-clockwise"]
+    x: float
+    y: float
+    width: float
+    height: float
+    radius: float
+    arrows: tuple[tuple[float, float, float], ...]
+    label_x: float
+    label_y: float
 
 
 @dataclass(frozen=True)
@@ -133,6 +184,9 @@ class Layout:
     ``board`` is the wooden body ``(x, y, width, height)``; ``slots`` hold every
     pit and store; ``sides`` hold every player's name. ``width`` and
     ``height`` include the bands for numbers and names around the board.
+    ``outline``, when given, is a polygon that the body follows instead of
+    the rectangle (widened by ``rim`` all round, with rounded corners), and
+    ``flow`` a sowing-direction cue.
     """
 
     name: str
@@ -141,6 +195,9 @@ class Layout:
     board: tuple[float, float, float, float]
     slots: tuple[Slot, ...]
     sides: tuple[SideLabel, ...]
+    outline: tuple[tuple[float, float], ...] | None = None
+    rim: float = 0.0
+    flow: Flow | None = None
 
     def slot(self, place: Place) -> Slot:
         """The slot of ``place``; ``KeyError`` if the board has no such place."""
@@ -155,11 +212,13 @@ def two_row_layout(
     *,
     bottom: int = 0,
     stores: Literal["right", "left", "none"] = "right",
+    direction: Literal["clockwise", "counter-clockwise"] | None = None,
 ) -> Layout:
     """Two facing rows of ``pits`` pits, player ``bottom`` nearest the viewer.
 
     Each player's pits run from their own left; ``stores`` says where each
-    player's store sits, seen from that player::
+    player's store sits, seen from that player; ``direction`` adds a loop with
+    arrowheads round the rim that shows which way the seeds go::
 
         >>> layout = two_row_layout(6)
         >>> north = [s for s in layout.slots if s.place.player == 1 and s.place.pit]
@@ -169,24 +228,28 @@ def two_row_layout(
         >>> north_store = layout.slot(Place(1))
         >>> south_store.x > north_store.x       # each store at its owner's right
         True
+        >>> congkak = two_row_layout(7, stores="left", direction="clockwise")
+        >>> congkak.slot(Place(0)).x < congkak.slot(Place(0, 1)).x, congkak.flow is not None
+        (True, True)
     """
     if pits < 1:
         raise ValueError(f"a two-row board needs at least one pit per row, not {pits!r}")
     top = 1 - bottom
+    pad = _PAD if direction is None else _FLOW_PAD
     store_columns = 0 if stores == "none" else 1
     columns = pits + 2 * store_columns
     inner_width = columns * UNIT - (UNIT - _PIT)
-    board_w = inner_width + 2 * _PAD
-    board_h = UNIT + _PIT + 2 * _PAD
+    board_w = inner_width + 2 * pad
+    board_h = UNIT + _PIT + 2 * pad
     bx = _MARGIN
     by = _NAMES + _NUMBERS
     width = board_w + 2 * _MARGIN
     height = by + board_h + _NUMBERS + _NAMES
 
     def column_x(column: int) -> float:  # column 0 is the leftmost, seen by the viewer
-        return bx + _PAD + column * UNIT + _PIT / 2
+        return bx + pad + column * UNIT + _PIT / 2
 
-    top_y = by + _PAD + _PIT / 2
+    top_y = by + pad + _PIT / 2
     bottom_y = top_y + UNIT
     top_label_y = by - _NUMBERS / 2
     bottom_label_y = by + board_h + _NUMBERS / 2
@@ -211,8 +274,94 @@ def two_row_layout(
         SideLabel(bottom, centre, height - _NAMES / 2, "up"),
         SideLabel(top, centre, _NAMES / 2, "down"),
     )
+    flow = None
+    if direction is not None:
+        flow = _rim_flow(bx, by, board_w, board_h, pad, direction)
     return Layout(
         name="two-row",
+        width=width,
+        height=height,
+        board=(bx, by, board_w, board_h),
+        slots=tuple(sorted(slots, key=lambda s: (s.place.player, s.place.pit or 99))),
+        sides=tuple(sorted(sides, key=lambda s: s.player)),
+        flow=flow,
+    )
+
+
+def _rim_flow(bx: float, by: float, bw: float, bh: float, pad: float,
+              direction: Literal["clockwise", "counter-clockwise"]) -> Flow:
+    """A loop half-way through the rim, with arrowheads along each side."""
+    inset = pad / 2
+    x, y, w, h = bx + inset, by + inset, bw - 2 * inset, bh - 2 * inset
+    cw = direction == "clockwise"
+    # Seen on screen (y down), clockwise runs right along the top, down the right,
+    # left along the bottom and up the left.
+    top, bottom = (0.0, 180.0) if cw else (180.0, 0.0)
+    left, right = (270.0, 90.0) if cw else (90.0, 270.0)
+    arrows: list[tuple[float, float, float]] = []
+    for k in (1, 3):  # a quarter and three quarters along the long sides (the word sits between)
+        arrows.append((x + w * k / 4, y, top))
+        arrows.append((x + w * k / 4, y + h, bottom))
+    arrows.append((x, y + h / 2, left))
+    arrows.append((x + w, y + h / 2, right))
+    return Flow(direction, x, y, w, h, pad, tuple(arrows), x + w / 2, y)
+
+
+def kazan_layout(
+    pits: int,
+    *,
+    bottom: int = 0,
+    names: tuple[str, ...] = ("South", "North"),
+) -> Layout:
+    """Two facing rows with the kazans as two bins between them (Toguz Kumalak).
+
+    The kazans are never sown, so they are drawn apart from the rows: each
+    player's bin lies next to their own row and is labelled with their name::
+
+        >>> layout = kazan_layout(9, names=("White", "Black"))
+        >>> white, black = layout.slot(Place(0)), layout.slot(Place(1))
+        >>> black.y < white.y < layout.slot(Place(0, 1)).y, white.label
+        (True, "White's kazan")
+    """
+    if pits < 1:
+        raise ValueError(f"a board needs at least one pit per row, not {pits!r}")
+    top = 1 - bottom
+    inner_width = pits * UNIT - (UNIT - _PIT)
+    board_w = inner_width + 2 * _PAD
+    bx = _MARGIN
+    by = _NAMES + _NUMBERS
+    gap = 22.0  # between a row and its bin
+    top_y = by + _PAD + _PIT / 2
+    top_bin_y = top_y + _PIT / 2 + gap + _BIN / 2
+    bottom_bin_y = top_bin_y + _BIN + 14
+    bottom_y = bottom_bin_y + _BIN / 2 + gap + _PIT / 2
+    board_h = bottom_y + _PIT / 2 + _PAD - by
+    width = board_w + 2 * _MARGIN
+    height = by + board_h + _NUMBERS + _NAMES
+    top_label_y = by - _NUMBERS / 2
+    bottom_label_y = by + board_h + _NUMBERS / 2
+
+    def column_x(column: int) -> float:
+        return bx + _PAD + column * UNIT + _PIT / 2
+
+    slots: list[Slot] = []
+    for pit in range(1, pits + 1):
+        x = column_x(pit - 1)
+        slots.append(Slot(Place(bottom, pit), x, bottom_y, _PIT, _PIT, x, bottom_label_y))
+        x = column_x(pits - pit)
+        slots.append(Slot(Place(top, pit), x, top_y, _PIT, _PIT, x, top_label_y))
+    centre = bx + board_w / 2
+    left = bx + _PAD + 24
+    for player, y in ((bottom, bottom_bin_y), (top, top_bin_y)):
+        name = names[player] if player < len(names) else f"Player {player + 1}"
+        slots.append(Slot(Place(player), centre, y, inner_width, _BIN, left, y,
+                          label=f"{name}'s kazan", label_anchor="start"))
+    sides = (
+        SideLabel(bottom, width / 2, height - _NAMES / 2, "up"),
+        SideLabel(top, width / 2, _NAMES / 2, "down"),
+    )
+    return Layout(
+        name="kazans",
         width=width,
         height=height,
         board=(bx, by, board_w, board_h),
@@ -221,14 +370,145 @@ def two_row_layout(
     )
 
 
+def ring_layout(players: int, pits: int) -> Layout:
+    """The rows and stores of ``players`` players on one ring, counter-clockwise.
+
+    Player 1's row runs along the bottom from the viewer's left, their store
+    follows at the corner, then player 2's row, and so on round a square (4
+    players) or a triangle (3 players); each row is numbered from its owner's
+    left as they sit outside it. Two players get the two-row board, which is
+    the same ring. Names sit inside the square, outside the triangle::
+
+        >>> layout = ring_layout(4, 6)
+        >>> p1, p2 = layout.slot(Place(0, 1)), layout.slot(Place(1, 1))
+        >>> p1.x < layout.slot(Place(0, 6)).x, p2.y > layout.slot(Place(1, 6)).y
+        (True, True)
+        >>> len(layout.slots), layout.name
+        (28, 'ring')
+    """
+    if players == 2:
+        return replace(two_row_layout(pits), name="ring")
+    if players not in (3, 4):
+        raise ValueError(f"a ring board has 2 to 4 players, not {players!r}")
+    if pits < 1:
+        raise ValueError(f"a ring board needs at least one pit per row, not {pits!r}")
+    step = UNIT + 14  # from a store to the next pit
+    edge = (pits - 1) * UNIT + 2 * step
+    corners: list[tuple[float, float]]
+    if players == 4:  # bottom-left, bottom-right, top-right, top-left: counter-clockwise
+        h = edge / 2
+        corners = [(-h, h), (h, h), (h, -h), (-h, -h)]
+    else:  # the centroid at (0, 0), the base at the bottom
+        r = edge / (2 * math.sqrt(3))
+        corners = [(-edge / 2, r), (edge / 2, r), (0.0, -2 * r)]
+    inside = players == 4  # a triangle has no room inside for the names
+    rim = _STORE / 2 + _PAD
+    slots: list[Slot] = []
+    sides: list[SideLabel] = []
+    boxes: list[tuple[float, float, float, float]] = []  # extents: x0, y0, x1, y1
+
+    for player in range(players):
+        ax, ay = corners[player]
+        bx, by = corners[(player + 1) % players]
+        ux, uy = (bx - ax) / edge, (by - ay) / edge
+        nx, ny = uy, -ux  # a normal; turned outwards (away from the centre)
+        if nx * (ax + bx) + ny * (ay + by) < 0:
+            nx, ny = -nx, -ny
+        number_at = rim + 4 + _NUMBERS / 2  # just outside the board's edge
+        for pit in range(1, pits + 1):
+            d = step + (pit - 1) * UNIT
+            x, y = ax + ux * d, ay + uy * d
+            lx, ly = x + nx * number_at, y + ny * number_at
+            slots.append(Slot(Place(player, pit), x, y, _PIT, _PIT, lx, ly))
+            boxes.append((lx - 16, ly - 14, lx + 16, ly + 14))
+        length = math.hypot(bx, by)
+        ox, oy = bx / length, by / length
+        store_at = _STORE / 2 + _PAD + 26
+        sx, sy = bx + ox * store_at, by + oy * store_at
+        slots.append(Slot(Place(player), bx, by, _STORE, _STORE, sx, sy))
+        boxes.append((sx - 30, sy - 14, sx + 30, sy + 14))
+        # The name: centred on the row, inside (square) or outside (triangle).
+        hw, hh = _LABEL_W / 2, _LABEL_H / 2
+        support = abs(nx) * hw + abs(ny) * hh
+        mx, my = (ax + bx) / 2, (ay + by) / 2
+        if inside:
+            d = -(_PIT / 2 + _PAD + support)
+            towards = (nx, ny)
+        else:
+            d = rim + 4 + _NUMBERS + support
+            towards = (-nx, -ny)
+        lx, ly = mx + nx * d, my + ny * d
+        sides.append(SideLabel(player, lx, ly, _pointing(*towards), stacked=True))
+        boxes.append((lx - hw, ly - hh, lx + hw, ly + hh))
+    for cx, cy in corners:
+        boxes.append((cx - rim - 4, cy - rim - 4, cx + rim + 4, cy + rim + 4))
+
+    x0 = min(b[0] for b in boxes) - _MARGIN
+    y0 = min(b[1] for b in boxes) - _MARGIN
+    x1 = max(b[2] for b in boxes) + _MARGIN
+    y1 = max(b[3] for b in boxes) + _MARGIN
+
+    def moved(x: float, y: float) -> tuple[float, float]:
+        return x - x0, y - y0
+
+    slots = [
+        replace(s, x=s.x - x0, y=s.y - y0, label_x=s.label_x - x0, label_y=s.label_y - y0)
+        for s in slots
+    ]
+    sides = [replace(s, x=s.x - x0, y=s.y - y0) for s in sides]
+    outline = tuple(moved(cx, cy) for cx, cy in corners)
+    xs = [x for x, _ in outline]
+    ys = [y for _, y in outline]
+    board = (min(xs) - rim, min(ys) - rim, max(xs) - min(xs) + 2 * rim,
+             max(ys) - min(ys) + 2 * rim)
+    return Layout(
+        name="ring",
+        width=x1 - x0,
+        height=y1 - y0,
+        board=board,
+        slots=tuple(sorted(slots, key=lambda s: (s.place.player, s.place.pit or 99))),
+        sides=tuple(sides),
+        outline=outline,
+        rim=rim,
+    )
+
+
+def _pointing(dx: float, dy: float) -> Literal["up", "down", "left", "right"]:
+    """The nearest of the four directions to ``(dx, dy)`` (y down)."""
+    if abs(dx) > abs(dy):
+        return "right" if dx > 0 else "left"
+    return "down" if dy > 0 else "up"
+
+
 def _two_row_for(rules: Rules, flipped: bool) -> Layout:
     store_side: Literal["right", "left", "none"] = getattr(rules, "store_side", "right")
-    return two_row_layout(rules.pits_per_player, bottom=1 if flipped else 0, stores=store_side)
+    # A store comes right after its owner's row in the sowing, so stores at the
+    # owners' left mean clockwise sowing, which the picture then points out.
+    direction: Literal["clockwise"] | None = "clockwise" if store_side == "left" else None
+    return two_row_layout(rules.pits_per_player, bottom=1 if flipped else 0, stores=store_side,
+                          direction=direction)
+
+
+def _kazans_for(rules: Rules, flipped: bool) -> Layout:
+    return kazan_layout(rules.pits_per_player, bottom=1 if flipped else 0,
+                        names=rules.side_names)
+
+
+def _ring_for(rules: Rules, flipped: bool) -> Layout:
+    # ``flipped`` has no meaning on a ring of more than two players; with two it
+    # puts the second player nearest, as on the two-row board.
+    if rules.players == 2 and flipped:
+        return replace(two_row_layout(rules.pits_per_player, bottom=1), name="ring")
+    return ring_layout(rules.players, rules.pits_per_player)
 
 
 #: Layouts by name. A ruleset picks one with a ``layout`` class attribute
 #: (``"two-row"`` when it has none); new board shapes register here.
-LAYOUTS: dict[str, Callable[[Rules, bool], Layout]] = {"two-row": _two_row_for}
+LAYOUTS: dict[str, Callable[[Rules, bool], Layout]] = {
+    "two-row": _two_row_for,
+    "kazans": _kazans_for,
+    "ring": _ring_for,
+}
 
 
 def layout_for(rules: Rules, *, flipped: bool = False) -> Layout:
@@ -293,10 +573,6 @@ def _places(
     return [_as_place(v, what, rules) for v in value]
 
 
-def _seeds(count: int) -> str:
-    return f"{count} seed" if count == 1 else f"{count} seeds"
-
-
 def _sub(parent: ET.Element, tag: str, attrs: Mapping[str, object] | None = None,
          text: str | None = None) -> ET.Element:
     element = ET.SubElement(
@@ -339,6 +615,89 @@ def _dots(parent: ET.Element, slot: Slot, count: int, color: str) -> None:
         })
 
 
+@dataclass(frozen=True)
+class _Terms:
+    """The words of a game: ``hole`` and ``stone`` in Toguz Kumalak, ``kazan`` for its stores."""
+
+    pit: str = "pit"
+    seed: str = "seed"
+    store: str = "store"  # in accessible names: "South store: 5 seeds"
+    store_word: str = "store"  # written next to the store on the board
+
+    def seeds(self, count: int) -> str:
+        return f"{count} {self.seed}" if count == 1 else f"{count} {self.seed}s"
+
+
+_TERMS: dict[str, _Terms] = {
+    "toguz": _Terms("hole", "stone", "kazan", "kazan"),
+    "congkak": _Terms("hole", "seed", "store", "store"),
+    # The stores of Mankala 2/4 are never sown: they only keep what was captured.
+    "mankala24": _Terms("pit", "seed", "store of captured seeds", "captured"),
+}
+_ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
+
+
+def _terms(rules: Rules) -> _Terms:
+    return _TERMS.get(rules.name, _Terms())
+
+
+def _place_name(place: Place, rules: Rules) -> str:
+    """``"South 3"``, ``"South store"`` or ``"White kazan"``."""
+    names = rules.side_names
+    side = names[place.player] if place.player < len(names) else f"P{place.player + 1}"
+    return f"{side} {_terms(rules).store if place.pit is None else place.pit}"
+
+
+def _marks(pos: Position) -> dict[Place, tuple[str, str]]:
+    """Places with a special role: Toguz Kumalak's tuzdyks and Congkak's burnt holes.
+
+    Each maps to ``(kind, words)``, the words for the accessible name.
+    """
+    rules = pos.rules
+    names = rules.side_names
+    marks: dict[Place, tuple[str, str]] = {}
+    tuzdyks = getattr(rules, "tuzdyks", None)
+    if rules.name == "toguz" and callable(tuzdyks):
+        for owner, hole in enumerate(tuzdyks(pos)):
+            if isinstance(hole, int):  # a hole on the opponent's row
+                marks[Place(1 - owner, hole)] = ("tuzdyk", f"{names[owner]}'s tuzdyk")
+    burnt = getattr(rules, "burnt", None)
+    if rules.name == "congkak" and callable(burnt):
+        n = rules.pits_per_player
+        for row, count in enumerate(burnt(pos)):
+            for hole in range(n - int(count) + 1, n + 1):
+                marks[Place(row, hole)] = ("burnt", "burnt, skipped this round")
+    return marks
+
+
+def _states(pos: Position) -> dict[int, tuple[str, bool]]:
+    """In games ranked by places: each placed player's state and whether they are out.
+
+    ``"finished 1st"`` and ``"resigned, 4th"`` for players who have left the
+    ring (out: greyed), a bare ``"2nd"`` for the last player once the game is
+    over.
+    """
+    rules = pos.rules
+    if not rules.ranked_by_places:
+        return {}
+    finished_of = getattr(rules, "finished", None)
+    resigned_of = getattr(rules, "resigned", None)
+    finished: tuple[int, ...] = finished_of(pos) if callable(finished_of) else ()
+    resigned: tuple[int, ...] = resigned_of(pos) if callable(resigned_of) else ()
+    states: dict[int, tuple[str, bool]] = {}
+    for player, place in enumerate(pos.places()):
+        if place is None:
+            continue
+        ordinal = _ORDINALS[place - 1]
+        if player in resigned:
+            states[player] = (f"resigned, {ordinal}", True)
+        elif player in finished:
+            states[player] = (f"finished {ordinal}", True)
+        else:
+            states[player] = (ordinal, False)
+    return states
+
+
 def _marker(parent: ET.Element, x: float, y: float, pointing: str, color: str) -> None:
     """A filled triangle, 26 units wide, pointing towards the row of the player to move."""
     h = 13.0
@@ -357,10 +716,17 @@ def _marker(parent: ET.Element, x: float, y: float, pointing: str, color: str) -
 def _result(pos: Position) -> str:
     rules = pos.rules
     names = rules.side_names
-    scores = pos.scores()
-    score_text = "\u2013".join(str(s) for s in scores)
     if not pos.is_over():
         return f"{names[pos.to_move]} to move"
+    if rules.ranked_by_places:
+        ranking = sorted(
+            (place, player) for player, place in enumerate(pos.places()) if place is not None
+        )
+        return "Game over: " + ", ".join(
+            f"{_ORDINALS[place - 1]} {names[player]}" for place, player in ranking
+        )
+    scores = pos.scores()
+    score_text = "\u2013".join(str(s) for s in scores)
     winner = pos.winner()
     if winner is None:
         return f"Game over: a draw, {score_text}"
@@ -430,7 +796,7 @@ def board_svg(
         last_to = last_move.last_place()
         caption = f"Last move: {names[mover]} {last_move.move.text}"
         if last_to is not None:
-            caption += f", last seed in {last_to.label(names)}"
+            caption += f", last seed in {_place_name(last_to, rules)}"
         captured = last_move.captured()
         if captured:
             caption += f", captured {captured}"
@@ -443,7 +809,7 @@ def board_svg(
         caption = f"Last move: {names[mover]} {last_move.text}"
     elif last_move is not None:
         last_from = _as_place(last_move, "last_move", rules)
-        caption = f"Last move: {last_from.label(names)}"
+        caption = f"Last move: {_place_name(last_from, rules)}"
     for place in (last_from, last_to):
         if place is not None:
             _as_place(place, "last_move", rules)
@@ -480,27 +846,33 @@ def board_svg(
               cls="title")
 
     body = _sub(root, "g", {"transform": f"translate(0 {_fmt(top)})"} if top else {})
-    bx, by, bw, bh = layout.board
-    _sub(body, "rect", {"x": bx, "y": by, "width": bw, "height": bh, "rx": 36,
-                        "fill": palette["board"], "stroke": palette["board-edge"],
-                        "stroke-width": 4, "class": "board"})
+    if layout.outline is None:
+        bx, by, bw, bh = layout.board
+        _sub(body, "rect", {"x": bx, "y": by, "width": bw, "height": bh, "rx": 36,
+                            "fill": palette["board"], "stroke": palette["board-edge"],
+                            "stroke-width": 4, "class": "board"})
+    else:
+        # The polygon widened by the rim: a thick stroke with round joins, its
+        # edge a slightly thicker one underneath.
+        points = " ".join(f"{_fmt(x)},{_fmt(y)}" for x, y in layout.outline)
+        group = _sub(body, "g", {"class": "board"})
+        for color, extra in ((palette["board-edge"], 8.0), (palette["board"], 0.0)):
+            _sub(group, "polygon", {
+                "points": points, "fill": palette["board"], "stroke": color,
+                "stroke-width": 2 * layout.rim + extra, "stroke-linejoin": "round",
+            })
+    if layout.flow is not None:
+        _flow(body, layout.flow, palette)
 
+    states = _states(pos)
     for side in layout.sides:
-        player = side.player
-        to_move = player == pos.to_move and not pos.is_over()
-        color = palette[f"side-{player}"] if f"side-{player}" in palette else palette["text"]
-        name = names[player] if player < len(names) else f"Player {player + 1}"
-        group = _sub(body, "g", {"class": "side" + (" to-move" if to_move else ""),
-                                 "data-player": player})
-        text = name + (" \u00b7 to move" if to_move else "")
-        _text(group, side.x, side.y, text, 28, fill=color, weight="bold")
-        if to_move:
-            offset = 0.3 * 28 * len(text) + 30
-            _marker(group, side.x - offset, side.y, side.pointing, color)
-            _marker(group, side.x + offset, side.y, side.pointing, color)
+        _side(body, pos, side, palette, states.get(side.player))
 
+    marks = _marks(pos)
     for slot in layout.slots:
-        _slot(body, pos, slot, palette, highlighted, last_from, last_to, dots)
+        state = states.get(slot.place.player)
+        _slot(body, pos, slot, palette, highlighted, last_from, last_to, dots,
+              marks.get(slot.place), state[0] if state and state[1] else None)
 
     y = top + layout.height + _STATUS / 2
     _text(root, width / 2, y - 4, status, 28, fill=palette["text"], weight="bold",
@@ -511,16 +883,80 @@ def board_svg(
     return SvgBoard(ET.tostring(root, encoding="unicode"))
 
 
+def _flow(parent: ET.Element, flow: Flow, palette: Mapping[str, str]) -> None:
+    """The sowing direction: a loop round the rim, arrowheads on it and the word."""
+    group = _sub(parent, "g", {"class": "flow", "data-direction": flow.direction,
+                               "aria-hidden": "true"})
+    color = palette["flow"]
+    _sub(group, "rect", {"x": flow.x, "y": flow.y, "width": flow.width, "height": flow.height,
+                         "rx": flow.radius, "fill": "none", "stroke": color,
+                         "stroke-width": 3})
+    for x, y, angle in flow.arrows:
+        _sub(group, "polygon", {
+            "points": "-13,-12 15,0 -13,12", "fill": color,
+            "transform": f"translate({_fmt(x)} {_fmt(y)}) rotate({_fmt(angle)})",
+        })
+    word = f"sowing {flow.direction}"
+    wide = 0.55 * 22 * len(word) + 24
+    _sub(group, "rect", {"x": flow.label_x - wide / 2, "y": flow.label_y - 16, "width": wide,
+                         "height": 32, "rx": 10, "fill": palette["board"]})
+    _text(group, flow.label_x, flow.label_y, word, 22, fill=color, weight="bold",
+          cls="flow-label")
+
+
+def _side(parent: ET.Element, pos: Position, side: SideLabel, palette: Mapping[str, str],
+          state: tuple[str, bool] | None) -> None:
+    """A player's name, with the to-move marker and, in ranked games, their place."""
+    names = pos.rules.side_names
+    player = side.player
+    to_move = player == pos.to_move and not pos.is_over()
+    out = state is not None and state[1]
+    color = palette.get(f"side-{player}", palette["text"])
+    if out:
+        color = palette["out-text"]
+    name = names[player] if player < len(names) else f"Player {player + 1}"
+    classes = ["side"] + (["to-move"] if to_move else []) + (["out"] if out else [])
+    group = _sub(parent, "g", {"class": " ".join(classes), "data-player": player})
+    note = "to move" if to_move else state[0] if state else ""
+    if not side.stacked:
+        text = name + (f" \u00b7 {note}" if note else "")
+        _text(group, side.x, side.y, text, 28, fill=color, weight="bold")
+        if to_move:
+            offset = 0.3 * 28 * len(text) + 30
+            _marker(group, side.x - offset, side.y, side.pointing, color)
+            _marker(group, side.x + offset, side.y, side.pointing, color)
+        return
+    name_y = side.y - (14 if note else 0)
+    _text(group, side.x, name_y, name, 28, fill=color, weight="bold")
+    if note:
+        _text(group, side.x, side.y + 18, note, 22, fill=color, weight="bold",
+              cls="side-state")
+    if to_move:
+        _marker(group, side.x - 0.3 * 28 * len(name) - 26, name_y, side.pointing, color)
+
+
 def _slot(parent: ET.Element, pos: Position, slot: Slot, palette: Mapping[str, str],
           highlighted: set[Place], last_from: Place | None, last_to: Place | None,
-          dots: bool) -> None:
-    """One pit or store: its box, marks, count, number and accessible name."""
+          dots: bool, mark: tuple[str, str] | None = None, out: str | None = None) -> None:
+    """One pit or store: its box, marks, count, number and accessible name.
+
+    ``mark`` is a special role (a tuzdyk, a burnt hole); ``out`` the state of a
+    player who has left the game (their row and store are greyed out).
+    """
     place = slot.place
-    names = pos.rules.side_names
+    rules = pos.rules
+    terms = _terms(rules)
+    names = rules.side_names
     count = pos.store(place.player) if place.pit is None else pos.pits(place.player)[place.pit - 1]
-    what = "store" if place.pit is None else f"pit {place.pit}"
+    what = terms.store if place.pit is None else f"{terms.pit} {place.pit}"
     notes = []
     classes = ["store" if slot.is_store else "pit", f"player-{place.player}"]
+    if mark is not None:
+        notes.append(mark[1])
+        classes.append(mark[0])
+    if out is not None:
+        notes.append(f"{names[place.player]} has {out}")
+        classes.append("out")
     if place in highlighted:
         notes.append("highlighted")
         classes.append("highlight")
@@ -530,7 +966,7 @@ def _slot(parent: ET.Element, pos: Position, slot: Slot, palette: Mapping[str, s
     if place == last_to:
         notes.append("the last seed fell here")
         classes.append("last-to")
-    label = f"{names[place.player]} {what}: {_seeds(count)}"
+    label = f"{names[place.player]} {what}: {terms.seeds(count)}"
     if notes:
         label += f" ({', '.join(notes)})"
     group = _sub(parent, "g", {
@@ -542,10 +978,28 @@ def _slot(parent: ET.Element, pos: Position, slot: Slot, palette: Mapping[str, s
     })
     _sub(group, "title", text=label)
     x0, y0 = slot.x - slot.width / 2, slot.y - slot.height / 2
-    box = {"x": x0, "y": y0, "width": slot.width, "height": slot.height,
-           "rx": slot.width / 2 if not slot.is_store else slot.width * 0.4}
-    fill = palette["highlight"] if place in highlighted else palette["pit"]
-    _sub(group, "rect", {**box, "fill": fill, "stroke": palette["pit-edge"], "stroke-width": 3})
+    kind = mark[0] if mark else None
+    # A tuzdyk is a square hole (not a round one); a store's corners follow its short side.
+    radius = (
+        10.0 if kind == "tuzdyk" else slot.width / 2 if not slot.is_store
+        else min(slot.width, slot.height) * 0.4
+    )
+    box = {"x": x0, "y": y0, "width": slot.width, "height": slot.height, "rx": radius}
+    fill = (
+        palette["highlight"] if place in highlighted
+        else palette["out"] if out is not None or kind == "burnt" else palette["pit"]
+    )
+    edge = palette["pit-edge"]
+    if kind == "tuzdyk":  # the owner's colour, doubled
+        edge = palette.get(f"side-{1 - place.player}", palette["pit-edge"])
+    _sub(group, "rect", {**box, "fill": fill, "stroke": edge,
+                         "stroke-width": 6 if kind == "tuzdyk" else 3,
+                         "stroke-dasharray": "10 6" if out is not None or kind == "burnt"
+                         else None})
+    if kind == "tuzdyk":
+        _sub(group, "rect", {"x": x0 + 8, "y": y0 + 8, "width": slot.width - 16,
+                             "height": slot.height - 16, "rx": 4, "fill": "none",
+                             "stroke": edge, "stroke-width": 2, "class": "mark-tuzdyk"})
     if place in highlighted:
         _sub(group, "rect", {**box, "fill": "none", "stroke": palette["highlight-edge"],
                              "stroke-width": 7, "class": "mark-highlight"})
@@ -561,7 +1015,8 @@ def _slot(parent: ET.Element, pos: Position, slot: Slot, palette: Mapping[str, s
         w, h = slot.width - 2 * inset, slot.height - 2 * inset
         _sub(group, "rect", {
             "x": x0 + inset, "y": y0 + inset, "width": w, "height": h,
-            "rx": w / 2 if not slot.is_store else w * 0.4,
+            "rx": max(radius - inset, 2.0) if kind == "tuzdyk"
+            else min(w, h) * 0.4 if slot.is_store else w / 2,
             "fill": "none", "stroke": palette[name], "stroke-width": stroke,
             "stroke-dasharray": dash, "class": f"mark-{name}",
         })
@@ -571,21 +1026,42 @@ def _slot(parent: ET.Element, pos: Position, slot: Slot, palette: Mapping[str, s
     font = 40.0 if digits == 1 else 36.0 if digits == 2 else 30.0
     if dots and not slot.is_store and 0 < count <= _MAX_DOTS:
         font = min(font, 26.0)  # leave room for the ring of dots
-    _text(group, slot.x, slot.y, str(count), font, fill=palette["count"], weight="bold",
-          cls="count")
-    number = "store" if place.pit is None else str(place.pit)
-    _text(parent, slot.label_x, slot.label_y, number, 22 if place.pit else 18,
-          fill=palette["number"], cls="pit-number")
+    y = slot.y
+    if kind is not None:  # the count moves up to make room for the word
+        font, y = min(font, 30.0), slot.y - 10
+        _text(group, slot.x, slot.y + 22, kind, 17, fill=palette["count"], weight="bold",
+              cls=f"mark-word mark-{kind}-word")
+    count_color = palette["out-text"] if out is not None else palette["count"]
+    _text(group, slot.x, y, str(count), font, fill=count_color, weight="bold", cls="count")
+    number = slot.label or (terms.store_word if place.pit is None else str(place.pit))
+    number_color = palette["number"]
+    if kind == "tuzdyk":  # said again, readable from the back of the room
+        number, number_color = f"{number} tuzdyk", edge
+    _text(parent, slot.label_x, slot.label_y, number,
+          22 if place.pit or slot.label else 18, fill=number_color,
+          anchor=slot.label_anchor, weight="bold" if slot.label or kind else "normal",
+          cls="pit-number")
 
 
 def _summary(pos: Position) -> str:
     rules = pos.rules
+    terms = _terms(rules)
     parts = [f"{rules.title or rules.name} board."]
     parts.append(_result(pos) + ".")
-    for player in sorted(range(rules.players), reverse=True):
+    flow = "clockwise" if getattr(rules, "store_side", "right") == "left" else None
+    if flow:
+        parts.append(f"Sowing goes {flow}.")
+    states = _states(pos)
+    order = range(rules.players) if rules.players > 2 else sorted(range(2), reverse=True)
+    for player in order:
         pits = " ".join(str(c) for c in pos.pits(player))
-        parts.append(
-            f"{rules.side_names[player]}: pits 1 to {rules.pits_per_player} hold {pits}, "
-            f"store {pos.store(player)}."
+        line = (
+            f"{rules.side_names[player]}: {terms.pit}s 1 to {rules.pits_per_player} hold "
+            f"{pits}, {terms.store} {pos.store(player)}"
         )
+        if player in states:
+            line += f", {states[player][0]}"
+        parts.append(line + ".")
+    for place, (_kind, words) in sorted(_marks(pos).items(), key=lambda m: m[0].player):
+        parts.append(f"{rules.side_names[place.player]}'s {terms.pit} {place.pit} is {words}.")
     return " ".join(parts)

@@ -17,7 +17,11 @@ left, South's on the right. The last line says who is to move, or the result::
             1    2    3    4    5    6  South
     South to move
 
-The diagram uses plain ASCII, so it prints on any terminal.
+The diagram uses plain ASCII, so it prints on any terminal. The other
+games get the diagram that suits their board: Congkak's stores sit at their
+owners' left (South's on the left), Toguz Kumalak's kazans get lines of their
+own and its tuzdyks a star (``*3``), and Basic mancala lists one player per
+line in ring order, each row flowing into its store.
 """
 
 from __future__ import annotations
@@ -26,6 +30,8 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from ..rules.position import Position
+
+_ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
 
 __all__ = ["board_text", "status_text"]
 
@@ -39,9 +45,17 @@ def status_text(pos: Position) -> str:
     >>> status_text(mc.parse("kalah 0.0.0.0.0.0:20/3.0.0.0.0.0:25 S"))
     'Game over: North wins 20-28'
     """
-    names = pos.rules.side_names
+    rules = pos.rules
+    names = rules.side_names
     if not pos.is_over():
         return f"{names[pos.to_move]} to move"
+    if rules.ranked_by_places:
+        ranking = sorted(
+            (place, player) for player, place in enumerate(pos.places()) if place is not None
+        )
+        return "Game over: " + ", ".join(
+            f"{_ORDINALS[place - 1]} {names[player]}" for place, player in ranking
+        )
     scores = "-".join(str(s) for s in pos.scores())
     winner = pos.winner()
     if winner is None:
@@ -68,8 +82,14 @@ def board_text(pos: Position, *, flipped: bool = False) -> str:
     South to move
     """
     rules = pos.rules
+    layout = getattr(rules, "layout", "two-row")
+    if layout == "ring":
+        return _ring_text(pos)
+    if layout == "kazans":
+        return _kazan_text(pos, flipped)
     if rules.players != 2:  # other board shapes are not drawn yet
         return pos.text()
+    left_stores = getattr(rules, "store_side", "right") == "left"
     n = rules.pits_per_player
     names = rules.side_names
     bottom = 1 if flipped else 0
@@ -89,16 +109,140 @@ def board_text(pos: Position, *, flipped: bool = False) -> str:
 
     top_name = names[top]
     indent = " " * max(0, len(top_name) - (width + 1))
-    fields = [f for f in pos.text().split()[3:] if not f.startswith("seen=")]
+    left_store, right_store = pos.store(top), pos.store(bottom)
+    if left_stores:  # each store at its owner's left: the viewer's left is South's
+        left_store, right_store = right_store, left_store
     lines = [
-        " ".join([rules.label(), *fields]),
+        _header(pos),
         top_name.ljust(width + 1) + top_numbers,
         indent + border,
         indent + "|" + blank + "|" + "|".join(top_cells) + "|" + blank + "|",
-        indent + "|" + cell(pos.store(top)) + "+" + divider * n + cell(pos.store(bottom)) + "|",
+        indent + "|" + cell(left_store) + "+" + divider * n + cell(right_store) + "|",
         indent + "|" + blank + "|" + "|".join(bottom_cells) + "|" + blank + "|",
         indent + border,
         indent + " " * (width + 1) + bottom_numbers + " " + names[bottom],
-        status_text(pos),
     ]
+    if left_stores:
+        lines.append("Sowing goes clockwise; each store is at its owner's left.")
+    lines.append(status_text(pos))
+    return "\n".join(line.rstrip() for line in lines)
+
+
+def _header(pos: Position) -> str:
+    """The rules and any special state of the position (not the repetition history)."""
+    fields = [f for f in pos.text().split()[3:] if not f.startswith("seen=")]
+    return " ".join([pos.rules.label(), *fields])
+
+
+def _kazan_text(pos: Position, flipped: bool) -> str:
+    """Two rows without store columns, the kazans on lines of their own, tuzdyks starred.
+
+    >>> import mancala_core as mc
+    >>> pos = mc.rules("toguz").position(pits=[[0] * 8 + [2], [2, 5, 0, 0, 0, 0, 0, 0, 1]],
+    ...                                  stores=[72, 80])
+    >>> print(board_text(pos.play("9")))
+    toguz tuzdyk=W:1,B:-
+    Black's kazan: 80
+        9     8     7     6     5     4     3     2    *1
+    +-----+-----+-----+-----+-----+-----+-----+-----+-----+
+    |   1 |   0 |   0 |   0 |   0 |   0 |   0 |   5 |  *0 |
+    +-----+-----+-----+-----+-----+-----+-----+-----+-----+
+    |   0 |   0 |   0 |   0 |   0 |   0 |   0 |   0 |   1 |
+    +-----+-----+-----+-----+-----+-----+-----+-----+-----+
+        1     2     3     4     5     6     7     8     9
+    White's kazan: 75
+    *1: Black's hole 1 is White's tuzdyk
+    Black to move
+    """
+    rules = pos.rules
+    n = rules.pits_per_player
+    names = rules.side_names
+    bottom = 1 if flipped else 0
+    top = 1 - bottom
+    width = len(str(rules.total_seeds)) + 2
+    tuzdyks_of = getattr(rules, "tuzdyks", None)
+    owners: tuple[int | None, ...] = tuzdyks_of(pos) if callable(tuzdyks_of) else ()
+    # starred[row]: the tuzdyk hole on that row (owned by the other player), if any
+    starred = {1 - owner: hole for owner, hole in enumerate(owners) if hole is not None}
+
+    def cell(text: object) -> str:
+        return f"{text:>{width - 1}} "
+
+    def row(player: int, holes: list[int]) -> str:
+        counts = pos.pits(player)
+        return "|" + "|".join(
+            cell(("*" if starred.get(player) == k else "") + str(counts[k - 1])) for k in holes
+        ) + "|"
+
+    def numbers(player: int, holes: list[int]) -> str:
+        return " " + " ".join(
+            cell(("*" if starred.get(player) == k else "") + str(k)) for k in holes
+        )
+
+    top_holes = list(range(n, 0, -1))
+    bottom_holes = list(range(1, n + 1))
+    border = "+" + ("-" * width + "+") * n
+    lines = [
+        _header(pos),
+        f"{names[top]}'s kazan: {pos.store(top)}",
+        numbers(top, top_holes),
+        border,
+        row(top, top_holes),
+        border,
+        row(bottom, bottom_holes),
+        border,
+        numbers(bottom, bottom_holes),
+        f"{names[bottom]}'s kazan: {pos.store(bottom)}",
+    ]
+    for player, hole in sorted(starred.items()):
+        lines.append(f"*{hole}: {names[player]}'s hole {hole} is {names[1 - player]}'s tuzdyk")
+    lines.append(status_text(pos))
+    return "\n".join(line.rstrip() for line in lines)
+
+
+def _ring_text(pos: Position) -> str:
+    """One line per player in ring order: the row from the owner's left, then the store.
+
+    >>> import mancala_core as mc
+    >>> pos = mc.rules("basic", players=3).position(
+    ...     pits=[[0] * 6, [0, 3, 3, 2, 2, 2], [2] * 6], stores=[21, 21, 6],
+    ...     to_move=2, finished=[0])
+    >>> print(board_text(pos))
+    basic[players=3] finished=1:1st
+                1  2  3  4  5  6     store
+    Player 1    0  0  0  0  0  0 ->     21  finished 1st
+    Player 2    0  3  3  2  2  2 ->     21
+    Player 3    2  2  2  2  2  2 ->      6  <- to move
+    Ring (counter-clockwise): Player 1 -> Player 2 -> Player 3 -> Player 1
+    Player 3 to move
+    """
+    rules = pos.rules
+    names = rules.side_names[: rules.players]
+    n = rules.pits_per_player
+    name_w = max(len(name) for name in names) + 2
+    w = len(str(rules.total_seeds)) + 1
+    finished_of = getattr(rules, "finished", None)
+    resigned_of = getattr(rules, "resigned", None)
+    finished: tuple[int, ...] = finished_of(pos) if callable(finished_of) else ()
+    resigned: tuple[int, ...] = resigned_of(pos) if callable(resigned_of) else ()
+    places = pos.places()
+    lines = [
+        _header(pos),
+        " " * name_w + "".join(f"{k:>{w}}" for k in range(1, n + 1)) + "     store",
+    ]
+    for player, name in enumerate(names):
+        row = "".join(f"{c:>{w}}" for c in pos.pits(player))
+        place = places[player]
+        note = ""
+        if player in resigned and place is not None:
+            note = f"resigned, {_ORDINALS[place - 1]}"
+        elif player in finished and place is not None:
+            note = f"finished {_ORDINALS[place - 1]}"
+        elif place is not None:
+            note = _ORDINALS[place - 1]
+        elif player == pos.to_move and not pos.is_over():
+            note = "<- to move"
+        lines.append(f"{name:<{name_w}}{row} ->{pos.store(player):>7}  {note}")
+    lines.append("Ring (counter-clockwise): " + " -> ".join([*names, names[0]]))
+    lines.append(status_text(pos))
     return "\n".join(line.rstrip() for line in lines)

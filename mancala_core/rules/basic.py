@@ -84,6 +84,7 @@ choose 6 or 4
     name = "basic"
     ranked_by_places = True
     title = "Basic mancala"
+    layout = "ring"  # the board picture: every row and store round one ring
     OPTIONS = (
         Option("players", 2, range(2, 5), "number of players"),
         Option("pits", 6, range(4, 8),

@@ -52,6 +52,7 @@ class Toguz(Rules):
 
     name = "toguz"
     title = "Toguz Kumalak"
+    layout = "kazans"  # the board picture: the kazans as bins between the rows
     side_names = ("White", "Black")
     side_letters = ("W", "B")
     remembers_positions = True
