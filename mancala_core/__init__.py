@@ -23,6 +23,7 @@ from .errors import (
 )
 from .rules import (
     RULESETS,
+    Bao,
     BasicMancala,
     Congkak,
     Kalah,
@@ -44,6 +45,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     "RULESETS",
+    "Bao",
     "BasicMancala",
     "Congkak",
     "IllegalMoveError",

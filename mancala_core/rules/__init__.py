@@ -6,7 +6,7 @@ This package has no dependency outside the standard library and does no I/O.
     >>> mc.rules("kalah", seeds=3).start().pits(0)
     (3, 3, 3, 3, 3, 3)
     >>> mc.available_rules()
-    ('kalah', 'oware', 'mankala24', 'toguz', 'basic', 'congkak')
+    ('kalah', 'oware', 'mankala24', 'toguz', 'basic', 'congkak', 'bao')
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..errors import UnknownRulesError
+from .bao import Bao
 from .base import Rules
 from .basic import BasicMancala
 from .congkak import Congkak
@@ -29,6 +30,7 @@ from .toguz import Toguz
 
 __all__ = [
     "RULESETS",
+    "Bao",
     "BasicMancala",
     "Congkak",
     "Kalah",
@@ -50,7 +52,7 @@ __all__ = [
 
 #: every ruleset of the core, by the name that :func:`rules` and position texts use
 RULESETS: dict[str, type[Rules]] = {
-    cls.name: cls for cls in (Kalah, Oware, Mankala24, Toguz, BasicMancala, Congkak)
+    cls.name: cls for cls in (Kalah, Oware, Mankala24, Toguz, BasicMancala, Congkak, Bao)
 }
 
 

@@ -46,6 +46,8 @@ RULESETS: list[tuple[str, dict[str, Any]]] = [
     ("basic", {"players": 2, "pits": 7}),
     ("congkak", {}),
     ("congkak", {"empty_capture": False}),
+    ("bao", {}),
+    ("bao", {"small_nyumba": "lost", "never_ending": "loses"}),
 ]
 
 GAMES_PER_RULESET = 12

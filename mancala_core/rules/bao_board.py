@@ -1,0 +1,130 @@
+"""The Bao la Kiswahili board: hole names, the 16-hole loop and move texts (BAO.md §1, §7).
+
+Each player owns two rows of 8 holes: the **front** row (facing the opponent)
+and the **back** row. Holes are numbered 1..8 from the owner's own left;
+South writes them ``A1..A8`` (front) and ``B1..B8`` (back), North ``a1..a8``
+and ``b1..b8``. In a position's cells and in ``pos.pits(player)`` a player's
+16 holes come front row 1..8 first, then back row 1..8: *hole index* 1..16.
+
+A player sows round their own 16-hole loop. Its **ring index** ``r`` is
+``i − 1`` for front hole ``i`` and ``16 − i`` for back hole ``i``, so that
+clockwise (CW) is ``r + 1`` and anticlockwise (CCW) ``r − 1`` (mod 16)::
+
+    >>> ring_of(hole_index("front", 8)), ring_of(hole_index("back", 8))
+    (7, 8)
+    >>> hole_name(1, 13), parse_move_text("A2>+")
+    ('b5', MoveText(player=0, hole=2, direction=1, house='+'))
+    >>> facing_ring(0), facing_ring(4)   # A1 faces a8; the nyumba A5 faces a4
+    (7, 3)
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal, NamedTuple
+
+__all__ = [
+    "BACK",
+    "CCW",
+    "CELLS_PER_PLAYER",
+    "CW",
+    "FRONT",
+    "HOLES",
+    "HOUSE_SAFARI",
+    "HOUSE_STOP",
+    "MoveText",
+    "NYUMBA",
+    "NYUMBA_RING",
+    "direction_name",
+    "facing_ring",
+    "hole_index",
+    "hole_name",
+    "hole_of_ring",
+    "parse_hole_name",
+    "parse_move_text",
+    "ring_of",
+]
+
+#: holes per row, and per player
+FRONT = 8
+BACK = 8
+HOLES = FRONT + BACK
+#: cells per player in a position: 16 holes and the hand (the store)
+CELLS_PER_PLAYER = HOLES + 1
+#: the nyumba is front hole 5 (ring index 4)
+NYUMBA = 5
+NYUMBA_RING = NYUMBA - 1
+#: directions along the own loop: clockwise (``>``) and anticlockwise (``<``)
+CW = 1
+CCW = -1
+#: the stop-or-continue choice at the nyumba, as written after the direction
+HOUSE_STOP = "."
+HOUSE_SAFARI = "+"
+
+#: row letters: (front, back) for South and for North
+_LETTERS = (("A", "B"), ("a", "b"))
+_MOVE = re.compile(r"([ABab])([1-8])([<>])([.+]?)\Z")
+_HOLE = re.compile(r"([ABab])([1-8])\Z")
+
+
+class MoveText(NamedTuple):
+    """A move text read apart: the mover, the hole index 1..16, the direction and the
+    nyumba choice (``""``, ``"."`` stop or ``"+"`` safari)."""
+
+    player: int
+    hole: int
+    direction: int
+    house: str
+
+
+def hole_index(row: Literal["front", "back"], number: int) -> int:
+    """The index 1..16 of hole ``number`` (1..8) of a player's front or back row."""
+    return number if row == "front" else FRONT + number
+
+
+def ring_of(hole: int) -> int:
+    """The ring index 0..15 of hole index ``hole`` (1..16)."""
+    return hole - 1 if hole <= FRONT else HOLES - (hole - FRONT)
+
+
+def hole_of_ring(r: int) -> int:
+    """The hole index 1..16 at ring index ``r`` (0..15)."""
+    return r + 1 if r < FRONT else FRONT + (HOLES - r)
+
+
+def facing_ring(r: int) -> int:
+    """The opponent's ring index facing front ring index ``r`` (0..7): hole i ↔ 9 − i."""
+    return FRONT - 1 - r
+
+
+def hole_name(player: int, hole: int) -> str:
+    """``A1``..``B8`` for South (player 0), ``a1``..``b8`` for North."""
+    front, back = _LETTERS[player]
+    return f"{front}{hole}" if hole <= FRONT else f"{back}{hole - FRONT}"
+
+
+def parse_hole_name(text: str) -> tuple[int, int] | None:
+    """``(player, hole index)`` for a hole name such as ``a4``; ``None`` if it is not one."""
+    match = _HOLE.match(text)
+    if not match:
+        return None
+    letter, number = match.groups()
+    player = 0 if letter.isupper() else 1
+    back = letter.lower() == "b"
+    return player, int(number) + (FRONT if back else 0)
+
+
+def parse_move_text(text: str) -> MoveText | None:
+    """Read a canonical move text ``<hole><dir>[<house>]`` (BAO.md §7.2); ``None`` if malformed."""
+    match = _MOVE.match(text)
+    if not match:
+        return None
+    letter, number, arrow, house = match.groups()
+    player = 0 if letter.isupper() else 1
+    hole = int(number) + (FRONT if letter.lower() == "b" else 0)
+    return MoveText(player, hole, CW if arrow == ">" else CCW, house)
+
+
+def direction_name(direction: int) -> str:
+    """``clockwise`` or ``anticlockwise``."""
+    return "clockwise" if direction == CW else "anticlockwise"
