@@ -67,6 +67,7 @@ class Kalah(Rules):
         self.swap = bool(self._options["swap"])
         size = 2 * (n + 1)
         self._stores = (n, 2 * n + 1)
+        self._rows = (slice(0, n), slice(n + 1, 2 * n + 1))
         # _next[p][i]: where the seed after cell i goes when player p sows
         # (counter-clockwise, the opponent's store skipped).
         self._next = []
@@ -196,9 +197,8 @@ class Kalah(Rules):
         if self.swap and p == 1 and status[0] == "open":
             status = ("closed",)
 
-        n = self.pits_per_player
         cells = list(pos.cells)
-        i = p * (n + 1) + move.pit - 1
+        i = self._stores[p] - self.pits_per_player + move.pit - 1
         seeds = cells[i]
         cells[i] = 0
         path = self._paths[p][i][:seeds]
@@ -217,9 +217,9 @@ class Kalah(Rules):
                 before = j
         j = path[-1]
 
-        own_store = p * (n + 1) + n
+        own_store = self._stores[p]
         again = j == own_store
-        if not again and cells[j] == 1 and own_store - n <= j < own_store:
+        if not again and cells[j] == 1 and own_store - self.pits_per_player <= j < own_store:
             f = self._facing[j]
             if cells[f] or self.empty_capture:
                 if trace is not None:
@@ -234,12 +234,10 @@ class Kalah(Rules):
 
         # The next player's moves; none means the game is over.
         board = tuple(cells)
-        start = nxt_player * (n + 1)
-        moves = tuple(compress(self._pit_moves, board[start : start + n]))
-        if moves and self._row_empty_end:
-            other = (1 - nxt_player) * (n + 1)
-            if not any(board[other : other + n]):
-                moves = ()
+        rows = self._rows  # each player's pits, as slices of the cells
+        moves = tuple(compress(self._pit_moves, board[rows[nxt_player]]))
+        if moves and self._row_empty_end and not any(board[rows[1 - nxt_player]]):
+            moves = ()
         if moves:
             if again and trace is not None:
                 trace.append(Step("extra-move", p))

@@ -53,6 +53,7 @@ class Oware(Rules):
         self._slam_illegal = self.grand_slam == "illegal"
         size = 2 * (n + 1)
         self._stores = (n, 2 * n + 1)
+        self._rows = (slice(0, n), slice(n + 1, 2 * n + 1))
         # _next[i]: the pit after pit cell i, stores left out.
         nxt = [-1] * size
         pits = [c for c in range(size) if c not in self._stores]
@@ -86,14 +87,13 @@ class Oware(Rules):
 
     def _sow(self, cells: list[int], origin: int, trace: list[Step] | None, player: int) -> int:
         """Sow the seeds of ``origin`` into ``cells``; return the last cell sown."""
-        seeds = cells[origin]
+        path = self._paths[origin][: cells[origin]]
         cells[origin] = 0
-        path = self._paths[origin][:seeds]
         if trace is None:
             for j in path:
                 cells[j] += 1
             return path[-1]
-        trace.append(Step("pick", player, self._place(origin), seeds))
+        trace.append(Step("pick", player, self._place(origin), len(path)))
         before = origin
         for j in path:
             if self._next[before] == origin:
@@ -174,9 +174,10 @@ class Oware(Rules):
 
     def _apply(self, pos: Position, move: Move, trace: list[Step] | None) -> Position:
         p = pos.to_move
-        n = self.pits_per_player
+        q = 1 - p
         cells = list(pos.cells)
-        last = self._sow(cells, p * (n + 1) + move.pit - 1, trace, p)  # type: ignore[operator]
+        origin = self._stores[p] - self.pits_per_player + move.pit - 1  # type: ignore[operator]
+        last = self._sow(cells, origin, trace, p)
         captured = 0
         run, slam = (range(0), False)
         if cells[last] in (2, 3):
@@ -195,25 +196,33 @@ class Oware(Rules):
             )
 
         board = tuple(cells)
-        if captured:  # captured seeds never come back: no earlier position can recur
+        # Only a capture changes the stores (and so can decide the game); after one, no
+        # earlier position can recur, since captured seeds never come back.
+        if captured:
             history: tuple[Key, ...] = ()
+            repeated = False
         else:
             history = pos.history + ((pos.cells, p, ()),)
-        new = _new_position(self, board, 1 - p, (), history, None)
-        if not captured and (board, 1 - p, ()) in history:
+            repeated = (board, q, ()) in history
+        new = _new_position(self, board, q, (), history, None)
+        if repeated:
             reason = "the position repeats"
-        elif self._decided(cells):
+        elif captured and self._decided(cells):
             south, north = (cells[s] for s in self._stores)
             reason = (
                 "the seeds are shared equally" if south == north
                 else "a player has more than half of the seeds"
             )
         else:
-            moves = self._moves(new)
+            rows = self._rows
+            if not self._slam_illegal and any(board[rows[p]]):  # no feeding needed
+                moves = tuple(compress(self._pit_moves, board[rows[q]]))
+            else:
+                moves = self._moves(new)
             if moves:
                 new._legal = moves
                 return new
-            reason = f"{self.side_names[1 - p]} cannot move"
+            reason = f"{self.side_names[q]} cannot move"
         self._collect(cells, trace)
         if trace is not None:
             trace.append(Step("end", p, note=reason))
