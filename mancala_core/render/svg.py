@@ -30,13 +30,21 @@ rules' ``layout`` class attribute:
 - ``"kazans"``: two rows with the kazans, which are never sown, as two bins
   between them (Toguz Kumalak);
 - ``"ring"``: the rows and stores of 2, 3 or 4 players following each other
-  counter-clockwise round a square or a triangle (Basic mancala).
+  counter-clockwise round a square or a triangle (Basic mancala);
+- ``"bao"``: Bao's four rows of eight as South sees them (North's back row on
+  top, then North's front row, a line, South's front and back rows), each row
+  lettered at both ends, and each player's hand beside their rows, with the
+  stage (namua or mtaji) written under it.
 
 What a game adds to the board is drawn on top, never by colour alone: a
 tuzdyk is a square hole with the word "tuzdyk", a burnt hole is grey with a
 dashed edge and the word "burnt", a player who has finished or resigned is greyed out and
-labelled with their place ("finished 1st"). New board shapes (Bao's four rows)
-are new layouts; the drawing code stays as it is.
+labelled with their place ("finished 1st"). Bao's nyumba is a square hole whose
+word says its state ("nyumba" while owned, "dormant" while owned with fewer than
+6 seeds, "lost"), with a doubled edge (dashed while dormant); a hole that
+kutakatia blocks has a black dashed ring, a cross badge and the word "blocked";
+a line under the status says what the marks mean. Bao's holes are named as in
+its notation (``South hole A5: 6 seeds``).
 """
 
 from __future__ import annotations
@@ -45,7 +53,7 @@ import math
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Literal, TypeAlias
+from typing import TYPE_CHECKING, Any, Literal, TypeAlias
 
 from ..rules.moves import Move, MoveTrace, Place
 
@@ -62,6 +70,7 @@ __all__ = [
     "SideLabel",
     "Slot",
     "SvgBoard",
+    "bao_layout",
     "board_svg",
     "kazan_layout",
     "layout_for",
@@ -96,6 +105,7 @@ COLORS: dict[str, str] = {
     "highlight-edge": "#000000",
     "last-from": "#a8457f",  # Okabe-Ito reddish purple (#cc79a7), darkened: dashed ring
     "last-to": "#009e73",  # Okabe-Ito bluish green, double ring
+    "blocked": "#1a1a1a",  # the bar across a hole that kutakatia blocks
 }
 
 FONT = "DejaVu Sans, Verdana, Helvetica, Arial, sans-serif"
@@ -198,6 +208,11 @@ class Layout:
     outline: tuple[tuple[float, float], ...] | None = None
     rim: float = 0.0
     flow: Flow | None = None
+    #: extra words on the board: ``(x, y, text, class)``, such as Bao's row letters
+    texts: tuple[tuple[float, float, str, str], ...] = ()
+    #: straight lines on the board: ``(x1, y1, x2, y2)``, such as the line between
+    #: Bao's two halves
+    lines: tuple[tuple[float, float, float, float], ...] = ()
 
     def slot(self, place: Place) -> Slot:
         """The slot of ``place``; ``KeyError`` if the board has no such place."""
@@ -473,6 +488,87 @@ def ring_layout(players: int, pits: int) -> Layout:
     )
 
 
+def bao_layout(*, bottom: int = 0, hand: str = "hand") -> Layout:
+    """Bao's four rows of eight, as the player ``bottom`` sees them (BAO.md §1.1).
+
+    From the top: the far player's back row and front row (numbered from that
+    player's left, so 8 to 1 seen from here), a line between the halves, then
+    the near player's front and back rows (1 to 8). Each row carries its letter
+    at both ends (``b a A B`` seen from South) and each hand sits beside its
+    owner's rows, at the owner's right, off the board: hands are not sown.
+    A pit's place is its hole index, front row 1..8 then back row 9..16::
+
+        >>> layout = bao_layout()
+        >>> a1, b1 = layout.slot(Place(1, 1)), layout.slot(Place(1, 9))
+        >>> A1, A8 = layout.slot(Place(0, 1)), layout.slot(Place(0, 8))
+        >>> b1.y < a1.y < A1.y, a1.x == A8.x      # a1 sits above A8
+        (True, True)
+        >>> layout.slot(Place(0)).x > A8.x, layout.slot(Place(1)).x < A1.x
+        (True, True)
+    """
+    top = 1 - bottom
+    letters = (("A", "B"), ("a", "b"))
+    columns = 8
+    letter_w = 34.0
+    gap = 14.0  # between a hand and the letters
+    divide = 36.0  # between the two halves
+    inner = UNIT - _PIT  # between the rows of one player
+    board_w = columns * UNIT - inner + 2 * _PAD
+    board_h = 4 * _PIT + 2 * inner + divide + 2 * _PAD
+    hand_x0 = _MARGIN + _PIT / 2
+    bx = _MARGIN + _PIT + gap + letter_w
+    by = _NAMES + _NUMBERS
+    width = bx + board_w + letter_w + gap + _PIT + _MARGIN
+    height = by + board_h + _NUMBERS + _NAMES
+    row_y = [by + _PAD + _PIT / 2]
+    for step in (UNIT, _PIT + divide, UNIT):
+        row_y.append(row_y[-1] + step)
+
+    def column_x(column: int) -> float:
+        return bx + _PAD + column * UNIT + _PIT / 2
+
+    slots: list[Slot] = []
+    texts: list[tuple[float, float, str, str]] = []
+    # (player, back row?, screen row): the far back row on top, the near back row below
+    for player, back, row in ((top, True, 0), (top, False, 1), (bottom, False, 2),
+                              (bottom, True, 3)):
+        y = row_y[row]
+        for number in range(1, columns + 1):
+            column = number - 1 if player == bottom else columns - number
+            x = column_x(column)
+            slots.append(Slot(Place(player, number + (columns if back else 0)), x, y, _PIT,
+                              _PIT, x, y, label=""))
+        letter = letters[player][1 if back else 0]
+        texts.append((bx - letter_w / 2, y, letter, "row-letter"))
+        texts.append((bx + board_w + letter_w / 2, y, letter, "row-letter"))
+    for number in range(1, columns + 1):
+        texts.append((column_x(columns - number), by - _NUMBERS / 2, str(number), "pit-number"))
+        texts.append((column_x(number - 1), by + board_h + _NUMBERS / 2, str(number),
+                      "pit-number"))
+    hand_h = UNIT + _PIT
+    right_x = width - _MARGIN - _PIT / 2
+    near_y, far_y = (row_y[2] + row_y[3]) / 2, (row_y[0] + row_y[1]) / 2
+    slots.append(Slot(Place(bottom), right_x, near_y, _PIT, hand_h, right_x,
+                      near_y + hand_h / 2 + _NUMBERS / 2, label=hand))
+    slots.append(Slot(Place(top), hand_x0, far_y, _PIT, hand_h, hand_x0,
+                      far_y - hand_h / 2 - _NUMBERS / 2, label=hand))
+    middle = (row_y[1] + row_y[2]) / 2
+    sides = (
+        SideLabel(bottom, width / 2, height - _NAMES / 2, "up"),
+        SideLabel(top, width / 2, _NAMES / 2, "down"),
+    )
+    return Layout(
+        name="bao",
+        width=width,
+        height=height,
+        board=(bx, by, board_w, board_h),
+        slots=tuple(sorted(slots, key=lambda s: (s.place.player, s.place.pit or 99))),
+        sides=tuple(sorted(sides, key=lambda s: s.player)),
+        texts=tuple(texts),
+        lines=((bx + 10, middle, bx + board_w - 10, middle),),
+    )
+
+
 def _pointing(dx: float, dy: float) -> Literal["up", "down", "left", "right"]:
     """The nearest of the four directions to ``(dx, dy)`` (y down)."""
     if abs(dx) > abs(dy):
@@ -502,12 +598,17 @@ def _ring_for(rules: Rules, flipped: bool) -> Layout:
     return ring_layout(rules.players, rules.pits_per_player)
 
 
+def _bao_for(rules: Rules, flipped: bool) -> Layout:
+    return bao_layout(bottom=1 if flipped else 0)
+
+
 #: Layouts by name. A ruleset picks one with a ``layout`` class attribute
 #: (``"two-row"`` when it has none); new board shapes register here.
 LAYOUTS: dict[str, Callable[[Rules, bool], Layout]] = {
     "two-row": _two_row_for,
     "kazans": _kazans_for,
     "ring": _ring_for,
+    "bao": _bao_for,
 }
 
 
@@ -633,6 +734,8 @@ _TERMS: dict[str, _Terms] = {
     "congkak": _Terms("hole", "seed", "store", "store"),
     # The stores of Mankala 2/4 are never sown: they only keep what was captured.
     "mankala24": _Terms("pit", "seed", "store of captured seeds", "captured"),
+    # Bao's seeds in hand are off the board until they are sown.
+    "bao": _Terms("hole", "seed", "hand", "hand"),
 }
 _ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
 
@@ -642,31 +745,80 @@ def _terms(rules: Rules) -> _Terms:
 
 
 def _place_name(place: Place, rules: Rules) -> str:
-    """``"South 3"``, ``"South store"`` or ``"White kazan"``."""
+    """``"South 3"``, ``"South store"``, ``"White kazan"`` or Bao's ``"South A5"``."""
     names = rules.side_names
     side = names[place.player] if place.player < len(names) else f"P{place.player + 1}"
-    return f"{side} {_terms(rules).store if place.pit is None else place.pit}"
+    return f"{side} {_terms(rules).store if place.pit is None else _pit_name(rules, place)}"
 
 
-def _marks(pos: Position) -> dict[Place, tuple[str, str]]:
-    """Places with a special role: Toguz Kumalak's tuzdyks and Congkak's burnt holes.
+def _pit_name(rules: Rules, place: Place) -> str:
+    """A pit's number, or its name where the rules name their holes (Bao's ``A5``)."""
+    name_of = getattr(rules, "hole_name", None)
+    if callable(name_of) and place.pit is not None:
+        return str(name_of(place.player, place.pit))
+    return str(place.pit)
 
-    Each maps to ``(kind, words)``, the words for the accessible name.
-    """
+
+def _marks(pos: Position, palette: Mapping[str, str] = COLORS) -> dict[Place, _Mark]:
+    """Places with a special role: Toguz Kumalak's tuzdyks, Congkak's burnt holes, and
+    Bao's nyumba and blocked hole."""
     rules = pos.rules
     names = rules.side_names
-    marks: dict[Place, tuple[str, str]] = {}
+    marks: dict[Place, _Mark] = {}
     tuzdyks = getattr(rules, "tuzdyks", None)
     if rules.name == "toguz" and callable(tuzdyks):
         for owner, hole in enumerate(tuzdyks(pos)):
             if isinstance(hole, int):  # a hole on the opponent's row
-                marks[Place(1 - owner, hole)] = ("tuzdyk", f"{names[owner]}'s tuzdyk")
+                marks[Place(1 - owner, hole)] = _Mark(
+                    ("tuzdyk",), f"{names[owner]}'s tuzdyk", "tuzdyk", square=True,
+                    frame="solid", edge=palette.get(f"side-{owner}"), thick=True)
     burnt = getattr(rules, "burnt", None)
     if rules.name == "congkak" and callable(burnt):
         n = rules.pits_per_player
         for row, count in enumerate(burnt(pos)):
             for hole in range(n - int(count) + 1, n + 1):
-                marks[Place(row, hole)] = ("burnt", "burnt, skipped this round")
+                marks[Place(row, hole)] = _Mark(("burnt",), "burnt, skipped this round",
+                                                "burnt", grey=True)
+    if _is_bao(rules):
+        marks.update(_bao_marks(pos, palette))
+    return marks
+
+
+def _is_bao(rules: Rules) -> bool:
+    return getattr(rules, "layout", None) == "bao"
+
+
+#: Bao's nyumba: (word inside, words for the accessible name) by state
+_NYUMBA_WORDS = {
+    "owned": ("nyumba", "nyumba, owned: it works with 6 seeds or more"),
+    "dormant": ("dormant", "nyumba, dormant: owned, fewer than 6 seeds"),
+    "lost": ("lost", "nyumba, lost: a normal hole now"),
+}
+
+
+def _bao_marks(pos: Position, palette: Mapping[str, str]) -> dict[Place, _Mark]:
+    """The square nyumba of each player (owned, dormant or lost) and the blocked hole."""
+    rules: Any = pos.rules
+    marks: dict[Place, _Mark] = {}
+    for player in (0, 1):
+        state = rules.nyumba_state(pos, player)
+        word, words = _NYUMBA_WORDS[state]
+        marks[Place(player, rules.nyumba_hole)] = _Mark(
+            ("nyumba", state), words, word, square=True,
+            frame="none" if state == "lost" else "solid" if state == "owned" else "dashed",
+            edge=None if state == "lost" else palette.get(f"side-{player}"),
+            thick=state != "lost")
+    blocked = rules.blocked_hole(pos)
+    if blocked is not None:
+        place = Place(*blocked)
+        words = "blocked for this move (kutakatia)"
+        old = marks.get(place)
+        if old is None:
+            marks[place] = _Mark(("blocked",), words, "blocked", barred=True)
+        else:  # a blocked nyumba: still square, now barred too
+            marks[place] = replace(old, kinds=(*old.kinds, "blocked"),
+                                   words=f"{old.words}; {words}", word="blocked",
+                                   barred=True)
     return marks
 
 
@@ -680,6 +832,11 @@ def _states(pos: Position) -> dict[int, tuple[str, bool]]:
     rules = pos.rules
     if not rules.ranked_by_places:
         return {}
+    if _is_bao(rules):  # two players: a winner and a loser
+        winner = pos.winner()
+        if winner is None:
+            return {}
+        return {winner: ("wins", False), 1 - winner: ("loses", False)}
     finished_of = getattr(rules, "finished", None)
     resigned_of = getattr(rules, "resigned", None)
     finished: tuple[int, ...] = finished_of(pos) if callable(finished_of) else ()
@@ -716,8 +873,14 @@ def _marker(parent: ET.Element, x: float, y: float, pointing: str, color: str) -
 def _result(pos: Position) -> str:
     rules = pos.rules
     names = rules.side_names
+    bao: Any = rules if _is_bao(rules) else None
     if not pos.is_over():
+        if bao is not None:
+            return f"{names[pos.to_move]} to move \u00b7 {bao.stage(pos)} stage"
         return f"{names[pos.to_move]} to move"
+    winner = pos.winner()
+    if bao is not None and winner is not None:
+        return f"Game over: {names[winner]} wins ({bao.end_reason(pos)})"
     if rules.ranked_by_places:
         ranking = sorted(
             (place, player) for player, place in enumerate(pos.places()) if place is not None
@@ -814,8 +977,9 @@ def board_svg(
         if place is not None:
             _as_place(place, "last_move", rules)
 
+    notes = _notes(pos)
     top = _TITLE if title else 0.0
-    status_h = _STATUS + (_CAPTION if caption else 0.0)
+    status_h = _STATUS + (_CAPTION if caption else 0.0) + _CAPTION * len(notes)
     width = layout.width
     height = top + layout.height + status_h
     status = _result(pos)
@@ -863,23 +1027,36 @@ def board_svg(
             })
     if layout.flow is not None:
         _flow(body, layout.flow, palette)
+    for x1, y1, x2, y2 in layout.lines:
+        _sub(body, "line", {"x1": x1, "y1": y1, "x2": x2, "y2": y2, "class": "divide",
+                            "stroke": palette["board-edge"], "stroke-width": 3,
+                            "stroke-linecap": "round"})
+    for x, y, words, cls in layout.texts:
+        _text(body, x, y, words, 22, fill=palette["number"], weight="bold", cls=cls)
 
     states = _states(pos)
     for side in layout.sides:
         _side(body, pos, side, palette, states.get(side.player))
 
-    marks = _marks(pos)
+    marks = _marks(pos, palette)
     for slot in layout.slots:
         state = states.get(slot.place.player)
         _slot(body, pos, slot, palette, highlighted, last_from, last_to, dots,
               marks.get(slot.place), state[0] if state and state[1] else None)
+        if _is_bao(rules) and slot.is_store:  # the stage, under the seeds in hand
+            stage = rules.stage(pos, slot.place.player)  # type: ignore[attr-defined]
+            _text(body, slot.x, slot.y + slot.height / 2 - 26, stage, 18,
+                  fill=palette["text"], weight="bold", cls="stage")
 
     y = top + layout.height + _STATUS / 2
     _text(root, width / 2, y - 4, status, 28, fill=palette["text"], weight="bold",
           cls="status")
     if caption:
-        _text(root, width / 2, y - 4 + _CAPTION, caption, 22, fill=palette["text"],
-              cls="caption")
+        y += _CAPTION
+        _text(root, width / 2, y - 4, caption, 22, fill=palette["text"], cls="caption")
+    for line in notes:
+        y += _CAPTION
+        _text(root, width / 2, y - 4, line, 22, fill=palette["text"], cls="notes")
     return SvgBoard(ET.tostring(root, encoding="unicode"))
 
 
@@ -935,25 +1112,46 @@ def _side(parent: ET.Element, pos: Position, side: SideLabel, palette: Mapping[s
         _marker(group, side.x - 0.3 * 28 * len(name) - 26, name_y, side.pointing, color)
 
 
+@dataclass(frozen=True)
+class _Mark:
+    """A special role of a place, drawn by shape and word, never by colour alone.
+
+    ``kinds`` become classes of the place's element (``tuzdyk``, ``burnt``,
+    ``nyumba owned``, ``blocked``...); ``words`` go into its accessible name;
+    ``word`` is written inside the hole under its count.
+    """
+
+    kinds: tuple[str, ...]
+    words: str
+    word: str
+    square: bool = False  # a square hole (a tuzdyk, Bao's nyumba)
+    frame: Literal["none", "solid", "dashed"] = "none"  # a square's inner frame
+    edge: str | None = None  # the edge's colour (else the pit edge's)
+    thick: bool = False  # a thick edge
+    grey: bool = False  # greyed out with a dashed edge (a burnt hole)
+    barred: bool = False  # a thick dashed ring and a cross badge (a blocked hole)
+
+
 def _slot(parent: ET.Element, pos: Position, slot: Slot, palette: Mapping[str, str],
           highlighted: set[Place], last_from: Place | None, last_to: Place | None,
-          dots: bool, mark: tuple[str, str] | None = None, out: str | None = None) -> None:
+          dots: bool, mark: _Mark | None = None, out: str | None = None) -> None:
     """One pit or store: its box, marks, count, number and accessible name.
 
-    ``mark`` is a special role (a tuzdyk, a burnt hole); ``out`` the state of a
-    player who has left the game (their row and store are greyed out).
+    ``mark`` is a special role (a tuzdyk, a burnt hole, Bao's nyumba or blocked
+    hole); ``out`` the state of a player who has left the game (their row and
+    store are greyed out).
     """
     place = slot.place
     rules = pos.rules
     terms = _terms(rules)
     names = rules.side_names
     count = pos.store(place.player) if place.pit is None else pos.pits(place.player)[place.pit - 1]
-    what = terms.store if place.pit is None else f"{terms.pit} {place.pit}"
+    what = terms.store if place.pit is None else f"{terms.pit} {_pit_name(rules, place)}"
     notes = []
     classes = ["store" if slot.is_store else "pit", f"player-{place.player}"]
     if mark is not None:
-        notes.append(mark[1])
-        classes.append(mark[0])
+        notes.append(mark.words)
+        classes.extend(mark.kinds)
     if out is not None:
         notes.append(f"{names[place.player]} has {out}")
         classes.append("out")
@@ -978,28 +1176,44 @@ def _slot(parent: ET.Element, pos: Position, slot: Slot, palette: Mapping[str, s
     })
     _sub(group, "title", text=label)
     x0, y0 = slot.x - slot.width / 2, slot.y - slot.height / 2
-    kind = mark[0] if mark else None
-    # A tuzdyk is a square hole (not a round one); a store's corners follow its short side.
+    square = mark is not None and mark.square
+    # A tuzdyk or a nyumba is a square hole (not a round one); a store's corners
+    # follow its short side.
     radius = (
-        10.0 if kind == "tuzdyk" else slot.width / 2 if not slot.is_store
+        10.0 if square else slot.width / 2 if not slot.is_store
         else min(slot.width, slot.height) * 0.4
     )
     box = {"x": x0, "y": y0, "width": slot.width, "height": slot.height, "rx": radius}
+    grey = mark is not None and mark.grey
     fill = (
         palette["highlight"] if place in highlighted
-        else palette["out"] if out is not None or kind == "burnt" else palette["pit"]
+        else palette["out"] if out is not None or grey else palette["pit"]
     )
     edge = palette["pit-edge"]
-    if kind == "tuzdyk":  # the owner's colour, doubled
-        edge = palette.get(f"side-{1 - place.player}", palette["pit-edge"])
+    if mark is not None and mark.edge is not None:
+        edge = mark.edge
+    thick = mark is not None and mark.thick
     _sub(group, "rect", {**box, "fill": fill, "stroke": edge,
-                         "stroke-width": 6 if kind == "tuzdyk" else 3,
-                         "stroke-dasharray": "10 6" if out is not None or kind == "burnt"
-                         else None})
-    if kind == "tuzdyk":
+                         "stroke-width": 6 if thick else 3,
+                         "stroke-dasharray": "10 6" if out is not None or grey else None})
+    if mark is not None and mark.frame != "none":
         _sub(group, "rect", {"x": x0 + 8, "y": y0 + 8, "width": slot.width - 16,
                              "height": slot.height - 16, "rx": 4, "fill": "none",
-                             "stroke": edge, "stroke-width": 2, "class": "mark-tuzdyk"})
+                             "stroke": edge, "stroke-width": 2,
+                             "stroke-dasharray": "6 4" if mark.frame == "dashed" else None,
+                             "class": f"mark-{mark.kinds[0]}"})
+    if mark is not None and mark.barred:  # kutakatia: a black dashed ring and a cross badge
+        _sub(group, "rect", {**box, "fill": "none", "stroke": palette["blocked"],
+                             "stroke-width": 5, "stroke-dasharray": "9 5",
+                             "class": "mark-blocked-ring"})
+        bx, by, r = x0 + slot.width - 10, y0 + 10, 15.0
+        badge = _sub(group, "g", {"class": "mark-blocked", "aria-hidden": "true"})
+        _sub(badge, "circle", {"cx": bx, "cy": by, "r": r, "fill": palette["blocked"],
+                               "stroke": palette["pit"], "stroke-width": 2})
+        for sign in (1, -1):
+            _sub(badge, "line", {"x1": bx - 7, "y1": by - 7 * sign, "x2": bx + 7,
+                                 "y2": by + 7 * sign, "stroke": palette["pit"],
+                                 "stroke-width": 4, "stroke-linecap": "round"})
     if place in highlighted:
         _sub(group, "rect", {**box, "fill": "none", "stroke": palette["highlight-edge"],
                              "stroke-width": 7, "class": "mark-highlight"})
@@ -1015,7 +1229,7 @@ def _slot(parent: ET.Element, pos: Position, slot: Slot, palette: Mapping[str, s
         w, h = slot.width - 2 * inset, slot.height - 2 * inset
         _sub(group, "rect", {
             "x": x0 + inset, "y": y0 + inset, "width": w, "height": h,
-            "rx": max(radius - inset, 2.0) if kind == "tuzdyk"
+            "rx": max(radius - inset, 2.0) if square
             else min(w, h) * 0.4 if slot.is_store else w / 2,
             "fill": "none", "stroke": palette[name], "stroke-width": stroke,
             "stroke-dasharray": dash, "class": f"mark-{name}",
@@ -1027,20 +1241,44 @@ def _slot(parent: ET.Element, pos: Position, slot: Slot, palette: Mapping[str, s
     if dots and not slot.is_store and 0 < count <= _MAX_DOTS:
         font = min(font, 26.0)  # leave room for the ring of dots
     y = slot.y
-    if kind is not None:  # the count moves up to make room for the word
+    if mark is not None and mark.word:  # the count moves up to make room for the word
         font, y = min(font, 30.0), slot.y - 10
-        _text(group, slot.x, slot.y + 22, kind, 17, fill=palette["count"], weight="bold",
-              cls=f"mark-word mark-{kind}-word")
+        _text(group, slot.x, slot.y + 22, mark.word, 17 if len(mark.word) <= 7 else 14,
+              fill=palette["count"], weight="bold",
+              cls=" ".join(["mark-word", *(f"mark-{k}-word" for k in mark.kinds)]))
     count_color = palette["out-text"] if out is not None else palette["count"]
     _text(group, slot.x, y, str(count), font, fill=count_color, weight="bold", cls="count")
-    number = slot.label or (terms.store_word if place.pit is None else str(place.pit))
+    number = slot.label if slot.label is not None else (
+        terms.store_word if place.pit is None else str(place.pit))
     number_color = palette["number"]
-    if kind == "tuzdyk":  # said again, readable from the back of the room
+    if mark is not None and "tuzdyk" in mark.kinds:  # said again, readable from the back
         number, number_color = f"{number} tuzdyk", edge
-    _text(parent, slot.label_x, slot.label_y, number,
-          22 if place.pit or slot.label else 18, fill=number_color,
-          anchor=slot.label_anchor, weight="bold" if slot.label or kind else "normal",
-          cls="pit-number")
+    if number:
+        _text(parent, slot.label_x, slot.label_y, number,
+              22 if place.pit or slot.label else 18, fill=number_color,
+              anchor=slot.label_anchor,
+              weight="bold" if slot.label or mark is not None else "normal",
+              cls="pit-number")
+
+
+def _notes(pos: Position) -> list[str]:
+    """What the marks on Bao's board mean, in lines of words (none for other games)."""
+    rules: Any = pos.rules
+    if not _is_bao(rules):
+        return []
+    names = rules.side_names
+    states = [rules.nyumba_state(pos, p) for p in (0, 1)]
+    if states[0] == states[1]:
+        text = f"Both nyumba {states[0]}"
+    else:
+        text = f"Nyumba: {names[0]}'s {states[0]}, {names[1]}'s {states[1]}"
+    if "dormant" in states:
+        text += " (dormant: owned, fewer than 6 seeds)"
+    lines = [text]
+    blocked = rules.blocked_hole(pos)
+    if blocked is not None:
+        lines.append(f"{rules.hole_name(*blocked)} is blocked for this move (kutakatia)")
+    return lines
 
 
 def _summary(pos: Position) -> str:
@@ -1053,15 +1291,26 @@ def _summary(pos: Position) -> str:
         parts.append(f"Sowing goes {flow}.")
     states = _states(pos)
     order = range(rules.players) if rules.players > 2 else sorted(range(2), reverse=True)
+    bao: Any = rules if _is_bao(rules) else None
     for player in order:
         pits = " ".join(str(c) for c in pos.pits(player))
         line = (
             f"{rules.side_names[player]}: {terms.pit}s 1 to {rules.pits_per_player} hold "
             f"{pits}, {terms.store} {pos.store(player)}"
         )
+        if bao is not None:  # front row, back row, hand and stage
+            holes = pos.pits(player)
+            front, back = bao.hole_name(player, 1)[0], bao.hole_name(player, 9)[0]
+            line = (
+                f"{rules.side_names[player]}: front row {front}1 to {front}8 holds "
+                f"{' '.join(map(str, holes[:8]))}, back row {back}1 to {back}8 holds "
+                f"{' '.join(map(str, holes[8:]))}, {terms.seeds(pos.store(player))} in hand "
+                f"({bao.stage(pos, player)})"
+            )
         if player in states:
             line += f", {states[player][0]}"
         parts.append(line + ".")
-    for place, (_kind, words) in sorted(_marks(pos).items(), key=lambda m: m[0].player):
-        parts.append(f"{rules.side_names[place.player]}'s {terms.pit} {place.pit} is {words}.")
+    for place, mark in sorted(_marks(pos).items(), key=lambda m: m[0].player):
+        parts.append(f"{rules.side_names[place.player]}'s {terms.pit} "
+                     f"{_pit_name(rules, place)} is {mark.words}.")
     return " ".join(parts)

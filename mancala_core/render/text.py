@@ -20,13 +20,15 @@ left, South's on the right. The last line says who is to move, or the result::
 The diagram uses plain ASCII, so it prints on any terminal. The other
 games get the diagram that suits their board: Congkak's stores sit at their
 owners' left (South's on the left), Toguz Kumalak's kazans get lines of their
-own and its tuzdyks a star (``*3``), and Basic mancala lists one player per
-line in ring order, each row flowing into its store.
+own and its tuzdyks a star (``*3``), Basic mancala lists one player per
+line in ring order, each row flowing into its store, and Bao draws its four
+rows with the hands, the nyumba in brackets (``[6]``) and a blocked hole
+marked ``x``.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from ..rules.position import Position
@@ -47,8 +49,14 @@ def status_text(pos: Position) -> str:
     """
     rules = pos.rules
     names = rules.side_names
+    bao: Any = rules if getattr(rules, "layout", None) == "bao" else None
     if not pos.is_over():
+        if bao is not None:  # and the stage: namua while seeds are in hand, then mtaji
+            return f"{names[pos.to_move]} to move, {bao.stage(pos)} stage"
         return f"{names[pos.to_move]} to move"
+    winner = pos.winner()
+    if bao is not None and winner is not None:
+        return f"Game over: {names[winner]} wins ({bao.end_reason(pos)})"
     if rules.ranked_by_places:
         ranking = sorted(
             (place, player) for player, place in enumerate(pos.places()) if place is not None
@@ -87,6 +95,8 @@ def board_text(pos: Position, *, flipped: bool = False) -> str:
         return _ring_text(pos)
     if layout == "kazans":
         return _kazan_text(pos, flipped)
+    if layout == "bao":
+        return _bao_text(pos, flipped)
     if rules.players != 2:  # other board shapes are not drawn yet
         return pos.text()
     left_stores = getattr(rules, "store_side", "right") == "left"
@@ -244,5 +254,84 @@ def _ring_text(pos: Position) -> str:
             note = "<- to move"
         lines.append(f"{name:<{name_w}}{row} ->{pos.store(player):>7}  {note}")
     lines.append("Ring (counter-clockwise): " + " -> ".join([*names, names[0]]))
+    lines.append(status_text(pos))
+    return "\n".join(line.rstrip() for line in lines)
+
+
+def _bao_text(pos: Position, flipped: bool) -> str:
+    """Bao's four rows as the near player sees them (BAO.md §1.1), each row lettered at
+    both ends, the hands and stages above and below, the owned nyumba in brackets and
+    the hole kutakatia blocks marked ``x``.
+
+    >>> import mancala_core as mc
+    >>> print(board_text(mc.rules("bao").start()))
+    bao
+    North's hand: 22 seeds (namua)
+            8     7     6     5     4     3     2     1
+       +-----+-----+-----+-----+-----+-----+-----+-----+
+     b |    0|    0|    0|    0|    0|    0|    0|    0| b
+       +-----+-----+-----+-----+-----+-----+-----+-----+
+     a |    0|    2|    2|  [6]|    0|    0|    0|    0| a
+       +=====+=====+=====+=====+=====+=====+=====+=====+
+     A |    0|    0|    0|    0|  [6]|    2|    2|    0| A
+       +-----+-----+-----+-----+-----+-----+-----+-----+
+     B |    0|    0|    0|    0|    0|    0|    0|    0| B
+       +-----+-----+-----+-----+-----+-----+-----+-----+
+            1     2     3     4     5     6     7     8
+    South's hand: 22 seeds (namua)
+    [n]: nyumba (A5, a5): South's owned, North's owned
+    South to move, namua stage
+    """
+    rules: Any = pos.rules
+    names = rules.side_names
+    bottom = 1 if flipped else 0
+    top = 1 - bottom
+    blocked = rules.blocked_hole(pos)
+    states = [rules.nyumba_state(pos, p) for p in (0, 1)]
+
+    def cell(player: int, hole: int) -> str:
+        text = str(pos.pits(player)[hole - 1])
+        if hole == rules.nyumba_hole and states[player] != "lost":
+            text = f"[{text}]"
+        if blocked == (player, hole):
+            text = "x" + text
+        return f"{text:>5}|"
+
+    def row(player: int, back: bool, seen_from_owner: bool) -> str:
+        numbers = range(1, 9) if seen_from_owner else range(8, 0, -1)
+        letter = rules.hole_name(player, 9 if back else 1)[0]
+        offset = 8 if back else 0
+        return f" {letter} |" + "".join(cell(player, k + offset) for k in numbers) + f" {letter}"
+
+    def hand(player: int) -> str:
+        seeds = pos.store(player)
+        word = "seed" if seeds == 1 else "seeds"
+        return f"{names[player]}'s hand: {seeds} {word} ({rules.stage(pos, player)})"
+
+    border = "   +" + "-----+" * 8
+    lines = [
+        _header(pos),
+        hand(top),
+        "   " + "".join(f"{k:>6}" for k in range(8, 0, -1)),
+        border,
+        row(top, True, False),
+        border,
+        row(top, False, False),
+        "   +" + "=====+" * 8,
+        row(bottom, False, True),
+        border,
+        row(bottom, True, True),
+        border,
+        "   " + "".join(f"{k:>6}" for k in range(1, 9)),
+        hand(bottom),
+    ]
+    nyumba = ", ".join(rules.hole_name(p, rules.nyumba_hole) for p in (bottom, top))
+    owners = ", ".join(f"{names[p]}'s {states[p]}" for p in (0, 1))
+    legend = f"[n]: nyumba ({nyumba}): {owners}"
+    if "dormant" in states:
+        legend += " (dormant: owned, fewer than 6 seeds)"
+    lines.append(legend)
+    if blocked is not None:
+        lines.append(f"x: {rules.hole_name(*blocked)} is blocked (kutakatia)")
     lines.append(status_text(pos))
     return "\n".join(line.rstrip() for line in lines)

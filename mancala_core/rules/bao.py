@@ -127,6 +127,9 @@ class Bao(Rules):
     title = "Bao la Kiswahili"
     ranked_by_places = True
     pits_per_player = HOLES
+    layout = "bao"  # the board picture: four rows, the hands beside them (render.svg)
+    #: the nyumba's hole index in ``pos.pits(player)`` (front hole 5)
+    nyumba_hole = NYUMBA
     OPTIONS = (
         Option("lap_cap", 10_000, range(1, 1_000_001),
                "laps after which a move counts as never-ending"),
@@ -209,6 +212,43 @@ class Bao(Rules):
             return None
         player, k = divmod(cell, CELLS_PER_PLAYER)
         return hole_name(player, k + 1)
+
+    def nyumba_state(self, pos: Position, player: int) -> str:
+        """``"owned"`` (owned, 6 seeds or more), ``"dormant"`` (owned, fewer than 6
+        seeds: it acts as a normal hole until it holds 6 again) or ``"lost"``.
+
+        >>> bao = Bao()
+        >>> bao.nyumba_state(bao.start(), 0)
+        'owned'
+        """
+        if not pos.extra[player]:
+            return "lost"
+        return "owned" if self.functional(pos, player) else "dormant"
+
+    def blocked_hole(self, pos: Position) -> tuple[int, int] | None:
+        """``(player, hole index)`` of the hole kutakatia blocks, or ``None``."""
+        cell = pos.extra[2]
+        return None if cell is None else _player_hole(cell)
+
+    def hole_name(self, player: int, hole: int) -> str:
+        """The name of ``player``'s hole index ``hole`` (1..16): ``A1``..``B8``, ``a1``..``b8``.
+
+        >>> Bao().hole_name(0, 5), Bao().hole_name(1, 16)
+        ('A5', 'b8')
+        """
+        return hole_name(player, hole)
+
+    def end_reason(self, pos: Position) -> str | None:
+        """Why a finished game ended, in words (``None`` while it goes on)."""
+        if not pos.is_over():
+            return None
+        names = self.side_names
+        if pos.extra[3] is not None:
+            return f"{names[pos.extra[3]]} made a never-ending move"
+        loser = pos.to_move
+        if not self._front_occupied(pos.cells, loser):
+            return f"{names[loser]}'s front row is empty"
+        return f"{names[loser]} has no legal move"
 
     # -- set-ups and the text ------------------------------------------------------
 

@@ -84,7 +84,7 @@ def as_position(value: Position | Rules | str | None) -> Position:
 def _short(error: MancalaError, pos: Position) -> str:
     """The error's message without the (long) position text it quotes."""
     text = str(error)
-    for quoted in (f" in {pos.text()!r}", f", in {pos.text()!r}"):
+    for quoted in (f", in {pos.text()!r}", f" in {pos.text()!r}"):
         text = text.replace(quoted, "")
     return text
 
@@ -278,6 +278,10 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
             return
         assert isinstance(content, dict)
         move = content["move"]
+        hole = _hole_clicked(self._pos, move)
+        if hole is not None:  # a Bao hole, clicked without choosing a move yet
+            self.message = _hole_message(self._pos, move.strip(), *hole)
+            return
         try:
             self.play(move)
         except MancalaError as error:
@@ -424,7 +428,7 @@ def _board_data(pos: Position) -> dict[str, Any]:
     players = game.players
     over = pos.is_over()
     scores = list(pos.scores())
-    return {
+    data = {
         "rules": game.label(),
         "title": game.title,
         "players": players,
@@ -439,7 +443,111 @@ def _board_data(pos: Position) -> dict[str, Any]:
         "total": game.total_seeds,
         "store_side": str(getattr(game, "store_side", "right")),
         "marks": _marks(pos),
+        "layout": str(getattr(game, "layout", "two-row")),
     }
+    if _is_bao(game):
+        data["bao"] = _bao_data(pos)
+    return data
+
+
+def _is_bao(game: Rules) -> bool:
+    return getattr(game, "layout", None) == "bao"
+
+
+def _bao_data(pos: Position) -> dict[str, Any]:
+    """Bao's extras for the view: hole names, stages, the nyumba, the result, and every
+    legal move as a choice of its hole, described in words (BAO.md §7)."""
+    game: Any = pos.rules
+    names = game.side_names
+    return {
+        "names": [[game.hole_name(p, k) for k in range(1, game.pits_per_player + 1)]
+                  for p in (0, 1)],
+        "nyumba_hole": game.nyumba_hole,
+        "nyumba": [game.nyumba_state(pos, p) for p in (0, 1)],
+        "stages": [game.stage(pos, p) for p in (0, 1)],
+        "blocked": game.blocked(pos),
+        "result": (
+            f"Game over: {names[pos.winner()]} wins ({game.end_reason(pos)})"
+            if pos.winner() is not None else ""
+        ),
+        "choices": [
+            {"move": move.text, "player": pos.to_move, "pit": move.pit,
+             "label": _bao_choice_label(pos, move)}
+            for move in pos.legal_moves()
+        ],
+    }
+
+
+def _bao_choice_label(pos: Position, move: Move) -> str:
+    """A Bao move's choices in words: ``"clockwise, first seed in A7"``, ``"capture,
+    then sow from the left kichwa A1"``, ``"...; stop in the nyumba"``."""
+    from ..rules.bao_board import HOUSE_SAFARI, HOUSE_STOP, parse_move_text
+
+    game: Any = pos.rules
+    trace = pos.trace(move)
+    steps = trace.steps
+    parsed = parse_move_text(move.text)
+    assert parsed is not None
+    captures = [k for k, step in enumerate(steps) if step.kind == "capture"]
+    lifts = [k for k, step in enumerate(steps) if step.kind == "pick"]
+    # A namua capture: the seed placed from the hand captures at once; the direction
+    # names the kichwa that the captured seeds enter.
+    placed_capture = bool(captures) and (len(lifts) < 2 or captures[0] < lifts[1])
+    if placed_capture:
+        note = steps[captures[0] + 1].note if captures[0] + 1 < len(steps) else ""
+        where = note.split("sown from the ", 1)[-1] if "sown from the " in note else ""
+        text = f"capture, then sow from the {where}" if where else "capture"
+    else:
+        direction = "clockwise" if parsed.direction > 0 else "anticlockwise"
+        # in namua the seed from the hand comes first, then the lift that is sown
+        lift = lifts[1] if len(lifts) > 1 and pos.store(pos.to_move) else lifts[0]
+        first = next((s for s in steps[lift + 1:] if s.kind == "sow"), None)
+        text = direction
+        if first is not None and first.place is not None and first.place.pit is not None:
+            text += f", first seed in {game.hole_name(first.place.player, first.place.pit)}"
+        if captures:
+            text += ", captures"
+    if parsed.house == HOUSE_STOP:
+        text += "; stop in the nyumba"
+    elif parsed.house == HOUSE_SAFARI:
+        text += "; safari: sow on from the nyumba, which is lost"
+    return text
+
+
+def _hole_clicked(pos: Position, move: object) -> tuple[int, int] | None:
+    """``(player, hole)`` if ``move`` is a bare Bao hole name such as ``A3``."""
+    if not _is_bao(pos.rules) or not isinstance(move, str):
+        return None
+    from ..rules.bao_board import parse_hole_name
+
+    return parse_hole_name(move.strip())
+
+
+def _hole_message(pos: Position, name: str, player: int, hole: int) -> str:
+    """What a click on a Bao hole means when no move was chosen: the choices it offers,
+    or why it cannot be played."""
+    if pos.is_over():
+        return "The game is over: start a new game or undo."
+    names = pos.rules.side_names
+    if player != pos.to_move:
+        return f"It is {names[pos.to_move]}'s turn: {names[player]}'s holes cannot be played now."
+    choices = [m.text for m in pos.legal_moves() if m.pit == hole]
+    if choices:
+        return f"Hole {name}: choose a move: {' '.join(choices)}."
+    reasons: list[str] = []
+    for arrow in "<>":
+        try:
+            pos.move(name + arrow)
+        except MancalaError as error:
+            text = _short(error, pos)
+            reason = text.split(": ", 1)[-1].split("; legal moves are")[0]
+            if reason.startswith("legal moves are"):
+                reason = ""
+            if reason and reason not in reasons:
+                reasons.append(reason)
+    why = "; ".join(reasons) or "no legal move starts there"
+    legal = " ".join(m.text for m in pos.legal_moves())
+    return f"Hole {name} cannot be played: {why}; legal moves are {legal}"
 
 
 def _marks(pos: Position) -> list[dict[str, Any]]:
@@ -455,6 +563,8 @@ def _marks(pos: Position) -> list[dict[str, Any]]:
     names = game.side_names
     marks: list[dict[str, Any]] = []
     extra = pos.extra
+    if _is_bao(game):
+        return _bao_marks(pos)
     if game.name == "toguz" and len(extra) == 2:
         # extra[owner]: the owner's tuzdyk, a hole on the opponent's row (or None)
         for owner, hole in enumerate(extra):
@@ -471,6 +581,28 @@ def _marks(pos: Position) -> list[dict[str, Any]]:
                     marks.append({"player": row, "pit": hole, "kind": "burnt",
                                   "label": "burnt"})
     return marks
+
+
+def _bao_marks(pos: Position) -> list[dict[str, Any]]:
+    """Bao's square nyumba (owned, dormant or lost) and the hole kutakatia blocks."""
+    game: Any = pos.rules
+    words = {"owned": "nyumba", "dormant": "nyumba: dormant", "lost": "nyumba: lost"}
+    marks: dict[tuple[int, int], dict[str, Any]] = {}
+    for player in (0, 1):
+        state = game.nyumba_state(pos, player)
+        marks[(player, game.nyumba_hole)] = {
+            "player": player, "pit": game.nyumba_hole, "kind": f"nyumba {state}",
+            "label": words[state]}
+    blocked = game.blocked_hole(pos)
+    if blocked is not None:
+        mark = marks.get(blocked)
+        if mark is None:
+            marks[blocked] = {"player": blocked[0], "pit": blocked[1], "kind": "blocked",
+                              "label": "blocked"}
+        else:
+            mark["kind"] += " blocked"
+            mark["label"] += " · blocked"
+    return list(marks.values())
 
 
 def _clip(value: object, limit: int = 40) -> str:

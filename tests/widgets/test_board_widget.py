@@ -498,3 +498,159 @@ def test_the_real_search_if_present() -> None:
     if _search.unavailable("hint") is None:
         found = _search.get_hint(pos)
         assert found.move in [m.text for m in pos.legal_moves()]
+
+
+# -- Bao la Kiswahili: four rows, hands, the nyumba, and moves with choices -----------
+
+BAO_START = "bao 0.0.0.0.6.2.2.0.0.0.0.0.0.0.0.0:22/0.0.0.0.6.2.2.0.0.0.0.0.0.0.0.0:22 S"
+BAO_AFTER_A6L = "bao 0.0.1.1.7.0.2.0.0.0.0.0.0.0.0.0:21/0.0.0.0.6.2.2.0.0.0.0.0.0.0.0.0:22 N"
+# BAO.md E2: South's capture at A2 reaches the functional nyumba: stop or safari.
+BAO_CHOICE = mc.rules("bao").position(
+    pits=[[0, 1, 0, 1, 8, 0, 0, 0] + [0] * 8, [0, 1, 1, 0, 7, 3, 2, 0] + [0] * 8],
+    stores=[20, 20], to_move=0)
+BAO_BLOCKED = ("bao 0.2.0.0.1.1.0.0.0.0.2.2.0.2.6.4:0/1.0.1.2.10.0.0.10.2.2.8.4.1.2.1.0:0 "
+               "N nyumba=- blocked=a4")
+
+
+@pytest.fixture
+def bao() -> BoardWidget:
+    return BoardWidget("bao", interactive=True)
+
+
+def test_bao_board_data_for_the_view(bao: BoardWidget) -> None:
+    data = bao._board
+    assert data["layout"] == "bao" and data["pits"] == 16
+    assert data["rows"][0] == [0, 0, 0, 0, 6, 2, 2, 0] + [0] * 8
+    assert data["stores"] == [22, 22]
+    extra = data["bao"]
+    assert extra["names"][0][:2] == ["A1", "A2"] and extra["names"][1][-1] == "b8"
+    assert extra["nyumba_hole"] == 5 and extra["nyumba"] == ["owned", "owned"]
+    assert extra["stages"] == ["namua", "namua"] and extra["blocked"] is None
+    assert [c["move"] for c in extra["choices"]] == bao.legal == ["A6<", "A6>", "A7<", "A7>"]
+    assert extra["choices"][0] == {"move": "A6<", "player": 0, "pit": 6,
+                                   "label": "anticlockwise, first seed in A5"}
+    assert extra["choices"][1]["label"] == "clockwise, first seed in A7"
+    assert {(m["player"], m["pit"], m["kind"], m["label"]) for m in data["marks"]} == {
+        (0, 5, "nyumba owned", "nyumba"), (1, 5, "nyumba owned", "nyumba")}
+    json.dumps(data)
+
+
+def test_bao_choices_name_the_kichwa_and_the_nyumba_choice() -> None:
+    board = BoardWidget(BAO_CHOICE, interactive=True)
+    labels = {c["move"]: c["label"] for c in board._board["bao"]["choices"]}
+    assert set(labels) == set(board.legal)
+    assert labels["A2>."] == ("capture, then sow from the left kichwa A1 clockwise; "
+                              "stop in the nyumba")
+    assert labels["A2>+"].endswith("safari: sow on from the nyumba, which is lost")
+    assert labels["A4<."].startswith("capture, then sow from the right kichwa A8")
+    send(board, {"type": "move", "move": "A2>", "player": 0})  # the choice is missing
+    assert board.position == BAO_CHOICE.text()
+    assert "write A2>. to stop there or A2>+ for safari" in board.message
+    send(board, {"type": "move", "move": "A2>+", "player": 0})
+    assert board.moves == ["A2>+"] and board.message == ""
+    assert board.pos == BAO_CHOICE.play("A2>+")
+
+
+def test_bao_marks_the_blocked_hole_and_the_lost_nyumba() -> None:
+    data = BoardWidget(BAO_BLOCKED)._board
+    marks = {(m["player"], m["pit"]): (m["kind"], m["label"]) for m in data["marks"]}
+    assert marks[(1, 4)] == ("blocked", "blocked")
+    assert marks[(0, 5)] == ("nyumba lost", "nyumba: lost")
+    assert data["bao"]["blocked"] == "a4" and data["bao"]["stages"] == ["mtaji", "mtaji"]
+    assert [c["move"] for c in data["bao"]["choices"]] == ["a5<", "a5>", "a8<", "a8>"]
+
+
+def test_a_legal_bao_request_plays_and_animates(bao: BoardWidget) -> None:
+    send(bao, {"type": "move", "move": "A6<", "player": 0})
+    assert bao.position == BAO_AFTER_A6L and bao.message == ""
+    kinds = [step["kind"] for step in bao.last_trace]
+    assert kinds == ["pick", "sow", "pick", "sow", "sow", "sow"]
+    assert bao.last_trace[0]["place"] == {"player": 0, "pit": None}  # a seed from the hand
+    assert bao.last_trace[0]["seeds"] == 1
+    assert bao._board["last"] == {"player": 0, "pit": 6}
+    assert bao._board["bao"]["stages"] == ["namua", "namua"]
+    assert {c["move"] for c in bao._board["bao"]["choices"]} == set(bao.legal)
+    assert all(c["player"] == 1 for c in bao._board["bao"]["choices"])
+
+
+BAO_REFUSED: list[tuple[Any, str]] = [
+    ({"type": "move", "move": "A3<"}, "Move 'A3<' cannot be played: A3 is empty"),
+    ({"type": "move", "move": "B2>", "player": 0}, "B2 is empty"),
+    ({"type": "move", "move": "A6<."}, "A6< gives no stop-or-safari choice"),
+    ({"type": "move", "move": "a6<"}, "a6 is North's hole; South moves from their own holes"),
+    ({"type": "move", "move": "a6<", "player": 1}, "It is South's turn: North's pits cannot"),
+    ({"type": "move", "move": "A3", "player": 0}, "Hole A3 cannot be played: A3 is empty; "
+                                                  "legal moves are A6< A6> A7< A7>"),
+    ({"type": "move", "move": "A6", "player": 0}, "Hole A6: choose a move: A6< A6>."),
+    ({"type": "move", "move": "a6", "player": 1}, "It is South's turn"),
+    ({"type": "move", "move": "a6"}, "It is South's turn: North's holes cannot be played now."),
+    ({"type": "move", "move": "A9<"}, "'A9<' is not a move of bao"),
+    ({"type": "move", "move": "Z1>"}, "is not a move of bao"),
+    ({"type": "move", "move": "A6<<"}, "is not a move of bao"),
+    ({"type": "move", "move": "6"}, "is not a move of bao"),
+    ({"type": "move", "move": "A6<", "player": 2}, "player=2"),
+    ({"type": "move", "move": ["A6<"]}, "a move text"),
+    ({"type": "moves", "move": "A6<"}, "unknown type"),
+    ("A6<", "not a JSON object"),
+]
+
+
+@pytest.mark.parametrize(("content", "reason"), BAO_REFUSED)
+def test_illegal_and_malformed_bao_requests_change_nothing(
+    bao: BoardWidget, content: Any, reason: str
+) -> None:
+    bao.play("A6<")
+    bao.undo()  # something to redo, which a refusal must keep
+    before = snapshot(bao)
+    send(bao, content)
+    assert snapshot(bao) == before
+    assert reason in bao.message
+    assert not bao.message.endswith(",")
+
+
+def test_a_blocked_bao_hole_says_why() -> None:
+    board = BoardWidget(BAO_BLOCKED, interactive=True)
+    send(board, {"type": "move", "move": "a4", "player": 1})
+    assert board.message.startswith("Hole a4 cannot be played: ")
+    assert "a4 is blocked by kutakatia for this move" in board.message
+    assert board.position == mc.parse(BAO_BLOCKED).text()
+
+
+def test_bao_static_picture_and_hint(bao: BoardWidget) -> None:
+    bao.show_hint("A7>")
+    svg = bao.svg()
+    assert 'data-pit="7"' in svg and "(highlighted)" in svg
+    assert "South hole A7: 2 seeds (highlighted)" in svg
+    assert "nyumba" in svg and "namua" in svg
+    data, _ = bao._repr_mimebundle_()
+    assert data["text/plain"] == f"BoardWidget({BAO_START!r}, interactive=True)"
+
+
+def test_bao_undo_redo_and_the_end() -> None:
+    import random
+
+    board = BoardWidget("bao", interactive=True)
+    rng = random.Random(5)
+    while not board.pos.is_over():
+        send(board, {"type": "move", "move": rng.choice(board.legal),
+                     "player": board.pos.to_move})
+        assert board.message == ""
+    result = board._board["bao"]["result"]
+    winner = board.pos.winner()
+    assert winner is not None
+    assert result.startswith(f"Game over: {board.pos.rules.side_names[winner]} wins (")
+    assert board._board["bao"]["choices"] == [] and board.legal == []
+    send(board, {"type": "move", "move": "A1", "player": 0})
+    assert board.message == "The game is over: start a new game or undo."
+    n = len(board.moves)
+    assert board.undo() and len(board.moves) == n - 1
+    assert board.redo() and board.pos.is_over()
+
+
+def test_a_game_of_bao_with_controls() -> None:
+    game = Game("bao")
+    assert game.rules_choice.value == "bao"
+    assert "small_nyumba" in game.option_controls
+    game.board.play("A7<")
+    game.undo()
+    assert game.board.position == BAO_START

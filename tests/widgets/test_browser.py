@@ -82,7 +82,24 @@ for module, cls, options in [("basic", "BasicMancala", {"players": 3, "pits": 4}
     except (ImportError, AttributeError):
         continue
     gallery.append(BoardWidget(game(**options).start().play("1")))
+# Bao in mtaji with both nyumba lost and a hole blocked by kutakatia (BAO.md E11).
+gallery.append(BoardWidget("bao 0.2.0.0.1.1.0.0.0.0.2.2.0.2.6.4:0/"
+                           "1.0.1.2.10.0.0.10.2.2.8.4.1.2.1.0:0 N nyumba=- blocked=a4"))
 ipywidgets.VBox(gallery)"""
+
+# A Bao board to play on: its moves carry choices (direction, kichwa, stop or continue).
+BAO_CELL = """\
+bao = BoardWidget("bao", interactive=True, animation_speed=30)
+bao_state = pathlib.Path("bao_state.json")
+
+def record_bao(change=None):
+    bao_state.write_text(json.dumps({"position": bao.position, "message": bao.message}))
+
+bao.observe(record_bao, names=["position", "message"])
+record_bao()
+bao"""
+BAO_START = "bao 0.0.0.0.6.2.2.0.0.0.0.0.0.0.0.0:22/0.0.0.0.6.2.2.0.0.0.0.0.0.0.0.0:22 S"
+BAO_AFTER_A6L = "bao 0.0.1.1.7.0.2.0.0.0.0.0.0.0.0.0:21/0.0.0.0.6.2.2.0.0.0.0.0.0.0.0.0:22 N"
 
 
 KERNEL_IDLE = """() => {
@@ -111,7 +128,8 @@ def _notebook() -> dict[str, Any]:
                 "outputs": [], "source": source}
 
     return {
-        "cells": [cell(SETUP_CELL), cell(FIGURE_CELL), cell(GAME_CELL), cell(GALLERY_CELL)],
+        "cells": [cell(SETUP_CELL), cell(FIGURE_CELL), cell(GAME_CELL), cell(GALLERY_CELL),
+                  cell(BAO_CELL)],
         "metadata": {
             "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
                            "name": "python3"},
@@ -217,15 +235,16 @@ def page(lab: dict[str, Any]) -> Iterator[Any]:
         browser.close()
 
 
-def kernel_state(page: Any) -> dict[str, str]:
-    state = page.lab["root"] / "kernel_state.json"
+def kernel_state(page: Any, name: str = "kernel_state.json") -> dict[str, str]:
+    state = page.lab["root"] / name
     return json.loads(state.read_text()) if state.exists() else {}
 
 
-def wait_kernel(page: Any, key: str, value: str, timeout: float = 15) -> dict[str, str]:
+def wait_kernel(page: Any, key: str, value: str, timeout: float = 15,
+                name: str = "kernel_state.json") -> dict[str, str]:
     deadline = time.monotonic() + timeout
     while True:
-        state = kernel_state(page)
+        state = kernel_state(page, name)
         if state.get(key) == value:
             return state
         if time.monotonic() > deadline:
@@ -238,12 +257,14 @@ def board_root(page: Any, index: int = 0) -> Any:
 
 
 def counts(root: Any) -> dict[tuple[int, str], str]:
-    """The count each pit and store shows, by (player, pit)."""
+    """The count each pit and store shows, by (player, pit): the text of its count (a store
+    also says "store", Bao's hand "hand" and its stage)."""
     found = root.evaluate(
         """root => [...root.querySelectorAll('[data-player][data-pit]')].map(
-            node => [Number(node.dataset.player), node.dataset.pit, node.textContent.trim()])"""
+            node => [Number(node.dataset.player), node.dataset.pit,
+                     (node.querySelector('.mc-count') || node).textContent.trim()])"""
     )
-    return {(player, pit): text.replace("store", "").strip() for player, pit, text in found}
+    return {(player, pit): text for player, pit, text in found}
 
 
 def wait_drawn(page: Any, root: Any, position: str, timeout: float = 15_000) -> None:
@@ -445,6 +466,7 @@ def test_every_layout_of_the_core_is_drawn(page: Any) -> None:
     page.wait_for_function("() => document.querySelectorAll('.mancala-widget .mc-root')"
                            f".length >= {3 + len(mc.available_rules())}")
     names = []
+    shots: set[str] = set()
     for index in range(3, roots.count()):
         root = roots.nth(index)
         pos = mc.parse(root.get_attribute("data-position"))
@@ -455,7 +477,60 @@ def test_every_layout_of_the_core_is_drawn(page: Any) -> None:
             pits = [shown[(player, str(k + 1))] for k in range(game.pits_per_player)]
             assert pits == [str(c) for c in pos.pits(player)], (game.label(), player)
             assert shown[(player, "store")] == str(pos.store(player))
+        if game.name == "bao":  # four rows: hands, the nyumba, a blocked hole
+            assert len(root.locator(".mc-bao .mc-row-letter").all()) == 8
+            assert root.locator(".mc-pit.mc-nyumba").count() == 2
+            hand = root.locator("[data-player='0'][data-pit='store']")
+            assert "hand" in hand.inner_text()
+            assert hand.get_attribute("aria-label").startswith("South hand: ")
+            if pos.rules.blocked(pos):  # type: ignore[attr-defined]
+                blocked = root.locator("[data-mark-kind~='blocked']")
+                assert blocked.get_attribute("data-player") == "1"
+                assert blocked.get_attribute("data-pit") == "4"
+                assert blocked.get_attribute("data-mark") == "blocked"
+                assert "hole a4" in blocked.get_attribute("aria-label")
         root.locator(".mc-pit").first.scroll_into_view_if_needed()
-        root.screenshot(path=str(REPORTS / f"board-{game.name}-{game.players}.png"))
+        stem = f"board-{game.name}-{game.players}"
+        if stem in shots:
+            stem += f"-{index}"
+        shots.add(stem)
+        root.screenshot(path=str(REPORTS / f"{stem}.png"))
         names.append(game.name)
     assert set(mc.available_rules()) <= set(names)
+
+
+def test_a_bao_move_is_chosen_from_its_hole(page: Any) -> None:
+    """Click a Bao hole: its choices appear; the one picked is played in the kernel."""
+    roots = page.locator(".mancala-widget .mc-root")
+    root = roots.nth(roots.count() - 1)
+    wait_drawn(page, root, BAO_START)
+    assert kernel_state(page, "bao_state.json")["position"] == BAO_START
+    # An empty hole: Python says why, nothing changes.
+    root.locator("[data-player='0'][data-pit='3']").click()
+    message = root.locator(".mc-message")
+    message.wait_for(state="visible", timeout=10_000)
+    assert "Hole A3 cannot be played: A3 is empty" in message.inner_text()
+    # A hole with two moves: a menu offers both, in words.
+    root.locator("[data-player='0'][data-pit='6']").click()
+    menu = root.locator(".mc-choices")
+    menu.wait_for(state="visible", timeout=10_000)
+    choices = menu.locator("[data-move]")
+    assert [choices.nth(k).get_attribute("data-move") for k in range(choices.count())] == [
+        "A6<", "A6>"]
+    assert "anticlockwise, first seed in A5" in choices.nth(0).inner_text()
+    assert root.locator(".mc-special [data-move]").count() == 0  # the holes offer the moves
+    root.screenshot(path=str(REPORTS / "board-bao-choices.png"))
+    page.keyboard.press("Escape")  # the first choice has the focus: Escape closes the menu
+    menu.wait_for(state="hidden", timeout=5_000)
+    root.locator("[data-player='0'][data-pit='6']").click()
+    menu.locator("[data-move='A6<']").click()
+    wait_drawn(page, root, BAO_AFTER_A6L)
+    shown = counts(root)
+    assert [shown[(0, str(k))] for k in range(1, 9)] == ["0", "0", "1", "1", "7", "0", "2", "0"]
+    assert shown[(0, "store")] == "21"
+    assert wait_kernel(page, "position", BAO_AFTER_A6L,
+                       name="bao_state.json")["message"] == ""
+    assert menu.is_hidden()
+    assert "North" in root.locator(".mc-side.mc-to-move").inner_text()
+    root.screenshot(path=str(REPORTS / "board-bao-played.png"))
+    assert not page.errors, page.errors

@@ -9,6 +9,12 @@
 // and data-pit (1..n from its owner's left, or "store") and shows its count as
 // its text; the root carries data-position (the position drawn) and
 // data-animating ("true" while a move is being animated).
+//
+// Bao (layout "bao") has four rows: a pit's data-pit is its hole index (front
+// row 1..8, back row 9..16, as in pos.pits(p)) and its "store" is the hand. A
+// Bao move carries choices (direction, kichwa, stop or continue): a click on a
+// hole offers the legal moves from it (`_board.bao.choices`, described by
+// Python) in a small menu, and the one chosen is sent as its full text.
 
 const NS = "mc";
 const MAX_DOTS = 20;
@@ -52,6 +58,8 @@ function render({ model, el }) {
   let flashTimers = [];
   let bands = [];        // the row bands, by player (two-row boards)
   let sideNodes = [];    // the nodes that name each player
+  let grid2d = new Map(); // "row:column" -> cell, for the arrow keys on Bao's four rows
+  let menuFor = null;    // the cell whose Bao choices are open
 
   // -- static parts ---------------------------------------------------------------
   const title = h("div", `${NS}-title`);
@@ -74,25 +82,35 @@ function render({ model, el }) {
   const SPECIAL_LABELS = { swap: "Swap sides (pie rule)", resign: "Resign" };
   let specialShown = "";
   tools.append(speedLabel, skip, special);
-  root.append(title, northName, grid, southName, status, caption, message, tools);
+  // Bao: the choices of the move from the hole clicked (direction/kichwa, stop or continue).
+  const menu = h("div", `${NS}-choices`, { role: "menu", hidden: "" });
+  root.append(title, northName, grid, southName, status, caption, message, tools, menu);
 
   // -- building the board -----------------------------------------------------------
 
   function shapeOf(b) {
-    return `${b.players}x${b.pits}:${b.store_side || "right"}`;
+    return `${b.layout || "two-row"}:${b.players}x${b.pits}:${b.store_side || "right"}`;
+  }
+
+  function isBao(b) {
+    return b.layout === "bao" && Boolean(b.bao);
   }
 
   function build(b) {
+    closeMenu();
     grid.replaceChildren();
     cells = new Map();
+    grid2d = new Map();
     bands = [];
     sideNodes = [];
-    if (b.players === 2) buildRows(b);
+    grid.classList.remove(`${NS}-bao`);
+    if (isBao(b)) buildBao(b);
+    else if (b.players === 2) buildRows(b);
     else buildRing(b);
     shape = shapeOf(b);
   }
 
-  function addCell(parent, player, pit) {
+  function addCell(parent, player, pit, storeWord = "store") {
     const isStore = pit === null;
     const node = isStore
       ? h("div", `${NS}-store ${NS}-player-${player}`, {
@@ -105,10 +123,72 @@ function render({ model, el }) {
     const dots = isStore ? null : h("span", `${NS}-dots`, { "aria-hidden": "true" });
     if (dots) node.append(dots);
     node.append(count);
-    if (isStore) node.append(h("span", `${NS}-store-word`, { "aria-hidden": "true" }, "store"));
+    if (isStore) node.append(h("span", `${NS}-store-word`, { "aria-hidden": "true" }, storeWord));
     parent.appendChild(node);
     cells.set(`${player}:${isStore ? "store" : pit}`, { node, countNode: count, dots, count: -1, player, pit });
     return node;
+  }
+
+  /** Bao's four rows as South sees them: North's back row (b8..b1) on top, North's
+   * front row (a8..a1), a line between the halves, South's front row (A1..A8) and
+   * South's back row (B1..B8). Each hand sits beside its owner's rows, at the owner's
+   * right; each row is lettered at both ends and the columns numbered from each
+   * owner's left (North's 8..1 above, South's 1..8 below). */
+  function buildBao(b) {
+    grid.className = `${NS}-board ${NS}-bao`;
+    grid.style.removeProperty("--mc-ring");
+    el.style.setProperty("--mc-columns", "10");
+    const names = b.bao.names;
+    const place = (node, column, row) => {
+      node.style.gridColumn = String(column);
+      node.style.gridRow = String(row);
+      grid.appendChild(node);
+    };
+    // Grid rows: 1 North's numbers, 2 b, 3 a, 4 the line, 5 A, 6 B, 7 South's numbers.
+    // Grid columns: 1 North's hand, 2 letters, 3..10 holes, 11 letters, 12 South's hand.
+    bands = [0, 1].map((player) => {
+      const band = h("div", `${NS}-band ${NS}-band-double ${NS}-player-${player}`,
+        { "aria-hidden": "true" });
+      band.style.gridColumn = "3 / 11";
+      band.style.gridRow = player === 1 ? "2 / 4" : "5 / 7";
+      grid.appendChild(band);
+      return band;
+    });
+    const line = h("div", `${NS}-divide`, { "aria-hidden": "true" });
+    line.style.gridColumn = "3 / 11";
+    line.style.gridRow = "4";
+    grid.appendChild(line);
+    const rows = [[1, true, 2], [1, false, 3], [0, false, 5], [0, true, 6]];
+    rows.forEach(([player, back, row], screenRow) => {
+      for (let number = 1; number <= 8; number++) {
+        const column = 2 + (player === 0 ? number : 9 - number);
+        const pit = number + (back ? 8 : 0);
+        const node = addCell(grid, player, pit);
+        node.dataset.hole = names[player][pit - 1];
+        place(node, column, row);
+        grid2d.set(`${screenRow}:${column - 3}`, cells.get(`${player}:${pit}`));
+      }
+      const letter = names[player][back ? 8 : 0][0];
+      for (const column of [2, 11]) {
+        place(h("div", `${NS}-row-letter`, { "aria-hidden": "true" }, letter), column, row);
+      }
+    });
+    for (let number = 1; number <= 8; number++) {
+      place(h("div", `${NS}-number`, { "aria-hidden": "true" }, String(number)), 11 - number, 1);
+      place(h("div", `${NS}-number`, { "aria-hidden": "true" }, String(number)), 2 + number, 7);
+    }
+    for (const [player, column, rowSpan] of [[1, 1, "2 / 4"], [0, 12, "5 / 7"]]) {
+      const node = addCell(grid, player, null, "hand");
+      node.classList.add(`${NS}-hand`);
+      node.append(h("span", `${NS}-stage`, { "aria-hidden": "true" }));
+      node.style.gridColumn = String(column);
+      node.style.gridRow = rowSpan;
+    }
+    sideNodes = [southName, northName];
+    southName.className = `${NS}-side ${NS}-side-bottom ${NS}-player-0`;
+    northName.className = `${NS}-side ${NS}-side-top ${NS}-player-1`;
+    southName.hidden = false;
+    northName.hidden = false;
   }
 
   /** Two facing rows: South (player 0) nearest the viewer, each row from its owner's left. */
@@ -224,7 +304,9 @@ function render({ model, el }) {
 
   function label(cell, b, extra = "") {
     const side = b.sides[cell.player] ?? `Player ${cell.player + 1}`;
-    const what = cell.pit === null ? "store" : `pit ${cell.pit}`;
+    const bao = isBao(b);
+    const what = cell.pit === null ? (bao ? "hand" : "store")
+      : bao ? `hole ${b.bao.names[cell.player][cell.pit - 1]}` : `pit ${cell.pit}`;
     return `${side} ${what}: ${seedsWord(cell.count)}${extra}`;
   }
 
@@ -241,14 +323,25 @@ function render({ model, el }) {
     const interactive = model.get("interactive");
     const animating = running !== null;
     const marks = new Map((b.marks || []).map((m) => [`${m.player}:${m.pit === null ? "store" : m.pit}`, m]));
+    const bao = isBao(b);
     for (const cell of cells.values()) {
       const count = cell.pit === null ? stores[cell.player] : rows[cell.player][cell.pit - 1];
       setCount(cell, count);
       const node = cell.node;
       const isLast = b.last && b.last.player === cell.player && b.last.pit === cell.pit;
       const mine = cell.player === b.to_move && !b.over;
-      const playable = cell.pit !== null && mine && legal.has(String(cell.pit));
-      const hinted = cell.pit !== null && mine && hint === String(cell.pit);
+      const playable = cell.pit !== null && mine && (bao
+        ? choicesOf(b, cell).some((c) => legal.has(c.move))
+        : legal.has(String(cell.pit)));
+      const hinted = cell.pit !== null && mine && (bao
+        ? choicesOf(b, cell).some((c) => c.move === hint)
+        : hint === String(cell.pit));
+      if (bao) {
+        node.classList.toggle(`${NS}-nyumba`, cell.pit === b.bao.nyumba_hole);
+        if (cell.pit === null) {
+          node.querySelector(`.${NS}-stage`).textContent = b.bao.stages[cell.player];
+        }
+      }
       node.classList.toggle(`${NS}-last-from`, Boolean(isLast) && !animating);
       node.classList.toggle(`${NS}-hint`, hinted);
       node.classList.toggle(`${NS}-playable`, playable && interactive);
@@ -263,8 +356,9 @@ function render({ model, el }) {
         delete node.dataset.mark;
         delete node.dataset.markKind;
       }
+      if (cell.pit === null && bao) extra += `, ${b.bao.stages[cell.player]} stage`;
       if (cell.pit !== null) {
-        if (interactive) extra = playable ? ", playable" : ", not playable now";
+        if (interactive) extra = (mark ? `, ${mark.label}` : "") + (playable ? ", playable" : ", not playable now");
         if (hinted) extra += ", hint";
         if (isLast) extra += ", the last move started here";
         // Not aria-disabled: a click on an unplayable pit still gets an answer (the reason).
@@ -300,7 +394,8 @@ function render({ model, el }) {
       const toMove = moving(player);
       node.classList.toggle(`${NS}-to-move`, toMove);
       const arrow = ring ? "" : player === 0 ? " ▲" : " ▼";
-      node.textContent = `${b.sides[player]}${toMove ? `${arrow} to move` : ""}`;
+      const stage = isBao(b) ? ` · ${b.bao.stages[player]}` : "";
+      node.textContent = `${b.sides[player]}${toMove ? `${arrow} to move` : ""}${stage}`;
     });
     if (ring) {
       for (const cell of cells.values()) cell.node.classList.toggle(`${NS}-turn`, moving(cell.player));
@@ -308,7 +403,9 @@ function render({ model, el }) {
     bands.forEach((band, player) => band.classList.toggle(`${NS}-to-move`, moving(player)));
     root.classList.toggle(`${NS}-over`, b.over);
     root.dataset.toMove = String(b.to_move);
-    if (b.over) {
+    if (b.over && isBao(b) && b.bao.result) {
+      status.textContent = b.bao.result;
+    } else if (b.over) {
       const score = b.scores.join("–");
       status.textContent = b.winner === null
         ? `Game over: a draw, ${score}`
@@ -323,7 +420,12 @@ function render({ model, el }) {
     const interactive = model.get("interactive");
     root.classList.toggle(`${NS}-figure`, !interactive);
     const legal = model.get("legal");
-    const others = interactive ? legal.filter((m) => !/^[0-9]+$/.test(m)) : [];
+    // (Bao's moves all start from a hole: the hole offers them.)
+    const current = model.get("_board");
+    const holeMoves = isBao(current) ? new Set(current.bao.choices.map((c) => c.move)) : null;
+    const others = interactive
+      ? legal.filter((m) => !/^[0-9]+$/.test(m) && !(holeMoves && holeMoves.has(m)))
+      : [];
     if (others.join(" ") !== specialShown) {
       specialShown = others.join(" ");
       special.replaceChildren(...others.map((m) => {
@@ -395,7 +497,8 @@ function render({ model, el }) {
     const ms = stepDelay(step) * 0.9;
     switch (step.kind) {
       case "pick": {
-        set(p, 0);
+        // Most picks empty their pit; a seed from Bao's hand or its nyumba's tax takes a few.
+        set(p, Math.max(0, get(p) - step.seeds));
         hand.seeds = step.seeds;
         hand.from = p;
         const cell = cells.get(placeKey(p));
@@ -508,6 +611,7 @@ function render({ model, el }) {
     };
     if (job.text === drawnText) return;
     drawnText = job.text;
+    closeMenu();
     queue.push(job);
     next();
   }
@@ -526,6 +630,7 @@ function render({ model, el }) {
   /** Ask Python to play `move`; `player` is the owner of the pit clicked (Python checks it). */
   function request(move, player = null) {
     if (!model.get("interactive")) return;
+    closeMenu();
     if (running) skipAll();
     clickTime = performance.now();
     const content = { type: "move", move };
@@ -536,12 +641,97 @@ function render({ model, el }) {
   function onClick(event) {
     const node = event.target.closest(`.${NS}-pit`);
     if (!node || !grid.contains(node)) return;
-    request(node.dataset.pit, Number(node.dataset.player));
+    const player = Number(node.dataset.player);
+    if (board && isBao(board)) {
+      clickHole(board, cells.get(`${player}:${node.dataset.pit}`));
+      return;
+    }
+    request(node.dataset.pit, player);
+  }
+
+  // -- Bao: the choices of a move ----------------------------------------------------
+
+  /** The legal moves that start from `cell`'s hole, each with Python's words for it. */
+  function choicesOf(b, cell) {
+    if (!isBao(b) || cell.pit === null) return [];
+    return b.bao.choices.filter((c) => c.player === cell.player && c.pit === cell.pit);
+  }
+
+  /** One choice: send it. Several: offer them. None: send the hole's name, and Python
+   * says why it cannot be played. */
+  function clickHole(b, cell) {
+    if (!model.get("interactive") || !cell) return;
+    const legal = new Set(model.get("legal"));
+    const choices = choicesOf(b, cell).filter((c) => legal.has(c.move));
+    const name = b.bao.names[cell.player][cell.pit - 1];
+    if (menuFor === cell) { closeMenu(); return; }
+    closeMenu();
+    if (choices.length === 1) request(choices[0].move, cell.player);
+    else if (choices.length === 0) request(name, cell.player);
+    else openMenu(cell, name, choices);
+  }
+
+  function openMenu(cell, name, choices) {
+    menuFor = cell;
+    const heading = h("div", `${NS}-choices-title`, {}, `Move from ${name}:`);
+    const buttons = choices.map((c) => {
+      const button = h("button", `${NS}-button ${NS}-choice`,
+        { type: "button", role: "menuitem", "data-move": c.move, title: `${c.move}: ${c.label}` });
+      button.append(h("b", `${NS}-choice-move`, {}, c.move), h("span", `${NS}-choice-label`, {}, c.label));
+      button.addEventListener("click", () => { closeMenu(); request(c.move, cell.player); });
+      return button;
+    });
+    const cancel = h("button", `${NS}-button ${NS}-choice-cancel`, { type: "button" }, "Cancel");
+    cancel.addEventListener("click", () => { closeMenu(); cell.node.focus(); });
+    menu.replaceChildren(heading, ...buttons, cancel);
+    menu.setAttribute("aria-label", `Choose a move from ${name}`);
+    menu.hidden = false;
+    cell.node.setAttribute("aria-expanded", "true");
+    // Under the hole (above it for the far rows of a short window), kept inside the board.
+    const rootBox = root.getBoundingClientRect();
+    const box = cell.node.getBoundingClientRect();
+    const width = menu.offsetWidth;
+    const left = Math.min(Math.max(box.left + box.width / 2 - rootBox.left - width / 2, 4),
+      Math.max(4, rootBox.width - width - 4));
+    menu.style.left = `${left}px`;
+    menu.style.top = `${box.bottom - rootBox.top + 8}px`;
+    root.dataset.choices = choices.map((c) => c.move).join(" ");
+    buttons[0].focus();
+  }
+
+  function closeMenu() {
+    if (menuFor) menuFor.node.removeAttribute("aria-expanded");
+    menuFor = null;
+    menu.hidden = true;
+    menu.replaceChildren();
+    delete root.dataset.choices;
+  }
+
+  function onMenuKey(event) {
+    if (event.key === "Escape") {
+      const cell = menuFor;
+      closeMenu();
+      if (cell) cell.node.focus();
+      event.preventDefault();
+      return;
+    }
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      const items = [...menu.querySelectorAll("button")];
+      const at = items.indexOf(document.activeElement);
+      const next = items[(at + (event.key === "ArrowDown" ? 1 : items.length - 1)) % items.length];
+      if (next) next.focus();
+      event.preventDefault();
+    }
+  }
+
+  function onOutside(event) {
+    if (menuFor && !menu.contains(event.target) && !menuFor.node.contains(event.target)) closeMenu();
   }
 
   function onKey(event) {
     const node = event.target.closest(`.${NS}-pit`);
     if (!node) return;
+    if (board && isBao(board)) { onBaoKey(event, node); return; }
     const player = Number(node.dataset.player);
     const pit = Number(node.dataset.pit);
     let target = null;
@@ -556,6 +746,22 @@ function render({ model, el }) {
     }
   }
 
+  /** Arrow keys move over Bao's four rows as they are seen; Escape closes the choices. */
+  function onBaoKey(event, node) {
+    const moves = { ArrowRight: [0, 1], ArrowLeft: [0, -1], ArrowDown: [1, 0], ArrowUp: [-1, 0] };
+    if (event.key === "Escape") { closeMenu(); return; }
+    const delta = moves[event.key];
+    if (!delta) return;
+    for (const [key, cell] of grid2d) {
+      if (cell.node !== node) continue;
+      const [row, column] = key.split(":").map(Number);
+      const target = grid2d.get(`${row + delta[0]}:${column + delta[1]}`);
+      if (target) target.node.focus();
+      event.preventDefault();
+      return;
+    }
+  }
+
   function onSpeed() {
     model.set("animation_speed", Number(speed.value));
     model.save_changes();
@@ -563,6 +769,8 @@ function render({ model, el }) {
 
   grid.addEventListener("click", onClick);
   grid.addEventListener("keydown", onKey);
+  menu.addEventListener("keydown", onMenuKey);
+  document.addEventListener("pointerdown", onOutside, true);
   speed.addEventListener("input", onSpeed);
   skip.addEventListener("click", skipAll);
 
@@ -599,6 +807,7 @@ function render({ model, el }) {
   drawControls();
 
   return () => {
+    document.removeEventListener("pointerdown", onOutside, true);
     for (const [name, callback] of Object.entries(events)) model.off(name, callback);
     if (running && running.timer !== null) clearTimeout(running.timer);
     for (const t of flashTimers) clearTimeout(t);
