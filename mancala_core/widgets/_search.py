@@ -18,8 +18,8 @@ from ..rules import Move, Position
 
 __all__ = ["Hint", "SearchUnavailable", "computer_move", "get_hint", "levels", "unavailable"]
 
-#: levels offered when the search does not list its own
-DEFAULT_LEVELS = (1, 2, 3, 4, 5)
+#: levels offered when the search does not list its own (the names search.players uses)
+DEFAULT_LEVELS = ("beginner", "easy", "medium", "hard", "perfect")
 
 
 class SearchUnavailable(MancalaError):
@@ -58,16 +58,14 @@ def unavailable(what: str) -> str | None:
     return None
 
 
-def levels() -> tuple[int, ...]:
-    """The levels of the computer player."""
+def levels() -> tuple[str, ...]:
+    """The named levels of the computer player, weakest first."""
     try:
         players = importlib.import_module("mancala_core.search.players")
     except ImportError:
         return DEFAULT_LEVELS
     found = getattr(players, "LEVELS", None)
-    if isinstance(found, Sequence) and found and all(isinstance(v, int) for v in found):
-        return tuple(found)
-    if isinstance(found, dict) and found and all(isinstance(v, int) for v in found):
+    if isinstance(found, Sequence) and found and all(isinstance(v, str) for v in found):
         return tuple(found)
     return DEFAULT_LEVELS
 
@@ -93,7 +91,7 @@ def _legal(pos: Position, value: object, source: str) -> str:
     return text
 
 
-def computer_move(pos: Position, level: int) -> str:
+def computer_move(pos: Position, level: str) -> str:
     """The computer's move text at ``level``; :class:`SearchUnavailable` if it cannot say."""
     if pos.is_over():
         raise SearchUnavailable("the game is over: the computer has no move")

@@ -49,7 +49,7 @@ class Game(w.VBox):  # type: ignore[misc]
         board: BoardWidget | Position | Rules | str | None = None,
         *,
         computer: int | None = None,
-        level: int | None = None,
+        level: str | None = None,
         **kwargs: Any,
     ) -> None:
         if not isinstance(board, BoardWidget):
@@ -97,7 +97,7 @@ class Game(w.VBox):  # type: ignore[misc]
         )
         levels = _search.levels()
         self.level_choice = w.Dropdown(
-            options=[(str(v), v) for v in levels],
+            options=[(v, v) for v in levels],
             value=level if level in levels else levels[min(1, len(levels) - 1)],
             description="Level",
             layout=w.Layout(width="auto"),
@@ -236,7 +236,7 @@ class Game(w.VBox):  # type: ignore[misc]
         """Let the computer play one move now; False (and a note) if it cannot."""
         pos = self.board.pos
         try:
-            text = _search.computer_move(pos, int(self.level_choice.value))
+            text = _search.computer_move(pos, str(self.level_choice.value))
             self.board.play(text)
         except MancalaError as error:
             self._info(str(error), warn=True)

@@ -403,7 +403,7 @@ def fake_search(monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, Any]]:
     """A stand-in for mancala_core.search with the contract the widgets expect."""
     behaviour: dict[str, Any] = {"move": lambda pos, level: pos.legal_moves()[-1], "level": []}
 
-    def best_move(pos: mc.Position, level: int) -> object:
+    def best_move(pos: mc.Position, level: str) -> object:
         behaviour["level"].append(level)
         return behaviour["move"](pos, level)
 
@@ -416,7 +416,7 @@ def fake_search(monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, Any]]:
 
     players = types.ModuleType("mancala_core.search.players")
     players.best_move = best_move  # type: ignore[attr-defined]
-    players.LEVELS = (1, 2, 3)  # type: ignore[attr-defined]
+    players.LEVELS = ("easy", "medium", "hard")  # type: ignore[attr-defined]
     hints = types.ModuleType("mancala_core.search.hints")
     hints.hint = hint  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "mancala_core.search.players", players)
@@ -435,13 +435,13 @@ def test_hint_highlights_a_move_and_says_why(fake_search: dict[str, Any]) -> Non
 
 
 def test_the_computer_answers_a_move(fake_search: dict[str, Any]) -> None:
-    game = Game("kalah", computer=1, level=3)
+    game = Game("kalah", computer=1, level="medium")
     assert game.board.computer_sides == frozenset({1})
     send(game.board, {"type": "move", "move": "1"})
     # South 1 sows into pits 2..5; then North (the computer) plays its last legal pit.
     assert game.board.moves == ["1", "6"]
-    assert fake_search["level"] == [3]
-    assert "The computer (level 3) played North 6." in info(game)
+    assert fake_search["level"] == ["medium"]
+    assert "The computer (level medium) played North 6." in info(game)
     assert game.board.pos.to_move == 0
     # Undo takes back the computer's move and the learner's together.
     game.undo_button.click()
