@@ -17,7 +17,7 @@ from types import MappingProxyType
 from typing import Any, ClassVar
 
 from ..errors import InvalidOptionError, InvalidPositionError
-from .moves import Move, Step
+from .moves import Move, Place, Step
 from .options import Option, OptionValue, format_value
 from .position import Position
 
@@ -235,6 +235,29 @@ class Rules:
 
     def _store(self, pos: Position, player: int) -> int:
         return pos.cells[player * (self.pits_per_player + 1) + self.pits_per_player]
+
+    def _place(self, cell: int) -> Place:
+        """The pit or store at index ``cell`` of the cells."""
+        n = self.pits_per_player
+        player, k = divmod(cell, n + 1)
+        return Place(player, None if k == n else k + 1)
+
+    def _collect(
+        self, cells: list[int], receivers: Sequence[int], trace: list[Step] | None
+    ) -> None:
+        """The end of a game: the seeds left in row ``r`` go to the store of ``receivers[r]``."""
+        n = self.pits_per_player
+        for row, receiver in enumerate(receivers):
+            store = receiver * (n + 1) + n
+            for cell in range(row * (n + 1), row * (n + 1) + n):
+                if cells[cell]:
+                    if trace is not None:
+                        trace.append(
+                            Step("collect", row, self._place(cell), cells[cell],
+                                 self._place(store))
+                        )
+                    cells[store] += cells[cell]
+                    cells[cell] = 0
 
     # -- hooks every game fills in ---------------------------------------------
 

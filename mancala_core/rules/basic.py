@@ -50,7 +50,7 @@ from typing import Any
 
 from ..errors import InvalidOptionError, InvalidPositionError
 from .base import Rules
-from .moves import Move, Place, Step
+from .moves import Move, Step
 from .options import Option
 from .position import Position
 
@@ -128,11 +128,6 @@ choose 6 or 4
 
     def _start_extra(self) -> tuple[Any, ...]:
         return ((), ())
-
-    def _place(self, cell: int) -> Place:
-        n = self.pits_per_player
-        player, k = divmod(cell, n + 1)
-        return Place(player, None if k == n else k + 1)
 
     # -- the players still in the game ---------------------------------------------
 

@@ -63,7 +63,7 @@ from typing import Any
 
 from ..errors import InvalidPositionError
 from .base import Rules
-from .moves import Move, Place, Step
+from .moves import Move, Step
 from .options import Option
 from .position import Key, Position
 
@@ -119,10 +119,6 @@ class Congkak(Rules):
 
     def _start_extra(self) -> tuple[Any, ...]:
         return (0, 0, 0) if self.match else ()
-
-    def _place(self, cell: int) -> Place:
-        player, k = divmod(cell, HOLES + 1)
-        return Place(player, None if k == HOLES else k + 1)
 
     def _burnt(self, extra: tuple[Any, ...]) -> tuple[int, int]:
         return (extra[0], extra[1]) if extra else (0, 0)
@@ -377,22 +373,6 @@ class Congkak(Rules):
             cells[j] += 1
             trace.append(Step("sow", p, self._place(j), 1, count=cells[j]))
             before = j
-
-    def _collect(
-        self, cells: list[int], receivers: tuple[int, int], trace: list[Step] | None
-    ) -> None:
-        """Move the seeds of each row into the store of ``receivers[row]``."""
-        for row in (0, 1):
-            store = _STORES[receivers[row]]
-            for cell in range(row * (HOLES + 1), row * (HOLES + 1) + HOLES):
-                if cells[cell]:
-                    if trace is not None:
-                        trace.append(
-                            Step("collect", row, self._place(cell), cells[cell],
-                                 self._place(store))
-                        )
-                    cells[store] += cells[cell]
-                    cells[cell] = 0
 
     def _end_round(
         self,

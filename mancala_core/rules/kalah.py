@@ -21,7 +21,7 @@ from typing import Any
 
 from ..errors import InvalidPositionError
 from .base import Rules
-from .moves import Move, Place, Step
+from .moves import Move, Step
 from .options import Option
 from .position import Position, _new_position
 
@@ -182,11 +182,6 @@ class Kalah(Rules):
             return "swap is only allowed as North's first move"
         return super()._why_illegal(pos, text)
 
-    def _place(self, cell: int) -> Place:
-        n = self.pits_per_player
-        player, k = divmod(cell, n + 1)
-        return Place(player, None if k == n else k + 1)
-
     def _apply(self, pos: Position, move: Move, trace: list[Step] | None) -> Position:
         p = pos.to_move
         status = pos.extra
@@ -244,7 +239,7 @@ class Kalah(Rules):
             if self.swap and nxt_player == 1 and status[0] == "open":
                 moves += (self._swap_move,)
             return _new_position(self, board, nxt_player, status, (), moves)
-        self._collect(cells, nxt_player, trace)
+        self._collect_leftovers(cells, nxt_player, trace)
         if trace is not None:
             reason = self._end_reason(cells, nxt_player)
             if again:
@@ -257,35 +252,26 @@ class Kalah(Rules):
             return f"{self.side_names[to_move]} has no seeds to move"
         return "a row is empty"
 
-    def _collect(self, cells: list[int], to_move: int, trace: list[Step] | None) -> None:
+    def _collect_leftovers(
+        self, cells: list[int], to_move: int, trace: list[Step] | None
+    ) -> None:
         """Give the seeds left in the rows to whoever the ``leftovers`` option says."""
         if self.leftovers == "uncounted":
             return
-        n = self.pits_per_player
         if self.leftovers == "owner":
             receivers = (0, 1)
         else:  # emptied: the player whose row is empty gets the other row
             if self.end == "no-move":
                 empty_player = to_move
             else:
-                empty_player = 0 if not any(cells[0:n]) else 1
+                empty_player = 0 if not any(cells[self._rows[0]]) else 1
             receivers = (empty_player, empty_player)
-        for row_owner in (0, 1):
-            store = self._stores[receivers[row_owner]]
-            for cell in range(row_owner * (n + 1), row_owner * (n + 1) + n):
-                if cells[cell]:
-                    if trace is not None:
-                        trace.append(
-                            Step("collect", row_owner, self._place(cell), cells[cell],
-                                 self._place(store))
-                        )
-                    cells[store] += cells[cell]
-                    cells[cell] = 0
+        self._collect(cells, receivers, trace)
 
     # -- the end -----------------------------------------------------------------
 
     def _scores(self, pos: Position) -> tuple[int, ...]:
         cells = list(pos.cells)
         if pos.is_over():
-            self._collect(cells, pos.to_move, None)
+            self._collect_leftovers(cells, pos.to_move, None)
         return tuple(cells[s] for s in self._stores)

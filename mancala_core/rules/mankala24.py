@@ -20,7 +20,7 @@ from __future__ import annotations
 from itertools import compress
 
 from .base import Rules
-from .moves import Move, Place, Step
+from .moves import Move, Step
 from .options import Option
 from .position import Key, Position
 
@@ -92,11 +92,6 @@ class Mankala24(Rules):
         n, s = self.pits_per_player, self.seeds
         return (s,) * n + (0,) + (s,) * n + (0,)
 
-    def _place(self, cell: int) -> Place:
-        n = self.pits_per_player
-        player, k = divmod(cell, n + 1)
-        return Place(player, None if k == n else k + 1)
-
     # -- moves -------------------------------------------------------------------
 
     def _moves(self, cells: tuple[int, ...] | list[int], player: int) -> tuple[Move, ...]:
@@ -146,14 +141,14 @@ class Mankala24(Rules):
         new = Position._make(self, tuple(cells), 1 - p, (), history)
         if new.key() in history:
             reason = "the position repeats"
-            self._collect_rows(cells, trace)
+            self._collect(cells, (0, 1), trace)
         else:
             moves = self._moves(cells, 1 - p)
             if moves:
                 new._legal = moves
                 return new
             reason = f"{self.side_names[1 - p]} has no seeds to move"
-            self._collect_all(cells, p, trace)
+            self._collect(cells, (p, p), trace)
         if trace is not None:
             trace.append(Step("end", p, note=reason))
         # The game is over: no position can follow, so none needs remembering.
@@ -161,35 +156,11 @@ class Mankala24(Rules):
 
     # -- the end -----------------------------------------------------------------
 
-    def _collect_rows(self, cells: list[int], trace: list[Step] | None) -> None:
-        """Each player takes the seeds of their own row (the end by repetition)."""
-        for owner in (0, 1):
-            self._collect_row(cells, owner, owner, trace)
-
-    def _collect_all(self, cells: list[int], receiver: int, trace: list[Step] | None) -> None:
-        """Every seed left on the board goes to ``receiver`` (the other player has none)."""
-        for owner in (0, 1):
-            self._collect_row(cells, owner, receiver, trace)
-
-    def _collect_row(
-        self, cells: list[int], owner: int, receiver: int, trace: list[Step] | None
-    ) -> None:
-        n = self.pits_per_player
-        store = self._stores[receiver]
-        for cell in range(owner * (n + 1), owner * (n + 1) + n):
-            if cells[cell]:
-                if trace is not None:
-                    trace.append(
-                        Step("collect", owner, self._place(cell), cells[cell], self._place(store))
-                    )
-                cells[store] += cells[cell]
-                cells[cell] = 0
-
     def _scores(self, pos: Position) -> tuple[int, ...]:
         cells = list(pos.cells)
         if pos.is_over():
             if self._moves(cells, pos.to_move):  # over by repetition
-                self._collect_rows(cells, None)
+                self._collect(cells, (0, 1), None)
             else:
-                self._collect_all(cells, 1 - pos.to_move, None)
+                self._collect(cells, (1 - pos.to_move, 1 - pos.to_move), None)
         return tuple(cells[s] for s in self._stores)

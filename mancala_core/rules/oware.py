@@ -19,7 +19,7 @@ from __future__ import annotations
 from itertools import compress
 
 from .base import Rules
-from .moves import Move, Place, Step
+from .moves import Move, Step
 from .options import Option
 from .position import Key, Position, _new_position
 
@@ -77,11 +77,6 @@ class Oware(Rules):
     def _start_cells(self) -> tuple[int, ...]:
         n, s = self.pits_per_player, self.seeds
         return (s,) * n + (0,) + (s,) * n + (0,)
-
-    def _place(self, cell: int) -> Place:
-        n = self.pits_per_player
-        player, k = divmod(cell, n + 1)
-        return Place(player, None if k == n else k + 1)
 
     # -- sowing and capturing ------------------------------------------------------
 
@@ -223,7 +218,7 @@ class Oware(Rules):
                 new._legal = moves
                 return new
             reason = f"{self.side_names[q]} cannot move"
-        self._collect(cells, trace)
+        self._collect(cells, (0, 1), trace)
         if trace is not None:
             trace.append(Step("end", p, note=reason))
         # The game is over: no position can follow, so none needs remembering.
@@ -234,25 +229,10 @@ class Oware(Rules):
         half = self._half
         return south > half or north > half or (south == half and north == half)
 
-    def _collect(self, cells: list[int], trace: list[Step] | None) -> None:
-        """Each player takes the seeds of their own row."""
-        n = self.pits_per_player
-        for owner in (0, 1):
-            store = self._stores[owner]
-            for cell in range(owner * (n + 1), owner * (n + 1) + n):
-                if cells[cell]:
-                    if trace is not None:
-                        trace.append(
-                            Step("collect", owner, self._place(cell), cells[cell],
-                                 self._place(store))
-                        )
-                    cells[store] += cells[cell]
-                    cells[cell] = 0
-
     # -- the end -----------------------------------------------------------------
 
     def _scores(self, pos: Position) -> tuple[int, ...]:
         cells = list(pos.cells)
         if pos.is_over():
-            self._collect(cells, None)
+            self._collect(cells, (0, 1), None)
         return tuple(cells[s] for s in self._stores)

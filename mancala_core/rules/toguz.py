@@ -32,7 +32,7 @@ from typing import Any
 
 from ..errors import InvalidPositionError
 from .base import Rules
-from .moves import Move, Place, Step
+from .moves import Move, Step
 from .position import Key, Position
 
 __all__ = ["Toguz"]
@@ -78,10 +78,6 @@ class Toguz(Rules):
 
     def _start_extra(self) -> tuple[Any, ...]:
         return NO_TUZDYKS
-
-    def _place(self, cell: int) -> Place:
-        player, k = divmod(cell, HOLES + 1)
-        return Place(player, None if k == HOLES else k + 1)
 
     # -- the tuzdyks -------------------------------------------------------------
 
@@ -305,7 +301,7 @@ class Toguz(Rules):
             if moves:
                 return Position._make(self, new_cells, 1 - p, tuzdyks, history, moves)
             reason = f"{self.side_names[1 - p]} has no stones to move"
-        self._collect(cells, trace)
+        self._collect(cells, (0, 1), trace)
         if trace is not None:
             trace.append(Step("end", p, note=reason))
         # The game is over: no position can follow, so none needs remembering.
@@ -336,22 +332,8 @@ class Toguz(Rules):
 
     # -- the end -----------------------------------------------------------------
 
-    def _collect(self, cells: list[int], trace: list[Step] | None) -> None:
-        """Each player takes the stones left in their own row."""
-        for owner in (0, 1):
-            store = self._stores[owner]
-            for cell in range(owner * (HOLES + 1), owner * (HOLES + 1) + HOLES):
-                if cells[cell]:
-                    if trace is not None:
-                        trace.append(
-                            Step("collect", owner, self._place(cell), cells[cell],
-                                 self._place(store))
-                        )
-                    cells[store] += cells[cell]
-                    cells[cell] = 0
-
     def _scores(self, pos: Position) -> tuple[int, ...]:
         cells = list(pos.cells)
         if pos.is_over():
-            self._collect(cells, None)
+            self._collect(cells, (0, 1), None)
         return tuple(cells[s] for s in self._stores)
