@@ -68,3 +68,14 @@ __all__ = [
     "parse",
     "rules",
 ]
+
+
+def __getattr__(name: str) -> object:
+    """Load the search lazily: ``mc.solve``, ``mc.hint`` and ``mc.search`` import
+    numba only when first used."""
+    if name in ("solve", "hint", "search"):
+        import importlib
+
+        search = importlib.import_module(".search", __name__)
+        return search if name == "search" else getattr(search, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,0 +1,61 @@
+"""Solve Kalah(6, s) from the start (Irving, Donkers & Uiterwijk 2000 rules:
+``empty_capture=True``) and print the value, nodes and seconds.
+
+    python benchmarks/bench_solve.py            # (6,1) .. (6,4), value only
+    python benchmarks/bench_solve.py --moves    # also every first move's value
+    python benchmarks/bench_solve.py --seeds 3 --seconds 120
+
+The published values: (6,1) = +2, (6,2) = +10, (6,3) = +2, (6,4) = +10. The time
+includes numba's compilation the first time (or loading its cache); it is
+printed separately.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+import mancala_core as mc
+
+PUBLISHED = {1: 2, 2: 10, 3: 2, 4: 10, 5: 12}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--seeds", type=int, nargs="*", default=[1, 2, 3, 4])
+    parser.add_argument("--seconds", type=float, default=600.0, help="budget per solve")
+    parser.add_argument("--bits", type=int, default=24, help="table size: 2**bits entries")
+    parser.add_argument("--moves", action="store_true", help="value every first move too")
+    args = parser.parse_args()
+
+    t0 = time.perf_counter()
+    from mancala_core.search.solver import BudgetExceeded, Solver
+
+    warm = Solver(mc.rules("kalah", pits=2, seeds=1), table_bits=10)
+    warm.solve(warm.rules.start())
+    compile_seconds = time.perf_counter() - t0
+    print(f"numba compile / cache load: {compile_seconds:.1f} s")
+    for seeds in args.seeds:
+        pos = mc.rules("kalah", seeds=seeds, empty_capture=True).start()
+        solver = Solver(pos.rules, table_bits=args.bits)
+        start = time.perf_counter()
+        if args.moves:
+            sol = solver.solve(pos, max_seconds=args.seconds)
+            value = sol.value
+            extra = f" moves {sol.moves}"
+        else:
+            solver.set_budget(None, args.seconds)
+            try:
+                value = solver.value(pos, guess=PUBLISHED.get(seeds, 0))
+            except BudgetExceeded as stop:
+                value = None
+                extra = f" stopped by the budget; bounds {stop.args[1:]}"
+            else:
+                extra = ""
+        seconds = time.perf_counter() - start
+        print(f"Kalah(6,{seeds}): value {value} (published {PUBLISHED.get(seeds)}), "
+              f"{solver.nodes:,} nodes, {seconds:.1f} s{extra}", flush=True)
+
+
+if __name__ == "__main__":
+    main()

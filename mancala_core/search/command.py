@@ -1,0 +1,54 @@
+"""The ``mancala solve`` command's output, for the command-line interface.
+
+    >>> import mancala_core as mc
+    >>> print(solve_command(mc.rules("kalah", pits=3, seeds=1).start(), as_json=False))
+    ... # doctest: +ELLIPSIS
+    kalah[pits=3,seeds=1] 1.1.1:0/1.1.1:0 S
+    value: 0 for South (exact)
+    moves: 1 = 0, 2 = -4, 3 = 0
+    line: ...
+    nodes: ...
+"""
+
+from __future__ import annotations
+
+import json
+
+from ..rules import Position
+from .solver import solve
+
+__all__ = ["solve_command"]
+
+
+def _signed(v: int) -> str:
+    return f"+{v}" if v > 0 else str(v)
+
+
+def solve_command(pos: Position, as_json: bool, *, max_nodes: int | None = None,
+                  max_seconds: float | None = None) -> str:
+    """Solve ``pos`` and describe the solution: JSON (``as_json``) or text lines.
+
+    The JSON object has ``position``, ``value`` (``null`` if a budget stopped the
+    search), ``lower``, ``upper``, ``exact``, ``moves`` (exact values),
+    ``move_bounds``, ``line``, ``nodes`` and ``seconds``.
+    """
+    sol = solve(pos, max_nodes=max_nodes, max_seconds=max_seconds)
+    if as_json:
+        return json.dumps(sol.as_dict())
+    side = pos.rules.side_names[pos.to_move]
+    lines = [pos.text()]
+    if sol.exact:
+        lines.append(f"value: {_signed(sol.lower)} for {side} (exact)")
+    else:
+        lines.append(f"value: between {_signed(sol.lower)} and {_signed(sol.upper)} for "
+                     f"{side} (the budget ran out)")
+    parts = []
+    for move, (lo, hi) in sol.move_bounds.items():
+        parts.append(f"{move} = {_signed(lo)}" if lo == hi else
+                     f"{move} in {_signed(lo)}..{_signed(hi)}")
+    if parts:
+        lines.append("moves: " + ", ".join(parts))
+    if sol.line:
+        lines.append("line: " + " ".join(sol.line))
+    lines.append(f"nodes: {sol.nodes} in {sol.seconds:.2f} s")
+    return "\n".join(lines)

@@ -1,0 +1,171 @@
+"""Hints that explain: the best move and the reasons a learner can follow.
+
+:func:`hint` finds the best move by search (exactly when the solver finishes
+within its budget, else with the ``hard`` player's search) and then checks what
+that move does, by playing it and the opponent's answers on the readable rules:
+
+=============== ==================================================================
+kind            reason
+=============== ==================================================================
+extra-move      the last seed lands in your store: move again
+capture         captures N
+protects        protects your pit of N from a capture
+no-landing      leaves no empty pit for your opponent to land in
+wins            wins: N is out of reach for your opponent
+only-move       the only move that does not lose
+=============== ==================================================================
+
+    >>> import mancala_core as mc
+    >>> h = hint(mc.rules("kalah", pits=3, seeds=2).start())
+    >>> h.move, h.kinds, h.value, h.exact
+    ('2', ('extra-move',), 4, True)
+    >>> print(h)
+    play 2: the last seed lands in your store: move again
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..rules import Position
+from .players import SCALE, _hard_scores, _solver
+from .solver import _swap_open
+
+__all__ = ["Hint", "hint"]
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A suggested move with the reasons for it."""
+
+    move: str
+    reasons: tuple[str, ...]
+    #: the kind of each reason (see the module's table), in the same order
+    kinds: tuple[str, ...]
+    #: the move's value for the mover (final score difference) when ``exact``
+    value: int | None
+    exact: bool
+
+    def __str__(self) -> str:
+        why = "; ".join(self.reasons)
+        return f"play {self.move}" + (f": {why}" if why else "")
+
+
+def _captures(pos: Position, move: str) -> int:
+    """Seeds the move captures (end-of-game collection not counted)."""
+    return pos.trace(move).captured()
+
+
+def _threats(pos: Position, victim: int) -> dict[int, int]:
+    """``{pit: seeds}`` of ``victim``'s pits that the player to move in ``pos`` can
+    capture with one move (``victim`` is not the player to move)."""
+    out: dict[int, int] = {}
+    for move in pos.legal_moves():
+        if move.pit is None:
+            continue
+        for step in pos.trace(move).steps:
+            if (step.kind == "capture" and step.place is not None
+                    and step.place.player == victim and step.place.pit is not None):
+                out[step.place.pit] = max(out.get(step.place.pit, 0), step.seeds)
+    return out
+
+
+def _as_opponent_to_move(pos: Position) -> Position | None:
+    """The same board with the other player to move (to ask what they threaten)."""
+    other = 1 - pos.to_move
+    try:
+        return pos.rules.position([pos.pits(0), pos.pits(1)], [pos.store(0), pos.store(1)],
+                                  other)
+    except ValueError:  # pragma: no cover - the same board is always a valid set-up
+        return None
+
+
+def _landing_spots(pos: Position) -> int:
+    """How many of the mover's moves end with the last seed in an own empty pit
+    (Kalah: where a capture happens)."""
+    count = 0
+    for move in pos.legal_moves():
+        if move.pit is None:
+            continue
+        last = pos.trace(move).last_place()
+        if last is None or last.pit is None or last.player != pos.to_move:
+            continue
+        if pos.pits(pos.to_move)[last.pit - 1] == 0 or (
+            last.pit == move.pit and pos.pits(pos.to_move)[move.pit - 1] >= 13
+        ):
+            count += 1
+    return count
+
+
+def hint(pos: Position, *, max_nodes: int = 2_000_000) -> Hint:
+    """The best move in ``pos`` and why (see the module's table of reasons).
+
+    The solver gets ``max_nodes`` (a node budget keeps hints repeatable); if it
+    cannot finish, the ``hard`` player's search decides and ``exact`` is False.
+    """
+    legal = pos.legal_moves()
+    if not legal:
+        raise ValueError(f"no hint in {pos.text()!r}: the game is over")
+    exact = False
+    values: dict[str, int] = {}
+    if not _swap_open(pos):
+        sol = _solver(pos.rules).solve(pos, max_nodes=max_nodes)
+        if sol.exact:
+            exact = True
+            values = dict(sol.moves)
+    if not exact:
+        values = {m: v / SCALE for m, v in _hard_scores(pos).items()}  # type: ignore[misc]
+    best_value = max(values.values())
+    candidates = [m.text for m in legal if values[m.text] == best_value]
+    # among equal moves, prefer one with reasons a learner sees (extra move, capture)
+    best = max(candidates, key=lambda t: _plain_gain(pos, t))
+    reasons: list[tuple[str, str]] = []
+    p = pos.to_move
+    child = pos.play(best)
+    rules = pos.rules
+
+    if rules.name == "kalah" and best != "swap":
+        if child.to_move == p and not child.is_over():
+            reasons.append(("extra-move", "the last seed lands in your store: move again"))
+    if best != "swap":
+        taken = _captures(pos, best)
+        if taken:
+            reasons.append(("capture", f"captures {taken}"))
+
+    if best != "swap" and not child.is_over():
+        before_view = _as_opponent_to_move(pos)
+        before = _threats(before_view, p) if before_view is not None else {}
+        after_view = child if child.to_move != p else _as_opponent_to_move(child)
+        after = _threats(after_view, p) if after_view is not None else {}
+        saved = [seeds for pit, seeds in before.items() if pit not in after and seeds >= 2]
+        if saved:
+            reasons.append(("protects", f"protects your pit of {max(saved)} from a capture"))
+        if (rules.name == "kalah" and before_view is not None and after_view is not None
+                and _landing_spots(before_view) > 0 and _landing_spots(after_view) == 0
+                and not after):
+            reasons.append(("no-landing", "leaves no empty pit for your opponent to land in"))
+
+    total = rules.total_seeds
+    mine = child.scores()[p] if child.is_over() else child.store(p)
+    if 2 * mine > total:
+        reasons.append(("wins", f"wins: {mine} is out of reach for your opponent"))
+
+    if exact and len(legal) > 1 and best_value >= 0:
+        if all(v < 0 for m, v in values.items() if m != best):
+            reasons.append(("only-move", "the only move that does not lose"))
+
+    return Hint(
+        move=best,
+        reasons=tuple(r for _, r in reasons),
+        kinds=tuple(k for k, _ in reasons),
+        value=values[best] if exact else None,
+        exact=exact,
+    )
+
+
+def _plain_gain(pos: Position, text: str) -> tuple[int, int]:
+    if text == "swap":
+        return (0, 0)
+    child = pos.play(text)
+    again = int(child.to_move == pos.to_move and pos.rules.name == "kalah")
+    return (again, _captures(pos, text))

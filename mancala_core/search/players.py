@@ -1,0 +1,180 @@
+"""Computer players at named levels, for Kalah and Oware.
+
+    >>> import mancala_core as mc
+    >>> from mancala_core.search.players import best_move
+    >>> pos = mc.rules("kalah").start()
+    >>> best_move(pos, level="beginner", seed=1).text     # takes the extra move
+    '3'
+    >>> best_move(pos, level="hard").text in {m.text for m in pos.legal_moves()}
+    True
+
+========== =================================================================
+level      how it plays
+========== =================================================================
+beginner   a random move, but it takes an extra move (Kalah) or a capture
+           (Oware) when it sees one
+easy       looks 2 moves ahead, values blurred by up to 2 seeds
+medium     looks 4 moves ahead, values blurred by up to 1 seed
+hard       looks 12 moves ahead in Kalah, 9 in Oware, and solves exactly when
+           few seeds are left
+perfect    the exact solver (a budget of 4 million nodes, a few seconds); the
+           ``hard`` search when the solver cannot finish within it
+========== =================================================================
+
+The depth-limited search is the solver's compiled negamax with a horizon: at
+the horizon a position is worth the store difference plus a little for the
+seeds on one's own side (:func:`~mancala_core.search.negamax.evaluate`).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Literal
+
+from ..rules import Move, Position, Rules
+from . import negamax as N
+from .solver import BudgetExceeded, Solver, _closed, _swap_open
+
+__all__ = ["LEVELS", "Level", "Player", "best_move", "computer_move", "move_scores"]
+
+Level = Literal["beginner", "easy", "medium", "hard", "perfect"]
+LEVELS: tuple[Level, ...] = ("beginner", "easy", "medium", "hard", "perfect")
+
+SCALE = 4  # heuristic values are in quarter seeds
+_SETTINGS: dict[str, tuple[int, int]] = {"easy": (2, 2), "medium": (4, 1)}  # depth, blur
+HARD_DEPTH = {"kalah": 12, "oware": 9}
+HARD_EXACT_NODES = 200_000
+PERFECT_NODES = 4_000_000
+#: hard solves exactly once this few seeds are left in the pits
+HARD_EXACT_SEEDS = 14
+
+_searchers: dict[Rules, Solver] = {}
+_solvers: dict[Rules, Solver] = {}
+
+
+def _searcher(rules: Rules) -> Solver:
+    """A solver whose table holds depth-limited (heuristic) results only."""
+    s = _searchers.get(rules)
+    if s is None:
+        s = _searchers[rules] = Solver(rules, table_bits=18)
+    return s
+
+
+def _solver(rules: Rules) -> Solver:
+    s = _solvers.get(rules)
+    if s is None:
+        s = _solvers[rules] = Solver(rules, table_bits=20)
+    return s
+
+
+def move_scores(pos: Position, depth: int) -> dict[str, int]:
+    """Every legal move's value after a search ``depth`` moves deep, in quarter
+    seeds, for the player to move."""
+    searcher = _searcher(pos.rules)
+    searcher.set_budget(None, None)
+    out: dict[str, int] = {}
+    for move in pos.legal_moves():
+        if move.text == "swap":
+            v = searcher.search(_closed(pos), -N.INF, N.INF, depth=depth, scale=SCALE)
+            out[move.text] = -v
+            continue
+        child = pos.play(move)
+        if child.is_over():
+            scores = child.scores()
+            out[move.text] = SCALE * (scores[pos.to_move] - scores[1 - pos.to_move])
+            continue
+        v = searcher.search(child, -N.INF, N.INF, depth=max(depth - 1, 0), scale=SCALE)
+        out[move.text] = v if child.to_move == pos.to_move else -v
+    return out
+
+
+def _hard_scores(pos: Position) -> dict[str, int]:
+    return move_scores(pos, HARD_DEPTH.get(pos.rules.name, 9))
+
+
+def _exact_scores(pos: Position, nodes: int) -> dict[str, int] | None:
+    """Exact values in quarter seeds, or ``None`` if the node budget runs out
+    (a node budget, not a time limit, keeps the choice repeatable)."""
+    if _swap_open(pos):
+        return None
+    sol = _solver(pos.rules).solve(pos, max_nodes=nodes)
+    if not sol.exact:
+        return None
+    return {m: SCALE * v for m, v in sol.moves.items()}
+
+
+def _obvious(pos: Position, rng: random.Random) -> Move:
+    """Beginner: an extra move or a capture if there is one, else at random."""
+    good = []
+    for move in pos.legal_moves():
+        if move.pit is None:
+            continue
+        child = pos.play(move)
+        if pos.rules.name == "kalah" and child.to_move == pos.to_move and not child.is_over():
+            good.append(move)
+        elif child.store(pos.to_move) > pos.store(pos.to_move) and pos.rules.name != "kalah":
+            good.append(move)
+    if good:
+        # the extra move nearest the store first: it disturbs nothing else
+        return max(good, key=lambda m: m.pit or 0)
+    return rng.choice(pos.legal_moves())
+
+
+def _pick(scores: dict[str, int], blur: int, rng: random.Random) -> str:
+    noisy = {m: v + (rng.uniform(0, blur * SCALE) if blur else rng.random() * 0.1)
+             for m, v in scores.items()}
+    return max(noisy, key=lambda m: noisy[m])
+
+
+def best_move(pos: Position, level: Level = "hard", seed: int | None = None) -> Move:
+    """The move a computer player of ``level`` chooses in ``pos``.
+
+    ``seed`` makes the choice repeatable (levels below ``perfect`` break ties and
+    blur values at random).
+    """
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
+    legal = pos.legal_moves()
+    if not legal:
+        raise ValueError(f"no move in {pos.text()!r}: the game is over")
+    rng = random.Random(seed)
+    if len(legal) == 1:
+        return legal[0]
+    if level == "beginner":
+        return _obvious(pos, rng)
+    scores: dict[str, int] | None = None
+    try:
+        if level in _SETTINGS:
+            depth, blur = _SETTINGS[level]
+            return pos.move(_pick(move_scores(pos, depth), blur, rng))
+        if level == "perfect":
+            scores = _exact_scores(pos, PERFECT_NODES)
+        elif pos.seeds_on_board() <= HARD_EXACT_SEEDS:
+            scores = _exact_scores(pos, HARD_EXACT_NODES)
+        if scores is None:
+            scores = _hard_scores(pos)
+    except BudgetExceeded:  # pragma: no cover - heuristic searches have no budget
+        scores = move_scores(pos, 1)
+    return pos.move(_pick(scores, 0, rng))
+
+
+#: the same as :func:`best_move`
+computer_move = best_move
+
+
+@dataclass
+class Player:
+    """A computer player: ``Player("hard").move(pos)``."""
+
+    level: Level = "hard"
+    seed: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.level not in LEVELS:
+            raise ValueError(f"unknown level {self.level!r}: choose one of {', '.join(LEVELS)}")
+        self._rng = random.Random(self.seed)
+
+    def move(self, pos: Position) -> Move:
+        """This player's move in ``pos``."""
+        return best_move(pos, self.level, seed=self._rng.randrange(2**32))

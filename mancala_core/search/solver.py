@@ -1,0 +1,402 @@
+"""The exact solver: :func:`solve` a position of Kalah or Oware.
+
+    >>> import mancala_core as mc
+    >>> from mancala_core.search import solve
+    >>> sol = solve(mc.rules("kalah", pits=3, seeds=2).start())
+    >>> sol.exact, sol.value, sol.moves
+    (True, 4, {'1': -8, '2': 4, '3': 0})
+    >>> sol.line[:3]
+    ('2', '3', '1')
+
+How it works: :class:`Solver` keeps a transposition table and runs MTD(f), a
+series of null-window alpha-beta searches in the compiled kernel
+(:mod:`~mancala_core.search.negamax`), for every legal move of the root, so
+that :attr:`Solution.moves` holds the exact value of each. The principal
+variation is then read back move by move, each step proved by one more
+null-window search. A node or time budget stops the search; the solution then
+holds the bounds proved so far and says ``exact=False``.
+
+Kalah's pie rule (``swap``) is handled here, above the kernel: a North player
+who may still swap gets the better of the position's value and its negation,
+and South's first turn is valued accordingly. Oware's repetition rule is exact,
+following the game's history (``pos.history``) and the search path; see
+:mod:`~mancala_core.search.negamax`.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from ..rules import Position, Rules
+from . import kernel as K
+from . import negamax as N
+
+__all__ = ["Solution", "Solver", "solve"]
+
+
+@dataclass(frozen=True)
+class Solution:
+    """What :func:`solve` found.
+
+    Values are the final score of the player to move minus the opponent's, seeds
+    already stored included, under perfect play by both.
+    """
+
+    #: the exact value, or ``None`` if a budget stopped the search first
+    value: int | None
+    #: proved bounds of the value (equal to it when exact)
+    lower: int
+    upper: int
+    #: the exact value of every legal move whose value was proved
+    moves: dict[str, int]
+    #: proved bounds for every legal move
+    move_bounds: dict[str, tuple[int, int]]
+    #: a principal variation, both sides' moves (empty unless exact)
+    line: tuple[str, ...]
+    nodes: int
+    seconds: float
+    exact: bool
+    #: the position solved (its text)
+    position: str = ""
+    notes: tuple[str, ...] = field(default=())
+
+    def best_moves(self) -> list[str]:
+        """Every move with the best exact value."""
+        if self.value is None:
+            return []
+        return [m for m, v in self.moves.items() if v == self.value]
+
+    def as_dict(self) -> dict[str, Any]:
+        """A JSON-ready dict."""
+        return {
+            "position": self.position,
+            "value": self.value,
+            "lower": self.lower,
+            "upper": self.upper,
+            "exact": self.exact,
+            "moves": dict(self.moves),
+            "move_bounds": {m: list(b) for m, b in self.move_bounds.items()},
+            "line": list(self.line),
+            "nodes": self.nodes,
+            "seconds": round(self.seconds, 3),
+        }
+
+
+class BudgetExceeded(Exception):
+    """Raised inside the solver when the node or time budget runs out."""
+
+
+class Solver:
+    """An exact solver for one ruleset, with its transposition table.
+
+    Keep one to solve many positions of the same rules: the table carries over
+    (its entries are exact bounds, valid for any later search).
+    """
+
+    def __init__(self, rules: Rules, *, table_bits: int = 22) -> None:
+        self.rules = rules
+        self.rv = K.rules_vector(rules)
+        self.n = rules.pits_per_player
+        self.size = 2 * self.n + 2
+        self.zob = N.zobrist_tables()
+        self.keys, self.vals = N.new_table(table_bits)
+        self.work = N.new_work(self.rv)
+        self.st = np.zeros(5, dtype=np.int64)
+        self.ft = np.zeros(1, dtype=np.float64)
+        self.nodes = 0
+        self.max_nodes: int | None = None
+        self.deadline: float | None = None
+
+    # -- budgets -----------------------------------------------------------------
+
+    def set_budget(self, max_nodes: int | None, max_seconds: float | None) -> None:
+        """Stop after about this many more nodes or seconds (``None``: no limit)."""
+        self.max_nodes = None if max_nodes is None else self.nodes + max_nodes
+        self.deadline = None if max_seconds is None else time.perf_counter() + max_seconds
+
+    # -- one null-window or full-window search -----------------------------------
+
+    def _root(self, pos: Position) -> tuple[np.uint64, int]:
+        """Put ``pos`` at ply 0; return its history hash and the history's length."""
+        w = self.work
+        board = w["boards"][0, 0]
+        board[: self.size] = pos.cells
+        h0, h1 = N.board_hash(self.zob, board, self.size, pos.to_move)
+        w["hashes"][0, 0, 0] = h0
+        w["hashes"][0, 0, 1] = h1
+        hh = np.uint64(0)
+        count = len(pos.history)
+        self._hist_boards = np.zeros((count, N.MAX_CELLS), dtype=np.int16)
+        self._hist_hashes = np.zeros(count, dtype=np.uint64)
+        for r, (cells, mover, _extra) in enumerate(pos.history):
+            self._hist_boards[r, : self.size] = cells
+            x0 = np.uint64(N.board_hash(self.zob, self._hist_boards[r], self.size, mover)[0])
+            self._hist_hashes[r] = x0
+            hh ^= np.uint64(N.mix(x0))
+        return hh, count
+
+    def search(self, pos: Position, alpha: int, beta: int, *, depth: int = N.EXACT,
+               scale: int = 1) -> int:
+        """The fail-soft value of ``pos`` for its mover in the window (alpha, beta).
+
+        Raises :class:`BudgetExceeded` if the budget ran out.
+        """
+        hh, _ = self._root(pos)
+        st = self.st
+        st[:] = 0
+        st[N.S_MAX_NODES] = (
+            np.iinfo(np.int64).max if self.max_nodes is None else self.max_nodes - self.nodes
+        )
+        st[N.S_NEXT_CHECK] = min(N.CHECK_EVERY, int(st[N.S_MAX_NODES]))
+        self.ft[0] = 0.0 if self.deadline is None else self.deadline
+        w = self.work
+        value = N.search(
+            self.rv, self.zob, self.keys, self.vals, w["boards"], w["codes"], w["hashes"],
+            w["moves"], w["path"], w["scratch"], self._hist_boards, self._hist_hashes, st, self.ft,
+            0, 0, pos.to_move, alpha, beta, depth, hh, 0, scale,
+        )
+        self.nodes += int(st[N.S_NODES])
+        if st[N.S_ABORT]:
+            reason = "the search is deeper than the kernel allows" if st[N.S_TOO_DEEP] else ""
+            raise BudgetExceeded(reason)
+        return int(value)
+
+    # -- exact values ------------------------------------------------------------
+
+    def safe_bounds(self, pos: Position) -> tuple[int, int]:
+        """No player ends with less than their store or more than their store plus
+        every seed in the pits."""
+        if pos.is_over():
+            v = _terminal(pos, pos.to_move)
+            return v, v
+        p = pos.to_move
+        diff = pos.store(p) - pos.store(1 - p)
+        left = pos.seeds_on_board()
+        return diff - left, diff + left
+
+    def refine(self, pos: Position, lo: int, hi: int, guess: int | None = None) -> tuple[int, int]:
+        """MTD(f): narrow the proved bounds ``lo <= value <= hi`` of ``pos`` (the
+        mover's view, no pie rule) to the exact value. On a budget stop it raises
+        :class:`BudgetExceeded` with the bounds proved so far in ``.args[1:]``."""
+        s_lo, s_hi = self.safe_bounds(pos)
+        lo, hi = max(lo, s_lo), min(hi, s_hi)
+        g = (lo + hi) // 2 if guess is None else min(max(guess, lo), hi)
+        while lo < hi:
+            beta = max(g, lo + 1)
+            try:
+                v = self.search(pos, beta - 1, beta)
+            except BudgetExceeded as stop:
+                raise BudgetExceeded(str(stop), lo, hi) from None
+            if v < beta:
+                hi = v
+            else:
+                lo = v
+            g = v
+        return lo, hi
+
+    def value(self, pos: Position, guess: int | None = None) -> int:
+        """The exact value of ``pos`` for its mover (pie rule included)."""
+        return self.value_bounds(pos, guess)[0]
+
+    def value_bounds(self, pos: Position, guess: int | None = None) -> tuple[int, int]:
+        """Exact value as ``(v, v)``; raises :class:`BudgetExceeded` (with bounds)."""
+        if pos.is_over():
+            v = _terminal(pos, pos.to_move)
+            return v, v
+        if _swap_open(pos):
+            return self._open_value(pos), self._open_value(pos)
+        lo, hi = self.safe_bounds(pos)
+        return self.refine(pos, lo, hi, guess)
+
+    def _open_value(self, pos: Position) -> int:
+        """The value while the pie rule is still open (South's first turn, or North
+        about to choose between a move and ``swap``)."""
+        if pos.to_move == 1:
+            closed = _closed(pos)
+            v = self.value(closed)
+            return abs(v)
+        best = -N.INF
+        for move in pos.legal_moves():
+            child = pos.play(move)
+            best = max(best, self.move_value(pos, child))
+        return best
+
+    def move_value(self, pos: Position, child: Position, guess: int | None = None) -> int:
+        """The exact value, for ``pos``'s mover, of the move that leads to ``child``."""
+        v = self.value(child, None if guess is None else _flip(guess, pos, child))
+        return v if child.to_move == pos.to_move and not _swapped(pos, child) else -v
+
+    def child_achieves(self, pos: Position, child: Position, v: int) -> bool:
+        """True if the move to ``child`` is worth at least ``v`` to ``pos``'s mover."""
+        if child.is_over() or _swap_open(child) or _swapped(pos, child):
+            return self.move_value(pos, child) >= v
+        if child.to_move == pos.to_move:
+            return self.search(child, v - 1, v) >= v
+        return -self.search(child, -v, -v + 1) >= v
+
+    def line(self, pos: Position, value: int, limit: int = 400) -> tuple[str, ...]:
+        """A principal variation from ``pos`` whose exact value is ``value``."""
+        out: list[str] = []
+        while not pos.is_over() and len(out) < limit:
+            moves = list(pos.legal_moves())
+            hint = self._table_move(pos)
+            moves.sort(key=lambda m: m.pit != hint)
+            for move in moves:
+                child = pos.play(move)
+                if self.child_achieves(pos, child, value):
+                    out.append(move.text)
+                    if not (child.to_move == pos.to_move and not _swapped(pos, child)):
+                        value = -value
+                    pos = child
+                    break
+            else:  # pragma: no cover - the value was proved, so some move keeps it
+                raise AssertionError(f"no move keeps the value {value} in {pos.text()}")
+        return tuple(out)
+
+    def _table_move(self, pos: Position) -> int | None:
+        board = np.zeros(N.MAX_CELLS, dtype=np.int16)
+        board[: self.size] = pos.cells
+        h0, h1 = (np.uint64(h) for h in N.board_hash(self.zob, board, self.size, pos.to_move))
+        if self.rules.remembers_positions and pos.history:
+            hh = np.uint64(0)
+            for cells, mover, _ in pos.history:
+                x = np.zeros(N.MAX_CELLS, dtype=np.int16)
+                x[: self.size] = cells
+                hh ^= np.uint64(N.mix(np.uint64(N.board_hash(self.zob, x, self.size, mover)[0])))
+            h0 = h0 ^ np.uint64(N.mix(hh))
+        e = N.tt_find(self.keys, h0, h1)
+        if e < 0 or self.vals[e, N.T_MOVE] < 0:
+            return None
+        return int(self.vals[e, N.T_MOVE]) + 1
+
+    # -- the whole answer ----------------------------------------------------------
+
+    def solve(self, pos: Position, *, max_nodes: int | None = None,
+              max_seconds: float | None = None) -> Solution:
+        """Solve ``pos``: its value, every move's value and a principal variation."""
+        start = time.perf_counter()
+        nodes_before = self.nodes
+        self.set_budget(max_nodes, max_seconds)
+        moves: dict[str, int] = {}
+        bounds: dict[str, tuple[int, int]] = {}
+        notes: list[str] = []
+        if pos.is_over():
+            v = _terminal(pos, pos.to_move)
+            return Solution(v, v, v, {}, {}, (), 0, time.perf_counter() - start, True,
+                            pos.text(), ("the game is over",))
+        legal = list(pos.legal_moves())
+        children = {m.text: pos.play(m) for m in legal}
+        for text, child in children.items():
+            if child.is_over():
+                moves[text] = self.move_value(pos, child)
+                bounds[text] = (moves[text], moves[text])
+            else:
+                lo, hi = self.safe_bounds(child)
+                sign_same = child.to_move == pos.to_move and not _swapped(pos, child)
+                bounds[text] = (lo, hi) if sign_same else (-hi, -lo)
+        # solve the most promising moves first: a quick shallow search orders them
+        order = sorted((t for t in children if t not in moves),
+                       key=lambda t: -self._quick(pos, children[t]))
+        guess: int | None = None
+        stopped = False
+        try:
+            for text in order:
+                child = children[text]
+                if text == "swap" or _swap_open(child):
+                    v = self.move_value(pos, child)
+                    moves[text] = v
+                    bounds[text] = (v, v)
+                    continue
+                same = child.to_move == pos.to_move and not _swapped(pos, child)
+                g = None if guess is None else (guess if same else -guess)
+                try:
+                    lo, hi = self.value_bounds(child, g)
+                except BudgetExceeded as stop:
+                    if len(stop.args) == 3:
+                        lo, hi = stop.args[1], stop.args[2]
+                        bounds[text] = (lo, hi) if same else (-hi, -lo)
+                    if stop.args and stop.args[0]:
+                        notes.append(str(stop.args[0]))
+                    raise
+                v = lo if same else -lo
+                moves[text] = v
+                bounds[text] = (v, v)
+                guess = v if guess is None else max(guess, v)
+        except BudgetExceeded:
+            stopped = True
+        lower = max(b[0] for b in bounds.values())
+        upper = max(b[1] for b in bounds.values())
+        exact = not stopped and lower == upper
+        line: tuple[str, ...] = ()
+        if exact:
+            try:
+                line = self.line(pos, lower)
+            except BudgetExceeded:
+                notes.append("the budget ran out while reading the principal variation")
+        ordered = {m.text: moves[m.text] for m in legal if m.text in moves}
+        return Solution(
+            value=lower if exact else None,
+            lower=lower,
+            upper=upper,
+            moves=ordered,
+            move_bounds={m.text: bounds[m.text] for m in legal},
+            line=line,
+            nodes=self.nodes - nodes_before,
+            seconds=time.perf_counter() - start,
+            exact=exact,
+            position=pos.text(),
+            notes=tuple(notes),
+        )
+
+    def _quick(self, pos: Position, child: Position) -> int:
+        """A cheap estimate of a move's value, only to order the root moves."""
+        if child.is_over():
+            return _terminal(child, pos.to_move)
+        p = pos.to_move
+        return child.store(p) - child.store(1 - p)
+
+
+def solve(pos: Position, *, max_nodes: int | None = None, max_seconds: float | None = None,
+          table_bits: int = 22) -> Solution:
+    """Solve ``pos`` exactly, or within a budget: see :class:`Solution`.
+
+    ``table_bits`` sets the transposition table's size (``2**bits`` entries of
+    26 bytes each).
+    """
+    return Solver(pos.rules, table_bits=table_bits).solve(
+        pos, max_nodes=max_nodes, max_seconds=max_seconds
+    )
+
+
+# -- helpers ---------------------------------------------------------------------------
+
+
+def _terminal(pos: Position, player: int) -> int:
+    scores = pos.scores()
+    return scores[player] - scores[1 - player]
+
+
+def _swap_open(pos: Position) -> bool:
+    rules = pos.rules
+    return (rules.name == "kalah" and bool(rules.options["swap"]) and not pos.is_over()
+            and pos.extra[0] == "open")
+
+
+def _swapped(pos: Position, child: Position) -> bool:
+    """True if the move from ``pos`` to ``child`` was the pie rule's swap (the side
+    to move stays, but the person on it changes)."""
+    return bool(pos.extra) and pos.extra[0] == "open" and child.extra[0] == "used"
+
+
+def _closed(pos: Position) -> Position:
+    """``pos`` with the pie rule no longer available."""
+    return Position._make(pos.rules, pos.cells, pos.to_move, ("closed",))
+
+
+def _flip(guess: int, pos: Position, child: Position) -> int:
+    same = child.to_move == pos.to_move and not _swapped(pos, child)
+    return guess if same else -guess
