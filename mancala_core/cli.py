@@ -121,9 +121,9 @@ def _parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentPars
     top.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     top.add_argument(
         "command",
-        choices=("rules", "show", "replay"),
+        choices=("rules", "show", "replay", "solve"),
         help="rules: list the rulesets and their options; show: draw a position; "
-        "replay: play moves and report the result",
+        "replay: play moves and report the result; solve: the exact value under perfect play",
     )
     subs: dict[str, argparse.ArgumentParser] = {}
 
@@ -155,6 +155,23 @@ def _parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentPars
         action="store_true",
         help="print one JSON object with the keys position, to_move (0 = South), scores, "
         "over, winner (a player index, null for a draw or an unfinished game) and moves",
+    )
+
+    solve = subs["solve"] = _Parser(
+        prog=f"{PROG} solve",
+        description="Solve a position (the start, or --position) under perfect play: its "
+        "value for the player to move (their final score minus the opponent's), the exact "
+        "value of every move and a principal variation. Kalah and Oware. With a budget, an "
+        "unfinished search reports the bounds it proved, never a guess.",
+    )
+    _add_rules_arguments(solve)
+    solve.add_argument("--max-nodes", metavar="N", type=int, help="stop after N nodes")
+    solve.add_argument("--max-seconds", metavar="S", type=float, help="stop after S seconds")
+    solve.add_argument(
+        "--json",
+        action="store_true",
+        help="print one JSON object: position, value (null if a budget stopped the search), "
+        "lower, upper, exact, moves, move_bounds, line, nodes, seconds",
     )
     return top, subs
 
@@ -274,6 +291,16 @@ def _run(argv: list[str], out: TextIO) -> int:
         return 0
 
     pos = _start(args)
+    if command == "solve":
+        from .search.command import solve_command
+
+        for name in ("max_nodes", "max_seconds"):
+            value = getattr(args, name)
+            if value is not None and value <= 0:
+                raise InvalidOptionError(f"--{name.replace('_', '-')} {value} must be positive")
+        print(solve_command(pos, args.json, max_nodes=args.max_nodes,
+                            max_seconds=args.max_seconds), file=out)
+        return 0
     if command == "show":
         if args.svg:
             from .render.svg import board_svg

@@ -234,3 +234,46 @@ def test_console_script_and_python_m(tmp_path: Path) -> None:
         )
         assert (failed.returncode, failed.stdout) == (2, "")
         assert failed.stderr.startswith("mancala: error: move 2")
+
+
+# -- mancala solve -------------------------------------------------------------------------
+
+
+def test_solve_prints_the_exact_value_of_every_move_as_json(capsys):
+    # Kalah(6,2) with empty_capture, as solved by Irving, Donkers & Uiterwijk: +10.
+    code, out, err = run(capsys, "solve", "kalah", "--seeds", "2", "--empty-capture", "true",
+                         "--json")
+    assert (code, err) == (0, "")
+    report = json.loads(out)
+    assert report["exact"] is True
+    assert report["value"] == report["lower"] == report["upper"] == 10
+    assert report["moves"] == {"1": -14, "2": -8, "3": -6, "4": -14, "5": 10, "6": -2}
+    # the principal variation, played out, ends the game with that value for South
+    pos = mc.rules("kalah", seeds=2, empty_capture=True).start()
+    for move in report["line"]:
+        pos = pos.play(move)
+    assert pos.is_over() and pos.scores()[0] - pos.scores()[1] == 10
+
+
+def test_solve_with_a_budget_reports_proved_bounds_not_a_guess(capsys):
+    code, out, err = run(capsys, "solve", "kalah", "--max-nodes", "500", "--json")
+    assert (code, err) == (0, "")
+    report = json.loads(out)
+    assert report["exact"] is False and report["value"] is None
+    assert report["lower"] < report["upper"]
+    assert report["moves"] == {}
+
+
+@pytest.mark.parametrize(
+    ("argv", "quoted"),
+    [
+        (["solve", "toguz"], "toguz"),
+        (["solve", "kalah", "--max-nodes", "0"], "--max-nodes 0"),
+        (["solve", "kalah", "--max-seconds", "-1"], "--max-seconds -1"),
+        (["solve", "kalah", "--position", "kalah 4.4:0/4.4:0 S"], "kalah 4.4:0/4.4:0 S"),
+    ],
+)
+def test_solve_refuses_bad_input_on_stderr_with_exit_code_2(capsys, argv, quoted):
+    code, out, err = run(capsys, *argv)
+    assert (code, out) == (2, "")
+    assert quoted in err

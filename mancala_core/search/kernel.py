@@ -34,6 +34,8 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 from numba import njit
 
+from ..errors import UnknownRulesError
+
 if TYPE_CHECKING:
     from ..rules import Position, Rules
 
@@ -80,6 +82,10 @@ def rules_vector(rules: Rules) -> np.ndarray[Any, np.dtype[np.int64]]:
 
     Kalah's pie rule is not in it: the search handles ``swap`` at the root.
     """
+    if rules.name not in ("kalah", "oware"):
+        raise UnknownRulesError(
+            f"the compiled search plays kalah and oware, not {rules.label()!r}"
+        )
     opts = rules.options
     vec = np.zeros(6, dtype=np.int64)
     vec[R_PITS] = int(opts["pits"])
