@@ -13,7 +13,18 @@ protects        protects your pit of N from a capture
 no-landing      leaves no empty pit for your opponent to land in
 wins            wins: N is out of reach for your opponent
 only-move       the only move that does not lose
+finishes        finishes: your row is empty (Basic mancala)
+forced-win      wins whatever the others play (found by the search)
 =============== ==================================================================
+
+The games the compiled kernel does not play (Mankala 2/4, Toguz, Congkak,
+Basic mancala, Bao) get their best move from the ``hard`` player's readable
+search (:mod:`~mancala_core.search.generic`), never exactly: ``exact`` is False
+and ``value`` is ``None``. Their reasons come from the move's trace (an extra
+move, a capture, a finish, a win; a protected pit in the two-row seed games)
+and from the search: ``only-move`` when every other move leads to a loss the
+search can see, ``forced-win`` when the move wins against any reply within
+the search's horizon. In Basic mancala "a store" is any player's store.
 
     >>> import mancala_core as mc
     >>> h = hint(mc.rules("kalah", pits=3, seeds=2).start())
@@ -28,7 +39,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..rules import Position
-from .players import SCALE, _hard_scores, _solver
+from . import generic as G
+from .players import KERNEL_GAMES, SCALE, _hard_scores, _solver, family_values
 from .solver import _swap_open
 
 __all__ = ["Hint", "hint"]
@@ -73,9 +85,10 @@ def _threats(pos: Position, victim: int) -> dict[int, int]:
 def _as_opponent_to_move(pos: Position) -> Position | None:
     """The same board with the other player to move (to ask what they threaten)."""
     other = 1 - pos.to_move
+    extra = {"tuzdyk": pos.extra} if pos.rules.name == "toguz" else {}
     try:
         return pos.rules.position([pos.pits(0), pos.pits(1)], [pos.store(0), pos.store(1)],
-                                  other)
+                                  other, **extra)
     except ValueError:  # pragma: no cover - the same board is always a valid set-up
         return None
 
@@ -106,6 +119,8 @@ def hint(pos: Position, *, max_nodes: int = 2_000_000) -> Hint:
     legal = pos.legal_moves()
     if not legal:
         raise ValueError(f"no hint in {pos.text()!r}: the game is over")
+    if pos.rules.name not in KERNEL_GAMES:
+        return _family_hint(pos)
     exact = False
     values: dict[str, int] = {}
     if not _swap_open(pos):
@@ -169,3 +184,68 @@ def _plain_gain(pos: Position, text: str) -> tuple[int, int]:
     child = pos.play(text)
     again = int(child.to_move == pos.to_move and pos.rules.name == "kalah")
     return (again, _captures(pos, text))
+
+
+#: the two-row seed games whose captures a hint can look for on the opponent's turn
+_THREAT_GAMES = ("mankala24", "toguz", "congkak")
+
+
+def _family_hint(pos: Position) -> Hint:
+    """A hint in a game the kernel does not play: the ``hard`` search's best move,
+    explained from its trace and the search's values (never exact)."""
+    values = family_values(pos, "hard")
+    best_value = max(values.values())
+    p = pos.to_move
+    rules = pos.rules
+    candidates = [m for m in values if values[m] == best_value]
+    best = max(candidates, key=lambda t: _family_gain(pos, t))
+    trace = pos.trace(best)
+    child = trace.after
+    reasons: list[tuple[str, str]] = []
+
+    if child.to_move == p and not child.is_over() and trace.move.pit is not None:
+        where = "a store" if rules.name == "basic" else "your store"
+        reasons.append(("extra-move", f"the last seed lands in {where}: move again"))
+    taken = trace.captured()
+    if taken:
+        reasons.append(("capture", f"captures {taken}"))
+    if rules.name == "basic" and trace.move.pit is not None and not any(child.pits(p)):
+        reasons.append(("finishes", "finishes: your row is empty"))
+
+    if (rules.name in _THREAT_GAMES and not child.is_over()
+            and rules.options.get("rounds", "single") == "single"):
+        before_view = _as_opponent_to_move(pos)
+        before = _threats(before_view, p) if before_view is not None else {}
+        after_view = child if child.to_move != p else _as_opponent_to_move(child)
+        after = _threats(after_view, p) if after_view is not None else {}
+        saved = [seeds for pit, seeds in before.items() if pit not in after and seeds >= 2]
+        if saved:
+            reasons.append(("protects", f"protects your pit of {max(saved)} from a capture"))
+
+    if rules.ranked_by_places:
+        if rules.name != "basic" and child.is_over() and child.places()[p] == 1:
+            reasons.append(("wins", "wins: your opponent cannot go on"))
+    elif rules.options.get("rounds", "single") == "single":
+        mine = child.scores()[p] if child.is_over() else child.store(p)
+        if 2 * mine > rules.total_seeds:
+            reasons.append(("wins", f"wins: {mine} is out of reach for your opponent"))
+    if best_value >= G.WON and not child.is_over() and child.places()[p] is None:
+        reasons.append(("forced-win", "wins whatever the others play"))
+
+    if len(values) > 1 and best_value > -G.WON:
+        if all(v <= -G.WON for m, v in values.items() if m != best):
+            reasons.append(("only-move", "the only move that does not lose"))
+
+    return Hint(
+        move=best,
+        reasons=tuple(r for _, r in reasons),
+        kinds=tuple(k for k, _ in reasons),
+        value=None,
+        exact=False,
+    )
+
+
+def _family_gain(pos: Position, text: str) -> tuple[int, int]:
+    trace = pos.trace(text)
+    again = int(trace.after.to_move == pos.to_move and not trace.after.is_over())
+    return (trace.captured(), again)

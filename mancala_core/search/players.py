@@ -1,4 +1,4 @@
-"""Computer players at named levels, for Kalah and Oware.
+"""Computer players at named levels, for every game of the family.
 
     >>> import mancala_core as mc
     >>> from mancala_core.search.players import best_move
@@ -9,7 +9,7 @@
     True
 
 ========== =================================================================
-level      how it plays
+level      how it plays (Kalah and Oware)
 ========== =================================================================
 beginner   a random move, but it takes an extra move (Kalah) or a capture
            (Oware) when it sees one
@@ -24,6 +24,27 @@ perfect    the exact solver (a budget of 4 million nodes, a few seconds); the
 The depth-limited search is the solver's compiled negamax with a horizon: at
 the horizon a position is worth the store difference plus a little for the
 seeds on one's own side (:func:`~mancala_core.search.negamax.evaluate`).
+
+**The other games** (Mankala 2/4, Toguz Kumalak, Congkak, Basic mancala for 2–4
+players, Bao) are not played by the compiled kernel; their players use the
+readable search of :mod:`~mancala_core.search.generic`, with node budgets
+(counted in positions, so every choice is repeatable):
+
+========== =================================================================
+level      how it plays (every game but Kalah and Oware)
+========== =================================================================
+beginner   a random move, but it takes a finish (Basic) or a win, else the
+           biggest capture, else an extra move when it sees one
+easy       looks 2 moves ahead, values blurred by up to 2 seeds
+medium     looks 4 moves ahead (within 20,000 positions), blurred by up to 1 seed
+hard       looks ever deeper within 5,000 positions: 6 to 10 moves deep, at
+           most about 0.6 s a move in Bao's middle game and 0.3 s in the others
+perfect    the same within 15,000 positions, a move or two deeper (up to about
+           2 s a move in Bao, 1 s in the others). It is **not** an exact solver
+           for these games: it is the deepest search the budget allows
+========== =================================================================
+
+In every game, a computer never resigns unless that is its only legal move.
 """
 
 from __future__ import annotations
@@ -32,7 +53,9 @@ import random
 from dataclasses import dataclass
 from typing import Literal
 
+from ..errors import InvalidOptionError
 from ..rules import Move, Position, Rules
+from . import generic as G
 from . import negamax as N
 from .solver import BudgetExceeded, Solver, _closed, _swap_open
 
@@ -48,6 +71,16 @@ HARD_EXACT_NODES = 200_000
 PERFECT_NODES = 4_000_000
 #: hard solves exactly once this few seeds are left in the pits
 HARD_EXACT_SEEDS = 14
+
+#: the games the compiled kernel plays; every other game uses :mod:`.generic`
+KERNEL_GAMES = ("kalah", "oware")
+#: the other games: (depth, blur in seeds, node budget) per level
+FAMILY_SETTINGS: dict[str, tuple[int, float, int | None]] = {
+    "easy": (2, 2.0, None),
+    "medium": (4, 1.0, 20_000),
+    "hard": (30, 0.0, 5_000),
+    "perfect": (60, 0.0, 15_000),
+}
 
 _searchers: dict[Rules, Solver] = {}
 _solvers: dict[Rules, Solver] = {}
@@ -127,20 +160,44 @@ def _pick(scores: dict[str, int], blur: int, rng: random.Random) -> str:
     return max(noisy, key=lambda m: noisy[m])
 
 
+def _check_level(level: str) -> None:
+    if level not in LEVELS:
+        raise InvalidOptionError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
+
+
+def family_values(pos: Position, level: str) -> dict[str, float]:
+    """Every considered move's value (in seeds, for the player to move) at ``level``
+    in a game the kernel does not play (``easy`` and up)."""
+    depth, _, nodes = FAMILY_SETTINGS[level]
+    return G.move_values(pos, depth, nodes)
+
+
+def _family_move(pos: Position, level: str, rng: random.Random) -> Move:
+    if level == "beginner":
+        return G.obvious_move(pos, rng)
+    blur = FAMILY_SETTINGS[level][1]
+    values = family_values(pos, level)
+    noisy = {m: v + (rng.uniform(0, blur) if blur else rng.random() * 1e-3)
+             for m, v in values.items()}
+    return pos.move(max(noisy, key=lambda m: noisy[m]))
+
+
 def best_move(pos: Position, level: Level = "hard", seed: int | None = None) -> Move:
     """The move a computer player of ``level`` chooses in ``pos``.
 
     ``seed`` makes the choice repeatable (levels below ``perfect`` break ties and
-    blur values at random).
+    blur values at random). An unknown level is an
+    :class:`~mancala_core.InvalidOptionError`.
     """
-    if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
+    _check_level(level)
     legal = pos.legal_moves()
     if not legal:
         raise ValueError(f"no move in {pos.text()!r}: the game is over")
     rng = random.Random(seed)
     if len(legal) == 1:
         return legal[0]
+    if pos.rules.name not in KERNEL_GAMES:
+        return _family_move(pos, level, rng)
     if level == "beginner":
         return _obvious(pos, rng)
     scores: dict[str, int] | None = None
@@ -171,8 +228,7 @@ class Player:
     seed: int | None = None
 
     def __post_init__(self) -> None:
-        if self.level not in LEVELS:
-            raise ValueError(f"unknown level {self.level!r}: choose one of {', '.join(LEVELS)}")
+        _check_level(self.level)
         self._rng = random.Random(self.seed)
 
     def move(self, pos: Position) -> Move:
