@@ -4,10 +4,12 @@
     python benchmarks/bench_solve.py            # (6,1) .. (6,4), value only
     python benchmarks/bench_solve.py --moves    # also every first move's value
     python benchmarks/bench_solve.py --seeds 3 --seconds 120
+    python benchmarks/bench_solve.py --seeds 4 --endgame 14   # with an endgame database
 
 The published values: (6,1) = +2, (6,2) = +10, (6,3) = +2, (6,4) = +10. The time
 includes numba's compilation the first time (or loading its cache); it is
-printed separately.
+printed separately, and so is the endgame database's build (or load from the
+cache in ``$MANCALA_CACHE``; ``--cold`` builds it again).
 """
 
 from __future__ import annotations
@@ -26,6 +28,9 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=600.0, help="budget per solve")
     parser.add_argument("--bits", type=int, default=24, help="table size: 2**bits entries")
     parser.add_argument("--moves", action="store_true", help="value every first move too")
+    parser.add_argument("--endgame", type=int, default=0,
+                        help="probe an endgame database of up to this many seeds in the pits")
+    parser.add_argument("--cold", action="store_true", help="rebuild the database, no cache")
     args = parser.parse_args()
 
     t0 = time.perf_counter()
@@ -35,9 +40,19 @@ def main() -> None:
     warm.solve(warm.rules.start())
     compile_seconds = time.perf_counter() - t0
     print(f"numba compile / cache load: {compile_seconds:.1f} s")
+    db = None
+    if args.endgame:
+        from mancala_core.search.endgame import EndgameDB
+
+        t0 = time.perf_counter()
+        db = EndgameDB(mc.rules("kalah", empty_capture=True), args.endgame,
+                       cache=not args.cold)
+        states = sorted(set(db.log.values()))
+        print(f"endgame database <= {db.max_seeds} seeds ({db.flat.nbytes / 1e6:.0f} MB, "
+              f"levels {', '.join(states)}): {time.perf_counter() - t0:.1f} s", flush=True)
     for seeds in args.seeds:
         pos = mc.rules("kalah", seeds=seeds, empty_capture=True).start()
-        solver = Solver(pos.rules, table_bits=args.bits)
+        solver = Solver(pos.rules, table_bits=args.bits, endgame=db)
         start = time.perf_counter()
         if args.moves:
             sol = solver.solve(pos, max_seconds=args.seconds)

@@ -38,6 +38,7 @@ from typing import Any
 import numpy as np
 from numba import njit, objmode
 
+from .endgame import probe
 from .kernel import (
     F_CAPTURE,
     F_EXTRA,
@@ -217,7 +218,7 @@ def search(rv: Any, zob: Any, keys: Any, vals: Any, boards: Any, codes: Any, has
            moves: Any, path: Any, scratch: Any, hist_boards: Any, hist_hashes: Any, st: Any,
            ft: Any,
            ply: int, slot: int, p: int, alpha: int, beta: int, depth: int, hh: Any,
-           hstart: int, scale: int) -> int:
+           hstart: int, scale: int, eg_t: Any, eg_flat: Any, eg_off: Any, eg_k: int) -> int:
     """Fail-soft negamax value of the node ``boards[ply, slot]`` with ``p`` to move.
 
     ``hashes[ply, slot]`` holds its two hashes; ``hh`` hashes the Oware history
@@ -225,7 +226,9 @@ def search(rv: Any, zob: Any, keys: Any, vals: Any, boards: Any, codes: Any, has
     part of that history begins (0: the game's history before the root counts
     too). The value is ``scale`` times the mover's final score minus the
     opponent's; ``depth`` is :data:`EXACT` or the plies left before
-    :func:`evaluate`.
+    :func:`evaluate`. Kalah positions with at most ``eg_k`` seeds in the pits
+    are looked up in an endgame database (:mod:`~mancala_core.search.endgame`:
+    ``eg_t``, ``eg_flat``, ``eg_off``); ``eg_k = -1`` for none.
     """
     st[S_NODES] += 1
     if st[S_NODES] >= st[S_NEXT_CHECK]:
@@ -250,6 +253,8 @@ def search(rv: Any, zob: Any, keys: Any, vals: Any, boards: Any, codes: Any, has
     if lo >= beta:
         return lo
     oware = rv[R_GAME] == GAME_OWARE
+    if left <= eg_k and not oware:
+        return scale * (diff + np.int64(probe(eg_t, eg_flat, eg_off, b, n, p)))
     h0 = hashes[ply, slot, 0]
     h1 = hashes[ply, slot, 1]
     key = h0 ^ mix(hh) if hh else h0
@@ -387,11 +392,11 @@ def search(rv: Any, zob: Any, keys: Any, vals: Any, boards: Any, codes: Any, has
             if q == p:
                 v = search(rv, zob, keys, vals, boards, codes, hashes, moves, path,
                            scratch, hist_boards, hist_hashes, st, ft, ply + 1, k, q, a, beta,
-                           child_depth, chh, cstart, scale)
+                           child_depth, chh, cstart, scale, eg_t, eg_flat, eg_off, eg_k)
             else:
                 v = -search(rv, zob, keys, vals, boards, codes, hashes, moves, path,
                             scratch, hist_boards, hist_hashes, st, ft, ply + 1, k, q, -beta, -a,
-                            child_depth, chh, cstart, scale)
+                            child_depth, chh, cstart, scale, eg_t, eg_flat, eg_off, eg_k)
             if st[S_ABORT]:
                 return 0
         if v > best:

@@ -34,6 +34,7 @@ import numpy as np
 from ..rules import Position, Rules
 from . import kernel as K
 from . import negamax as N
+from .endgame import EndgameDB
 
 __all__ = ["Solution", "Solver", "solve"]
 
@@ -97,7 +98,8 @@ class Solver:
     (its entries are exact bounds, valid for any later search).
     """
 
-    def __init__(self, rules: Rules, *, table_bits: int = 22) -> None:
+    def __init__(self, rules: Rules, *, table_bits: int = 22,
+                 endgame: EndgameDB | None = None) -> None:
         self.rules = rules
         self.rv = K.rules_vector(rules)
         self.n = rules.pits_per_player
@@ -110,6 +112,17 @@ class Solver:
         self.nodes = 0
         self.max_nodes: int | None = None
         self.deadline: float | None = None
+        self.endgame = endgame
+        if endgame is None:
+            self._eg: tuple[Any, Any, Any, int] = (
+                np.zeros((1, 1), dtype=np.int64), np.zeros(1, dtype=np.int8),
+                np.zeros(1, dtype=np.int64), -1,
+            )
+        else:
+            if not endgame.fits(rules):
+                raise ValueError(f"the endgame database of {endgame.rules.label()!r} does not "
+                                 f"fit {rules.label()!r}")
+            self._eg = (endgame.t, endgame.flat, endgame.offsets, endgame.max_seeds)
 
     # -- budgets -----------------------------------------------------------------
 
@@ -157,7 +170,7 @@ class Solver:
         value = N.search(
             self.rv, self.zob, self.keys, self.vals, w["boards"], w["codes"], w["hashes"],
             w["moves"], w["path"], w["scratch"], self._hist_boards, self._hist_hashes, st, self.ft,
-            0, 0, pos.to_move, alpha, beta, depth, hh, 0, scale,
+            0, 0, pos.to_move, alpha, beta, depth, hh, 0, scale, *self._eg,
         )
         self.nodes += int(st[N.S_NODES])
         if st[N.S_ABORT]:
@@ -361,13 +374,15 @@ class Solver:
 
 
 def solve(pos: Position, *, max_nodes: int | None = None, max_seconds: float | None = None,
-          table_bits: int = 22) -> Solution:
+          table_bits: int = 22, endgame: EndgameDB | None = None) -> Solution:
     """Solve ``pos`` exactly, or within a budget: see :class:`Solution`.
 
     ``table_bits`` sets the transposition table's size (``2**bits`` entries of
-    26 bytes each).
+    26 bytes each); ``endgame``: a Kalah endgame database of the same rules
+    (:class:`~mancala_core.search.endgame.EndgameDB`) probed at every node with
+    few enough seeds in the pits.
     """
-    return Solver(pos.rules, table_bits=table_bits).solve(
+    return Solver(pos.rules, table_bits=table_bits, endgame=endgame).solve(
         pos, max_nodes=max_nodes, max_seconds=max_seconds
     )
 

@@ -1,0 +1,396 @@
+# mypy: disable-error-code="no-any-return"
+"""Kalah endgame databases: the exact value of every position with few seeds left.
+
+In Kalah no move adds seeds to the pits, and the result of the rest of a game
+does not depend on the stores: from a position, the mover gains ``V`` seeds more
+than the opponent whatever the stores hold. :class:`EndgameDB` stores ``V`` for
+every position with at most ``K`` seeds in the pits, the mover's row first (a
+position with North to move is looked up with the rows swapped, the rules being
+symmetric), so the final margin of a position is ``store difference + V``.
+
+- **Index**: level ``k`` holds every way to put ``k`` seeds into the ``2n`` pits
+  (a composition), ranked in lexicographic order by the combinatorial number
+  system (:func:`rank`); one ``int8`` per position.
+- **Order**: a move either puts seeds into a store or makes a capture (the child
+  has fewer seeds: a lower, finished level), or it only moves seeds forward in the
+  mover's own row and hands the turn over (same level). Such moves strictly
+  increase the sum over both rows of ``seeds x distance from the row's left end``,
+  so there is no cycle within a level: a depth-first search with an explicit stack
+  solves each position after its same-level children.
+- **Cache**: one file per level in ``$MANCALA_CACHE`` (default
+  ``~/.cache/mancala-course``)``/endgame/<ruleset>/``, with a header (magic, sizes,
+  rules) and a BLAKE2 checksum of the values; written to a temporary file and
+  renamed (:func:`os.replace`), so a file is whole or absent. A file whose header
+  or checksum does not match is rebuilt, never trusted. Levels already on disk are
+  loaded, the rest built: an interrupted build resumes at the first missing level.
+- **Memory**: the levels live in one array; ``memory_limit`` caps its size (the
+  database stops at the largest level that fits).
+
+    >>> import mancala_core as mc
+    >>> db = EndgameDB(mc.rules("kalah", pits=3, seeds=2), 6, cache=None, progress=False)
+    >>> pos = mc.parse("kalah[pits=3,seeds=2] 2.0.1:3/0.1.1:4 S")
+    >>> db.gain(pos), db.value(pos)        # South gains 1 more from here: 4 - 4 + 1
+    (1, 0)
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import struct
+import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+from numba import njit
+
+from .kernel import F_NEXT, F_OVER, R_PITS, collect, gen_moves, step_unchecked
+
+if TYPE_CHECKING:
+    from ..rules import Position, Rules
+
+__all__ = ["EndgameDB", "cache_dir", "level_size", "rank"]
+
+UNKNOWN = -128
+MAGIC = b"MCEGDB01"
+_HEADER = struct.Struct("<8sIIII16sQ32s")  # magic, pits, level, k_max, pad, rules, count, digest
+CHUNK = 1 << 20
+DEFAULT_MEMORY = 2 << 30
+
+
+def cache_dir() -> Path:
+    """``$MANCALA_CACHE``, or ``~/.cache/mancala-course``."""
+    env = os.environ.get("MANCALA_CACHE")
+    return Path(env) if env else Path.home() / ".cache" / "mancala-course"
+
+
+def comb_table(m: int, k_max: int) -> np.ndarray[Any, np.dtype[np.int64]]:
+    """``T[p, s]``: the number of ways to put ``s`` seeds into ``p`` pits."""
+    t = np.zeros((m + 1, k_max + 1), dtype=np.int64)
+    t[0, 0] = 1
+    for p in range(1, m + 1):
+        t[p] = np.cumsum(t[p - 1])
+    return t
+
+
+def level_size(pits: int, seeds: int) -> int:
+    """How many positions level ``seeds`` has on a board of ``pits`` pits a side."""
+    return int(comb_table(2 * pits, seeds)[2 * pits, seeds])
+
+
+@njit(cache=True)
+def rank(t: Any, c: Any, m: int, k: int) -> int:
+    """The lexicographic rank of the composition ``c[:m]`` of ``k``."""
+    r = k
+    idx = 0
+    for i in range(m - 1):
+        v = c[i]
+        idx += t[m - i, r] - t[m - i, r - v]
+        r -= v
+    return idx
+
+
+@njit(cache=True)
+def _unrank(t: Any, m: int, k: int, idx: int, c: Any) -> None:
+    r = k
+    for i in range(m - 1):
+        v = 0
+        while True:
+            below = t[m - i - 1, r - v]
+            if idx < below:
+                break
+            idx -= below
+            v += 1
+        c[i] = v
+        r -= v
+    c[m - 1] = r
+
+
+@njit(cache=True)
+def _next_composition(c: Any, m: int) -> None:
+    """The next composition (same sum) in lexicographic order, in place."""
+    tail = c[m - 1]
+    i = m - 2
+    while i >= 0 and tail == 0:
+        tail += c[i]
+        i -= 1
+    # c[i + 1 .. m - 1] hold ``tail`` seeds (c[m - 1] included); grow c[i]
+    if i < 0:
+        return
+    for j in range(i + 1, m):
+        c[j] = 0
+    c[i] += 1
+    c[m - 1] = tail - 1
+
+
+@njit(cache=True)
+def probe(t: Any, flat: Any, offsets: Any, b: Any, n: int, p: int) -> int:
+    """The stored gain of board ``b`` (cells as in the kernel) for ``p`` to move."""
+    m = 2 * n
+    r = 0
+    left = 0
+    idx = 0
+    for i in range(m):
+        left += b[i + i // n]
+    r = left
+    for i in range(m - 1):
+        j = i if p == 0 else (i + n) % m
+        v = b[j + j // n]
+        idx += t[m - i, r] - t[m - i, r - v]
+        r -= v
+    return flat[offsets[left] + idx]
+
+
+@njit(cache=True)
+def _evaluate(rv: Any, t: Any, flat: Any, offsets: Any, k: int, c: Any, board: Any,
+              moves: Any, child: Any, start: int, best: int) -> tuple[int, int, int]:
+    """The gain of composition ``c`` (level ``k``, mover first), trying the moves
+    from number ``start`` on with ``best`` found so far. Returns ``(best, -1, 0)``,
+    or ``(best so far, rank, move number)`` of a same-level child not solved yet
+    (its composition left in ``child``), to resume at once it is."""
+    n = rv[R_PITS]
+    m = 2 * n
+    size = m + 2
+    for i in range(size):
+        board[i] = 0
+    for i in range(n):
+        board[i] = c[i]
+        board[n + 1 + i] = c[n + i]
+    count = gen_moves(rv, board, 0, moves)
+    if count == 0:
+        collect(rv, board, 0)
+        return np.int64(board[n]) - np.int64(board[2 * n + 1]), -1, 0
+    base = offsets[k]
+    for mi in range(start, count):
+        for i in range(size):
+            board[i] = 0
+        for i in range(n):
+            board[i] = c[i]
+            board[n + 1 + i] = c[n + i]
+        code = step_unchecked(rv, board, 0, moves[mi])
+        gain = np.int64(board[n]) - np.int64(board[2 * n + 1])
+        if code & F_OVER:
+            v = gain
+        else:
+            q = code & F_NEXT
+            left = 0
+            for i in range(n):
+                if q == 0:
+                    child[i] = board[i]
+                    child[n + i] = board[n + 1 + i]
+                else:
+                    child[i] = board[n + 1 + i]
+                    child[n + i] = board[i]
+                left += board[i] + board[n + 1 + i]
+            idx = rank(t, child, m, left)
+            stored = flat[offsets[left] + idx]
+            if stored == UNKNOWN:
+                if offsets[left] == base:
+                    return best, idx, mi
+                return best, -2, mi  # a lower level missing: cannot happen
+            v = gain + np.int64(stored) if q == 0 else gain - np.int64(stored)
+        if v > best:
+            best = v
+    return best, -1, 0
+
+
+@njit(cache=True)
+def build_range(rv: Any, t: Any, flat: Any, offsets: Any, k: int, lo: int, hi: int) -> int:
+    """Solve the positions ``lo <= index < hi`` of level ``k`` (and whatever same-level
+    positions they need); lower levels must be complete. Returns -1, or an index
+    that could not be solved."""
+    n = rv[R_PITS]
+    m = 2 * n
+    depth_max = k * n + 4
+    stack_c = np.zeros((depth_max + 1, m), dtype=np.int64)
+    stack_i = np.zeros(depth_max + 1, dtype=np.int64)
+    stack_mi = np.zeros(depth_max + 1, dtype=np.int64)
+    stack_best = np.zeros(depth_max + 1, dtype=np.int64)
+    board = np.zeros(m + 2, dtype=np.int16)
+    moves = np.zeros(n, dtype=np.int64)
+    c = np.zeros(m, dtype=np.int64)
+    _unrank(t, m, k, lo, c)
+    base = offsets[k]
+    for idx in range(lo, hi):
+        if flat[base + idx] == UNKNOWN:
+            stack_c[0, :] = c
+            stack_i[0] = idx
+            stack_mi[0] = 0
+            stack_best[0] = -1000
+            depth = 0
+            while depth >= 0:
+                v, pending, mi = _evaluate(rv, t, flat, offsets, k, stack_c[depth], board,
+                                           moves, stack_c[depth + 1], stack_mi[depth],
+                                           stack_best[depth])
+                if pending == -2 or depth + 1 >= depth_max:
+                    return stack_i[depth]
+                if pending >= 0:
+                    stack_mi[depth] = mi
+                    stack_best[depth] = v
+                    depth += 1
+                    stack_i[depth] = pending
+                    stack_mi[depth] = 0
+                    stack_best[depth] = -1000
+                else:
+                    flat[base + stack_i[depth]] = v
+                    depth -= 1
+        _next_composition(c, m)
+    return -1
+
+
+def _rules_tag(rules: Rules) -> bytes:
+    opts = rules.options
+    text = (f"kalah/{opts['pits']}/{int(bool(opts['empty_capture']))}/{opts['end']}/"
+            f"{opts['leftovers']}")
+    return hashlib.blake2b(text.encode(), digest_size=16).digest()
+
+
+class EndgameDB:
+    """The exact gain of every Kalah position with at most ``max_seeds`` seeds in the
+    pits, for one ruleset (``pits``, ``empty_capture``, ``end``, ``leftovers``).
+
+    ``cache``: a folder for the level files (default :func:`cache_dir`), or ``None``
+    for no disk cache. ``memory_limit``: bytes the values may take; ``max_seeds``
+    is lowered to the largest level that fits.
+    """
+
+    def __init__(self, rules: Rules, max_seeds: int, *, cache: Path | str | bool | None = True,
+                 memory_limit: int = DEFAULT_MEMORY, progress: bool = True) -> None:
+        if rules.name != "kalah":
+            raise ValueError(f"endgame databases are for kalah, not {rules.name!r}")
+        from .kernel import rules_vector
+
+        self.rules = rules
+        self.rv = rules_vector(rules)
+        self.n = int(rules.options["pits"])
+        self.m = 2 * self.n
+        self.memory_limit = memory_limit
+        self.progress = progress
+        k = max(0, min(int(max_seeds), 100))
+        while k > 0 and self._total(k) > memory_limit:
+            k -= 1
+        self.max_seeds = k
+        opts = rules.options
+        name = (f"kalah-p{self.n}-ec{int(bool(opts['empty_capture']))}-{opts['end']}"
+                f"-{opts['leftovers']}")
+        if cache is True:
+            self.folder: Path | None = cache_dir() / "endgame" / name
+        elif cache is False or cache is None:
+            self.folder = None
+        else:
+            self.folder = Path(cache) / "endgame" / name
+        self.t = comb_table(self.m, max(k, 1))
+        self.offsets = np.zeros(k + 2, dtype=np.int64)
+        for level in range(k + 1):
+            self.offsets[level + 1] = self.offsets[level] + self.t[self.m, level]
+        self.flat = np.full(int(self.offsets[k + 1]), UNKNOWN, dtype=np.int8)
+        #: what happened to each level: "loaded", "built" or "rebuilt"
+        self.log: dict[int, str] = {}
+        self._build()
+
+    def _total(self, k: int) -> int:
+        return int(comb_table(self.m, k)[self.m].sum())
+
+    # -- files -----------------------------------------------------------------------
+
+    def path(self, level: int) -> Path | None:
+        """The cache file of ``level``."""
+        return None if self.folder is None else self.folder / f"level-{level:03d}.bin"
+
+    def _load(self, level: int) -> str:
+        """Read ``level`` from the cache into place; "loaded", "missing" or "corrupt"."""
+        path = self.path(level)
+        if path is None or not path.exists():
+            return "missing"
+        lo, hi = int(self.offsets[level]), int(self.offsets[level + 1])
+        try:
+            data = path.read_bytes()
+            head = _HEADER.unpack_from(data)
+        except (OSError, struct.error):
+            return "corrupt"
+        magic, pits, lev, _, _, tag, count, digest = head
+        payload = data[_HEADER.size:]
+        if (magic != MAGIC or pits != self.n or lev != level or tag != _rules_tag(self.rules)
+                or count != hi - lo or len(payload) != count
+                or hashlib.blake2b(payload, digest_size=32).digest() != digest):
+            return "corrupt"
+        values = np.frombuffer(payload, dtype=np.int8)
+        if values.size and (values.min() < -level or values.max() > level):
+            return "corrupt"
+        self.flat[lo:hi] = values
+        return "loaded"
+
+    def _save(self, level: int) -> None:
+        path = self.path(level)
+        if path is None:
+            return
+        path.parent.mkdir(parents=True, exist_ok=True)
+        lo, hi = int(self.offsets[level]), int(self.offsets[level + 1])
+        payload = self.flat[lo:hi].tobytes()
+        head = _HEADER.pack(MAGIC, self.n, level, self.max_seeds, 0, _rules_tag(self.rules),
+                            hi - lo, hashlib.blake2b(payload, digest_size=32).digest())
+        fd, tmp = tempfile.mkstemp(prefix=f".level-{level:03d}-", dir=path.parent)
+        try:
+            with os.fdopen(fd, "wb") as f:
+                f.write(head)
+                f.write(payload)
+                f.flush()
+                os.fsync(f.fileno())
+            os.replace(tmp, path)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+
+    # -- building --------------------------------------------------------------------
+
+    def _build(self) -> None:
+        from tqdm.auto import tqdm
+
+        total = int(self.offsets[-1])
+        bar = tqdm(total=total, unit="pos", unit_scale=True, disable=not self.progress,
+                   desc=f"kalah({self.n}) endgame <= {self.max_seeds}")
+        try:
+            for level in range(self.max_seeds + 1):
+                lo, hi = int(self.offsets[level]), int(self.offsets[level + 1])
+                state = self._load(level)
+                if state == "loaded":
+                    self.log[level] = "loaded"
+                    bar.update(hi - lo)
+                    continue
+                self.flat[lo:hi] = UNKNOWN
+                count = hi - lo
+                for start in range(0, count, CHUNK):
+                    stop = min(count, start + CHUNK)
+                    bad = build_range(self.rv, self.t, self.flat, self.offsets, level,
+                                      start, stop)
+                    if bad >= 0:  # pragma: no cover - the order argument rules it out
+                        raise RuntimeError(f"level {level}: position {bad} not solved")
+                    bar.update(stop - start)
+                self._save(level)
+                self.log[level] = "rebuilt" if state == "corrupt" else "built"
+        finally:
+            bar.close()
+
+    # -- looking up --------------------------------------------------------------------
+
+    def fits(self, rules: Rules) -> bool:
+        """True if this database holds the values of ``rules`` (any ``seeds``)."""
+        return rules.name == "kalah" and all(
+            rules.options[o] == self.rules.options[o]
+            for o in ("pits", "empty_capture", "end", "leftovers")
+        )
+
+    def gain(self, pos: Position) -> int:
+        """What the mover gains over the opponent from here (stores left out)."""
+        left = pos.seeds_on_board()
+        if left > self.max_seeds:
+            raise KeyError(f"{left} seeds in the pits; the database holds up to "
+                           f"{self.max_seeds}")
+        b = np.array(pos.cells, dtype=np.int16)
+        return int(probe(self.t, self.flat, self.offsets, b, self.n, pos.to_move))
+
+    def value(self, pos: Position) -> int:
+        """The exact final margin for the mover (the pie rule is not considered)."""
+        p = pos.to_move
+        return pos.store(p) - pos.store(1 - p) + self.gain(pos)
