@@ -141,12 +141,6 @@ class Oware(Rules):
 
     def _moves(self, pos: Position) -> tuple[Move, ...]:
         """The moves of the player to move, in a game not yet decided by the stores."""
-        n = self.pits_per_player
-        start = pos.to_move * (n + 1)
-        other = (1 - pos.to_move) * (n + 1)
-        cells = pos.cells
-        if not self._slam_illegal and any(cells[other : other + n]):
-            return tuple(compress(self._pit_moves, cells[start : start + n]))
         moves = self._feeding_moves(pos)
         if self._slam_illegal and moves:
             safe = tuple(m for m in moves if not self._would_grand_slam(pos, m))

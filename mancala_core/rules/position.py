@@ -73,15 +73,7 @@ class Position:
 
         ``legal`` may pass the legal moves when the rules already know them.
         """
-        pos = object.__new__(cls)
-        pos.rules = rules
-        pos.cells = cells
-        pos.to_move = to_move
-        pos.extra = extra
-        pos.history = history
-        pos._legal = legal
-        pos._hash = None
-        return pos
+        return _new_position(rules, cells, to_move, extra, history, legal)
 
     # -- what is on the board ------------------------------------------------
 
