@@ -43,9 +43,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
-from numba import njit
+from numba import njit, prange
 
-from .kernel import F_NEXT, F_OVER, R_PITS, collect, gen_moves, step_unchecked
+from .kalah_search import O_PITS, options_vector, sow, terminal_gain
 
 if TYPE_CHECKING:
     from ..rules import Position, Rules
@@ -143,100 +143,99 @@ def probe(t: Any, flat: Any, offsets: Any, b: Any, n: int, p: int) -> int:
 
 
 @njit(cache=True)
-def _evaluate(rv: Any, t: Any, flat: Any, offsets: Any, k: int, c: Any, board: Any,
-              moves: Any, child: Any, start: int, best: int) -> tuple[int, int, int]:
-    """The gain of composition ``c`` (level ``k``, mover first), trying the moves
-    from number ``start`` on with ``best`` found so far. Returns ``(best, -1, 0)``,
-    or ``(best so far, rank, move number)`` of a same-level child not solved yet
-    (its composition left in ``child``), to resume at once it is."""
-    n = rv[R_PITS]
+def _evaluate(ov: Any, t: Any, flat: Any, offsets: Any, k: int, c: Any, kid: Any,
+              start: int, best: int) -> tuple[int, int, int]:
+    """The gain of composition ``c`` (level ``k``, mover first), trying the pits
+    from ``start`` on with ``best`` found so far. Returns ``(best, -1, 0)``, or
+    ``(best so far, rank, pit)`` of a same-level child not solved yet (its
+    composition left in ``kid``), to resume at that pit once it is."""
+    n = ov[O_PITS]
     m = 2 * n
-    size = m + 2
-    for i in range(size):
-        board[i] = 0
-    for i in range(n):
-        board[i] = c[i]
-        board[n + 1 + i] = c[n + i]
-    count = gen_moves(rv, board, 0, moves)
-    if count == 0:
-        collect(rv, board, 0)
-        return np.int64(board[n]) - np.int64(board[2 * n + 1]), -1, 0
-    base = offsets[k]
-    for mi in range(start, count):
-        for i in range(size):
-            board[i] = 0
-        for i in range(n):
-            board[i] = c[i]
-            board[n + 1 + i] = c[n + i]
-        code = step_unchecked(rv, board, 0, moves[mi])
-        gain = np.int64(board[n]) - np.int64(board[2 * n + 1])
-        if code & F_OVER:
+    if start == 0:
+        over, gain = terminal_gain(ov, c)
+        if over:
+            return gain, -1, 0
+    for pit in range(start, n):
+        if c[pit] == 0:
+            continue
+        for i in range(m):
+            kid[i] = c[i]
+        gain, flags, left = sow(ov, kid, pit)
+        if flags & 2:
             v = gain
         else:
-            q = code & F_NEXT
-            left = 0
-            for i in range(n):
-                if q == 0:
-                    child[i] = board[i]
-                    child[n + i] = board[n + 1 + i]
-                else:
-                    child[i] = board[n + 1 + i]
-                    child[n + i] = board[i]
-                left += board[i] + board[n + 1 + i]
-            idx = rank(t, child, m, left)
+            idx = rank(t, kid, m, left)
             stored = flat[offsets[left] + idx]
             if stored == UNKNOWN:
-                if offsets[left] == base:
-                    return best, idx, mi
-                return best, -2, mi  # a lower level missing: cannot happen
-            v = gain + np.int64(stored) if q == 0 else gain - np.int64(stored)
+                if left == k:
+                    return best, idx, pit
+                return best, -2, pit  # a lower level missing: cannot happen
+            v = gain + np.int64(stored) if flags & 1 else gain - np.int64(stored)
         if v > best:
             best = v
     return best, -1, 0
 
 
 @njit(cache=True)
-def build_range(rv: Any, t: Any, flat: Any, offsets: Any, k: int, lo: int, hi: int) -> int:
+def build_range(ov: Any, t: Any, flat: Any, offsets: Any, k: int, lo: int, hi: int) -> int:
     """Solve the positions ``lo <= index < hi`` of level ``k`` (and whatever same-level
     positions they need); lower levels must be complete. Returns -1, or an index
-    that could not be solved."""
-    n = rv[R_PITS]
+    that could not be solved.
+
+    Several threads may run this on one level at once: a position is only ever
+    written with its one true value, so two threads solving the same same-level
+    child at once do the work twice and agree."""
+    n = ov[O_PITS]
     m = 2 * n
     depth_max = k * n + 4
-    stack_c = np.zeros((depth_max + 1, m), dtype=np.int64)
+    stack_c = np.zeros((depth_max + 1, m), dtype=np.int16)
     stack_i = np.zeros(depth_max + 1, dtype=np.int64)
-    stack_mi = np.zeros(depth_max + 1, dtype=np.int64)
+    stack_pit = np.zeros(depth_max + 1, dtype=np.int64)
     stack_best = np.zeros(depth_max + 1, dtype=np.int64)
-    board = np.zeros(m + 2, dtype=np.int16)
-    moves = np.zeros(n, dtype=np.int64)
     c = np.zeros(m, dtype=np.int64)
     _unrank(t, m, k, lo, c)
     base = offsets[k]
     for idx in range(lo, hi):
         if flat[base + idx] == UNKNOWN:
-            stack_c[0, :] = c
+            for i in range(m):
+                stack_c[0, i] = c[i]
             stack_i[0] = idx
-            stack_mi[0] = 0
+            stack_pit[0] = 0
             stack_best[0] = -1000
             depth = 0
             while depth >= 0:
-                v, pending, mi = _evaluate(rv, t, flat, offsets, k, stack_c[depth], board,
-                                           moves, stack_c[depth + 1], stack_mi[depth],
-                                           stack_best[depth])
+                v, pending, pit = _evaluate(ov, t, flat, offsets, k, stack_c[depth],
+                                            stack_c[depth + 1], stack_pit[depth],
+                                            stack_best[depth])
                 if pending == -2 or depth + 1 >= depth_max:
                     return stack_i[depth]
                 if pending >= 0:
-                    stack_mi[depth] = mi
+                    stack_pit[depth] = pit
                     stack_best[depth] = v
                     depth += 1
                     stack_i[depth] = pending
-                    stack_mi[depth] = 0
+                    stack_pit[depth] = 0
                     stack_best[depth] = -1000
                 else:
                     flat[base + stack_i[depth]] = v
                     depth -= 1
         _next_composition(c, m)
     return -1
+
+
+@njit(cache=True, parallel=True)
+def build_chunks(ov: Any, t: Any, flat: Any, offsets: Any, k: int, lo: int, hi: int,
+                 pieces: int) -> int:
+    """:func:`build_range` on ``lo <= index < hi`` cut into ``pieces`` parts solved
+    by all the cores at once. Returns -1, or an index that could not be solved."""
+    bad = np.full(pieces, -1, dtype=np.int64)
+    step = (hi - lo + pieces - 1) // pieces
+    for j in prange(pieces):
+        a = lo + j * step
+        b = min(hi, a + step)
+        if a < b:
+            bad[j] = build_range(ov, t, flat, offsets, k, a, b)
+    return bad.max()
 
 
 def _rules_tag(rules: Rules) -> bytes:
@@ -259,10 +258,8 @@ class EndgameDB:
                  memory_limit: int = DEFAULT_MEMORY, progress: bool = True) -> None:
         if rules.name != "kalah":
             raise ValueError(f"endgame databases are for kalah, not {rules.name!r}")
-        from .kernel import rules_vector
-
         self.rules = rules
-        self.rv = rules_vector(rules)
+        self.ov = options_vector(rules)
         self.n = int(rules.options["pits"])
         self.m = 2 * self.n
         self.memory_limit = memory_limit
@@ -362,8 +359,8 @@ class EndgameDB:
                 count = hi - lo
                 for start in range(0, count, CHUNK):
                     stop = min(count, start + CHUNK)
-                    bad = build_range(self.rv, self.t, self.flat, self.offsets, level,
-                                      start, stop)
+                    bad = build_chunks(self.ov, self.t, self.flat, self.offsets, level,
+                                       start, stop, 16)
                     if bad >= 0:  # pragma: no cover - the order argument rules it out
                         raise RuntimeError(f"level {level}: position {bad} not solved")
                     bar.update(stop - start)

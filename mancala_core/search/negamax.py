@@ -32,12 +32,12 @@ after a capture the set is empty, so those positions transpose freely).
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import numpy as np
-from numba import njit, objmode
+from numba import njit
 
+from .clock import now
 from .endgame import probe
 from .kernel import (
     F_CAPTURE,
@@ -98,14 +98,6 @@ def new_work(rv: Any) -> dict[str, np.ndarray[Any, Any]]:
         "path": np.zeros((MAX_PLY + 1, 2), dtype=np.int64),  # slot, side of each node
         "scratch": np.zeros((MAX_PLY + 1, 4, n), dtype=np.int64),  # order, priority, value, done
     }
-
-
-@njit(cache=True)
-def now() -> float:
-    """``time.perf_counter()`` from compiled code."""
-    with objmode(t="float64"):
-        t = time.perf_counter()
-    return t
 
 
 @njit(cache=True)

@@ -35,6 +35,7 @@ from ..rules import Position, Rules
 from . import kernel as K
 from . import negamax as N
 from .endgame import EndgameDB
+from .kalah_search import KalahSearch
 
 __all__ = ["Solution", "Solver", "solve"]
 
@@ -105,7 +106,9 @@ class Solver:
         self.n = rules.pits_per_player
         self.size = 2 * self.n + 2
         self.zob = N.zobrist_tables()
-        self.keys, self.vals = N.new_table(table_bits)
+        self.table_bits = table_bits
+        self._keys: Any = None
+        self._vals: Any = None
         self.work = N.new_work(self.rv)
         self.st = np.zeros(5, dtype=np.int64)
         self.ft = np.zeros(1, dtype=np.float64)
@@ -123,6 +126,24 @@ class Solver:
                 raise ValueError(f"the endgame database of {endgame.rules.label()!r} does not "
                                  f"fit {rules.label()!r}")
             self._eg = (endgame.t, endgame.flat, endgame.offsets, endgame.max_seeds)
+        #: Kalah's exact searches run in :mod:`.kalah_search` (values over gains,
+        #: one table entry for positions that differ only in their stores)
+        self.kalah = (KalahSearch(rules, table_bits=table_bits, endgame=endgame)
+                      if rules.name == "kalah" else None)
+
+    @property
+    def keys(self) -> Any:
+        """The general negamax's table keys (made on first use)."""
+        if self._keys is None:
+            self._keys, self._vals = N.new_table(self.table_bits)
+        return self._keys
+
+    @property
+    def vals(self) -> Any:
+        """The general negamax's table values (made on first use)."""
+        if self._vals is None:
+            self._keys, self._vals = N.new_table(self.table_bits)
+        return self._vals
 
     # -- budgets -----------------------------------------------------------------
 
@@ -158,6 +179,8 @@ class Solver:
 
         Raises :class:`BudgetExceeded` if the budget ran out.
         """
+        if self.kalah is not None and depth == N.EXACT and scale == 1:
+            return self._kalah_search(pos, alpha, beta)
         hh, _ = self._root(pos)
         st = self.st
         st[:] = 0
@@ -177,6 +200,21 @@ class Solver:
             reason = "the search is deeper than the kernel allows" if st[N.S_TOO_DEEP] else ""
             raise BudgetExceeded(reason)
         return int(value)
+
+    def _kalah_search(self, pos: Position, alpha: int, beta: int) -> int:
+        assert self.kalah is not None
+        p = pos.to_move
+        if pos.is_over():
+            return _terminal(pos, p)
+        diff = pos.store(p) - pos.store(1 - p)
+        budget = None if self.max_nodes is None else max(self.max_nodes - self.nodes, 0)
+        before = self.kalah.nodes
+        v = self.kalah.gain(pos, alpha - diff, beta - diff, max_nodes=budget,
+                            deadline=0.0 if self.deadline is None else self.deadline)
+        self.nodes += self.kalah.nodes - before
+        if v is None:
+            raise BudgetExceeded("")
+        return diff + v
 
     # -- exact values ------------------------------------------------------------
 
@@ -271,6 +309,8 @@ class Solver:
         return tuple(out)
 
     def _table_move(self, pos: Position) -> int | None:
+        if self.kalah is not None:
+            return self.kalah.table_move(pos)
         board = np.zeros(N.MAX_CELLS, dtype=np.int16)
         board[: self.size] = pos.cells
         h0, h1 = (np.uint64(h) for h in N.board_hash(self.zob, board, self.size, pos.to_move))

@@ -1,0 +1,577 @@
+# mypy: disable-error-code="no-any-return"
+"""The exact Kalah search: a compiled, iterative alpha-beta over *gains*.
+
+In Kalah the rest of a game does not depend on the stores: from a position the
+mover gains ``V`` seeds more than the opponent whatever the stores hold (the
+endgame databases of :mod:`~mancala_core.search.endgame` rest on the same
+fact). This search therefore works on the pits alone, the mover's row first,
+and values a node by its gain ``V``; a position's final margin is its store
+difference plus ``V``. Three things follow:
+
+- positions that differ only in their stores share one table entry, and the
+  table key is the pits themselves, packed into two 64-bit words (the mover's
+  row, the opponent's row): an exact key, no hash collisions (on boards whose
+  rows do not fit in 64 bits, 9 pits with 128 seeds or more, the words are
+  hashed and the key is a 128-bit hash);
+- the safe bounds are ``-left <= V <= left`` with ``left`` the seeds in the pits;
+- a node with at most ``K`` seeds left is looked up in the endgame database.
+
+The search is one loop over an explicit stack (no recursion: numba's recursive
+calls are costly): at each node every child is made at once, finished games
+are scored, the table is probed for every child (enhanced transposition
+cut-offs), the children are ordered (table move, extra moves, captures, then
+from the store backwards) and searched with a null or full window, fail-soft.
+The table keeps a lower and an upper bound, the best move and the work done
+(two entries per bucket; the first keeps the bigger work).
+
+    >>> import mancala_core as mc
+    >>> s = KalahSearch(mc.rules("kalah", pits=3, seeds=2), table_bits=12)
+    >>> s.value(mc.rules("kalah", pits=3, seeds=2).start())
+    4
+
+Bound to the readable rules by ``tests/search/test_kalah_search.py``, which
+compares its values with the general negamax and a plain minimax.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+from numba import njit
+
+from .clock import now
+
+if TYPE_CHECKING:
+    from ..rules import Position, Rules
+    from .endgame import EndgameDB
+
+__all__ = ["KalahSearch", "search_gain"]
+
+INF = 30000
+MAX_PLY = 1024
+CHECK_EVERY = 1 << 16
+
+# the options vector
+O_PITS, O_EMPTY_CAPTURE, O_END_NO_MOVE, O_LEFTOVERS, O_BITS = range(5)
+LEFT_OWNER, LEFT_EMPTIED, LEFT_UNCOUNTED = 0, 1, 2
+
+# the state vector: nodes, node budget, abort flag, next time check, too deep
+S_NODES, S_MAX_NODES, S_ABORT, S_NEXT_CHECK, S_TOO_DEEP = range(5)
+
+
+def options_vector(rules: Rules) -> np.ndarray[Any, np.dtype[np.int64]]:
+    """Kalah's options as the ``int64`` vector the kernel takes."""
+    if rules.name != "kalah":
+        raise ValueError(f"the Kalah search plays kalah, not {rules.label()!r}")
+    opts = rules.options
+    n = int(opts["pits"])
+    total = 2 * n * int(opts["seeds"])
+    vec = np.zeros(5, dtype=np.int64)
+    vec[O_PITS] = n
+    vec[O_EMPTY_CAPTURE] = int(bool(opts["empty_capture"]))
+    vec[O_END_NO_MOVE] = int(opts["end"] == "no-move")
+    vec[O_LEFTOVERS] = {"owner": LEFT_OWNER, "emptied": LEFT_EMPTIED,
+                        "uncounted": LEFT_UNCOUNTED}[str(opts["leftovers"])]
+    bits = max(1, int(total).bit_length())
+    vec[O_BITS] = bits if n * bits <= 64 else 0  # 0: hash the rows
+    return vec
+
+
+def new_table(bits: int) -> np.ndarray[Any, np.dtype[np.uint64]]:
+    """An empty table of ``2**bits`` entries, two to a 64-byte bucket (one cache
+    line: a probe costs one memory access). An entry is three words: the two key
+    words and the packed values (:func:`_pack`)."""
+    return np.zeros((1 << max(bits - 1, 1), 8), dtype=np.uint64)
+
+
+@njit(cache=True, inline="always")
+def _mix(x: Any) -> Any:
+    x = (x ^ (x >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
+    x = (x ^ (x >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
+    return x ^ (x >> np.uint64(31))
+
+
+@njit(cache=True, inline="always")
+def _key(c: Any, n: int, bits: int) -> tuple[Any, Any]:
+    """The table key of pits ``c`` (mover's row first): each row packed."""
+    w0 = np.uint64(0)
+    w1 = np.uint64(0)
+    if bits:
+        sh = np.uint64(bits)
+        for i in range(n):
+            w0 = (w0 << sh) | np.uint64(c[i])
+            w1 = (w1 << sh) | np.uint64(c[n + i])
+        return w0, w1
+    for i in range(n):
+        w0 = _mix(w0 ^ np.uint64(c[i]) ^ np.uint64(i << 8))
+        w1 = _mix(w1 ^ np.uint64(c[n + i]) ^ np.uint64((i + 32) << 8))
+    return w0, _mix(w1 ^ np.uint64(0x5BD1E995))
+
+
+@njit(cache=True, inline="always")
+def _pack(lo: int, hi: int, move: int, work: int) -> Any:
+    """Bounds (offset by 2**15), best pit + 1 and work in one word; bit 63 marks
+    a used entry."""
+    return (np.uint64(lo + 32768) | (np.uint64(hi + 32768) << np.uint64(16))
+            | (np.uint64(move + 1) << np.uint64(32)) | (np.uint64(work) << np.uint64(40))
+            | np.uint64(1 << 63))
+
+
+@njit(cache=True, inline="always")
+def _lo(x: Any) -> int:
+    return np.int64(x & np.uint64(0xFFFF)) - 32768
+
+
+@njit(cache=True, inline="always")
+def _hi(x: Any) -> int:
+    return np.int64((x >> np.uint64(16)) & np.uint64(0xFFFF)) - 32768
+
+
+@njit(cache=True, inline="always")
+def _move(x: Any) -> int:
+    return np.int64((x >> np.uint64(32)) & np.uint64(0xFF)) - 1
+
+
+@njit(cache=True, inline="always")
+def _work(x: Any) -> int:
+    return np.int64((x >> np.uint64(40)) & np.uint64(0xFF))
+
+
+@njit(cache=True, inline="always")
+def _bucket(table: Any, w0: Any, w1: Any) -> int:
+    mask = np.uint64(table.shape[0] - 1)
+    return np.int64(_mix(w0 * np.uint64(0x9E3779B97F4A7C15) ^ w1) & mask)
+
+
+@njit(cache=True, inline="always")
+def _find(table: Any, w0: Any, w1: Any) -> Any:
+    """The packed values stored for the key, or 0."""
+    e = _bucket(table, w0, w1)
+    row = table[e]
+    if row[0] == w0 and row[1] == w1:
+        return row[2]
+    if row[3] == w0 and row[4] == w1:
+        return row[5]
+    return np.uint64(0)
+
+
+@njit(cache=True)
+def _store(table: Any, w0: Any, w1: Any, lo: int, hi: int, move: int, work: int) -> None:
+    row = table[_bucket(table, w0, w1)]
+    for f in range(0, 6, 3):
+        if row[f] == w0 and row[f + 1] == w1 and row[f + 2]:
+            old = row[f + 2]
+            lo = max(lo, _lo(old))
+            hi = min(hi, _hi(old))
+            if move < 0:
+                move = _move(old)
+            row[f + 2] = _pack(lo, hi, move, max(work, _work(old)))
+            return
+    f = 3
+    if row[2] == 0 or work >= _work(row[2]):
+        row[3] = row[0]
+        row[4] = row[1]
+        row[5] = row[2]
+        f = 0
+    row[f] = w0
+    row[f + 1] = w1
+    row[f + 2] = _pack(lo, hi, move, min(work, 255))
+
+
+@njit(cache=True, inline="always")
+def sow(ov: Any, c: Any, pit: int) -> tuple[int, int, int]:
+    """Play ``pit`` on pits ``c`` (mover's row first) in place.
+
+    Returns ``(gain, flags, left)``: the mover's gain over the opponent from this
+    move (seeds into the mover's store, captures, and the end-of-game collection
+    if the game ends), flags (1: the mover moves again, 2: the game is over) and
+    the seeds left in the pits. If the turn passes, the rows are swapped, so
+    ``c`` is again the next mover's row first.
+    """
+    n = ov[O_PITS]
+    m = 2 * n
+    ring = m + 1
+    seeds = np.int64(c[pit])
+    c[pit] = 0
+    gain = 0
+    laps = seeds // ring
+    if laps:
+        for i in range(m):
+            c[i] += laps
+        gain += laps
+        seeds -= laps * ring
+    r = pit
+    for _ in range(seeds):
+        r += 1
+        if r == ring:
+            r = 0
+        if r == n:
+            gain += 1
+        elif r < n:
+            c[r] += 1
+        else:
+            c[r - 1] += 1
+    again = r == n
+    if not again and r < n and c[r] == 1:
+        f = m - 1 - r
+        if c[f] or ov[O_EMPTY_CAPTURE]:
+            gain += np.int64(c[f]) + 1
+            c[f] = 0
+            c[r] = 0
+    mine = 0
+    theirs = 0
+    for i in range(n):
+        mine += c[i]
+        theirs += c[n + i]
+    if ov[O_END_NO_MOVE]:
+        over = (mine == 0) if again else (theirs == 0)
+    else:
+        over = mine == 0 or theirs == 0
+    if over:
+        left = ov[O_LEFTOVERS]
+        if left == LEFT_OWNER:
+            gain += mine - theirs
+        elif left == LEFT_EMPTIED:
+            if ov[O_END_NO_MOVE]:
+                mover_empty = again
+            else:
+                mover_empty = mine == 0
+            gain += (mine + theirs) if mover_empty else -(mine + theirs)
+        for i in range(m):
+            c[i] = 0
+        return gain, 2 | (1 if again else 0), 0
+    if not again:
+        for i in range(n):
+            x = c[i]
+            c[i] = c[n + i]
+            c[n + i] = x
+        return gain, 0, mine + theirs
+    return gain, 1, mine + theirs
+
+
+@njit(cache=True)
+def terminal_gain(ov: Any, c: Any) -> tuple[bool, int]:
+    """Whether pits ``c`` (mover's row first, the mover to move) are a finished
+    game, and if so the mover's gain from the end-of-game collection."""
+    n = ov[O_PITS]
+    mine = 0
+    theirs = 0
+    for i in range(n):
+        mine += c[i]
+        theirs += c[n + i]
+    if ov[O_END_NO_MOVE]:
+        over = mine == 0
+    else:
+        over = mine == 0 or theirs == 0
+    if not over:
+        return False, 0
+    left = ov[O_LEFTOVERS]
+    if left == LEFT_OWNER:
+        return True, mine - theirs
+    if left == LEFT_EMPTIED:
+        return True, (mine + theirs) if mine == 0 else -(mine + theirs)
+    return True, 0
+
+
+@njit(cache=True, inline="always")
+def _db_probe(t: Any, flat: Any, offsets: Any, c: Any, m: int, left: int) -> int:
+    r = left
+    idx = 0
+    for i in range(m - 1):
+        v = c[i]
+        idx += t[m - i, r] - t[m - i, r - v]
+        r -= v
+    return flat[offsets[left] + idx]
+
+
+@njit(cache=True)
+def search_gain(ov: Any, table: Any, root: Any, alpha: int, beta: int, st: Any,
+                deadline: float, eg_t: Any, eg_flat: Any, eg_off: Any, eg_k: int) -> int:
+    """The fail-soft gain of pits ``root`` (mover's row first) in the window
+    ``(alpha, beta)``. ``st`` is the state vector (nodes are added to
+    ``st[S_NODES]``); a budget stop sets ``st[S_ABORT]`` and the result must be
+    thrown away. ``deadline``: a ``perf_counter`` time, or 0 for none."""
+    n = ov[O_PITS]
+    m = 2 * n
+    bits = ov[O_BITS]
+    boards = np.zeros((MAX_PLY + 1, m), dtype=np.int16)
+    kids = np.zeros((MAX_PLY + 1, n, m), dtype=np.int16)
+    kgain = np.zeros((MAX_PLY + 1, n), dtype=np.int64)
+    kflag = np.zeros((MAX_PLY + 1, n), dtype=np.int64)
+    kleft = np.zeros((MAX_PLY + 1, n), dtype=np.int64)
+    kpit = np.zeros((MAX_PLY + 1, n), dtype=np.int64)
+    prio = np.zeros((MAX_PLY + 1, n), dtype=np.int64)
+    order = np.zeros((MAX_PLY + 1, n), dtype=np.int64)
+    count = np.zeros(MAX_PLY + 1, dtype=np.int64)
+    nxt = np.zeros(MAX_PLY + 1, dtype=np.int64)
+    lo_w = np.zeros(MAX_PLY + 1, dtype=np.int64)  # the window of each node
+    hi_w = np.zeros(MAX_PLY + 1, dtype=np.int64)
+    a_now = np.zeros(MAX_PLY + 1, dtype=np.int64)  # alpha raised by the children
+    best = np.zeros(MAX_PLY + 1, dtype=np.int64)
+    best_pit = np.zeros(MAX_PLY + 1, dtype=np.int64)
+    nodes0 = np.zeros(MAX_PLY + 1, dtype=np.int64)
+    left_at = np.zeros(MAX_PLY + 1, dtype=np.int64)
+    key0 = np.zeros(MAX_PLY + 1, dtype=np.uint64)
+    key1 = np.zeros(MAX_PLY + 1, dtype=np.uint64)
+
+    left = 0
+    for i in range(m):
+        boards[0, i] = root[i]
+        left += root[i]
+    left_at[0] = left
+    lo_w[0] = alpha
+    hi_w[0] = beta
+    ply = 0
+    ret = 0
+    entering = True
+    while True:
+        if entering:
+            # -- a new node: bounds, database, table; else make its children
+            st[S_NODES] += 1
+            if st[S_NODES] >= st[S_NEXT_CHECK]:
+                st[S_NEXT_CHECK] = st[S_NODES] + CHECK_EVERY
+                if st[S_NODES] >= st[S_MAX_NODES] or (deadline > 0.0 and now() > deadline):
+                    st[S_ABORT] = 1
+                    return 0
+            a = lo_w[ply]
+            b = hi_w[ply]
+            left = left_at[ply]
+            c = boards[ply]
+            entering = False
+            if left <= a or -left >= b:
+                ret = left if left <= a else -left
+            elif left <= eg_k:
+                ret = _db_probe(eg_t, eg_flat, eg_off, c, m, left)
+            else:
+                w0, w1 = _key(c, n, bits)
+                key0[ply] = w0
+                key1[ply] = w1
+                tt_move = -1
+                lo = -left
+                hi = left
+                e = _find(table, w0, w1)
+                if e:
+                    tt_move = _move(e)
+                    lo = max(lo, _lo(e))
+                    hi = min(hi, _hi(e))
+                if lo >= b or lo == hi:
+                    ret = lo
+                elif hi <= a:
+                    ret = hi
+                elif ply >= MAX_PLY - 1:
+                    st[S_TOO_DEEP] = 1
+                    st[S_ABORT] = 1
+                    return 0
+                else:
+                    # make every child; a finished game is scored at once
+                    k = 0
+                    cut = False
+                    for pit in range(n):
+                        if c[pit] == 0:
+                            continue
+                        kid = kids[ply, k]
+                        for i in range(m):
+                            kid[i] = c[i]
+                        g, fl, kl = sow(ov, kid, pit)
+                        kgain[ply, k] = g
+                        kflag[ply, k] = fl
+                        kleft[ply, k] = kl
+                        kpit[ply, k] = pit
+                        order[ply, k] = k
+                        if fl & 2:
+                            if g >= b:
+                                ret = g
+                                cut = True
+                                break
+                            pr = 3_000_000 + g
+                        else:
+                            # enhanced transposition cut-off from the child's entry
+                            c0, c1 = _key(kid, n, bits)
+                            f = _find(table, c0, c1)
+                            pr = 0
+                            if f:
+                                if fl & 1:
+                                    bound = g + _lo(f)
+                                else:
+                                    bound = g - _hi(f)
+                                if bound >= b:
+                                    ret = bound
+                                    cut = True
+                                    break
+                                if bound > -INF // 2:
+                                    pr = 10 * bound
+                            if pit == tt_move:
+                                pr += 2_000_000
+                            elif fl & 1:
+                                pr += 1_000_000 + pit
+                            elif g > 0:
+                                pr += 500_000 + 100 * g + pit
+                            else:
+                                pr += pit
+                        prio[ply, k] = pr
+                        k += 1
+                    if not cut:
+                        # insertion sort, highest priority first
+                        for x in range(1, k):
+                            y = order[ply, x]
+                            j = x - 1
+                            while j >= 0 and prio[ply, order[ply, j]] < prio[ply, y]:
+                                order[ply, j + 1] = order[ply, j]
+                                j -= 1
+                            order[ply, j + 1] = y
+                        count[ply] = k
+                        nxt[ply] = 0
+                        a_now[ply] = a
+                        best[ply] = -INF
+                        best_pit[ply] = -1
+                        nodes0[ply] = st[S_NODES]
+                        ret = INF  # not finished: go to the children
+            if ret == INF:
+                pass  # fall through to the children loop below
+            elif ply == 0:
+                return ret
+            else:
+                ply -= 1
+                # -- back in the parent: combine the child's value
+                k = order[ply, nxt[ply]]
+                g = kgain[ply, k]
+                v = g + ret if kflag[ply, k] & 1 else g - ret
+                if v > best[ply]:
+                    best[ply] = v
+                    best_pit[ply] = kpit[ply, k]
+                    if v > a_now[ply]:
+                        a_now[ply] = v
+                nxt[ply] += 1
+        else:
+            pass
+        # -- the children loop of node ``ply``
+        while True:
+            i = nxt[ply]
+            if best[ply] >= hi_w[ply] or i >= count[ply]:
+                break
+            k = order[ply, i]
+            fl = kflag[ply, k]
+            g = kgain[ply, k]
+            if fl & 2:
+                v = g
+                if v > best[ply]:
+                    best[ply] = v
+                    best_pit[ply] = kpit[ply, k]
+                    if v > a_now[ply]:
+                        a_now[ply] = v
+                nxt[ply] += 1
+                continue
+            # descend
+            kid = kids[ply, k]
+            for j in range(m):
+                boards[ply + 1, j] = kid[j]
+            left_at[ply + 1] = kleft[ply, k]
+            if fl & 1:
+                lo_w[ply + 1] = a_now[ply] - g
+                hi_w[ply + 1] = hi_w[ply] - g
+            else:
+                lo_w[ply + 1] = g - hi_w[ply]
+                hi_w[ply + 1] = g - a_now[ply]
+            ply += 1
+            entering = True
+            break
+        if entering:
+            continue
+        # -- node ``ply`` is done: store it and return its value
+        v = best[ply]
+        work = 0
+        x = st[S_NODES] - nodes0[ply] + 1
+        while x > 1:
+            x >>= 1
+            work += 1
+        if v <= lo_w[ply]:
+            _store(table, key0[ply], key1[ply], -INF, v, -1, work)
+        elif v >= hi_w[ply]:
+            _store(table, key0[ply], key1[ply], v, INF, best_pit[ply], work)
+        else:
+            _store(table, key0[ply], key1[ply], v, v, best_pit[ply], work)
+        ret = v
+        if ply == 0:
+            return ret
+        ply -= 1
+        k = order[ply, nxt[ply]]
+        g = kgain[ply, k]
+        v = g + ret if kflag[ply, k] & 1 else g - ret
+        if v > best[ply]:
+            best[ply] = v
+            best_pit[ply] = kpit[ply, k]
+            if v > a_now[ply]:
+                a_now[ply] = v
+        nxt[ply] += 1
+
+
+class KalahSearch:
+    """Exact values of Kalah positions (pie rule left to the caller), with a
+    table that lives as long as this object.
+
+    ``endgame``: an :class:`~mancala_core.search.endgame.EndgameDB` of the same
+    rules, probed at every node with few enough seeds in the pits.
+    """
+
+    def __init__(self, rules: Rules, *, table_bits: int = 22,
+                 endgame: EndgameDB | None = None) -> None:
+        self.rules = rules
+        self.ov = options_vector(rules)
+        self.n = int(self.ov[O_PITS])
+        self.table = new_table(table_bits)
+        self.st = np.zeros(5, dtype=np.int64)
+        self.nodes = 0
+        if endgame is None:
+            self._eg: tuple[Any, Any, Any, int] = (
+                np.zeros((1, 1), dtype=np.int64), np.zeros(1, dtype=np.int8),
+                np.zeros(1, dtype=np.int64), -1)
+        else:
+            self._eg = (endgame.t, endgame.flat, endgame.offsets, endgame.max_seeds)
+
+    def pits(self, pos: Position) -> np.ndarray[Any, np.dtype[np.int16]]:
+        """The pits of ``pos``, the mover's row first."""
+        p = pos.to_move
+        return np.array(pos.pits(p) + pos.pits(1 - p), dtype=np.int16)
+
+    def gain(self, pos: Position, alpha: int, beta: int, *, max_nodes: int | None = None,
+             deadline: float = 0.0) -> int | None:
+        """The fail-soft gain of ``pos``'s mover in ``(alpha, beta)``; ``None`` if a
+        budget stopped the search."""
+        st = self.st
+        st[:] = 0
+        st[S_MAX_NODES] = np.iinfo(np.int64).max if max_nodes is None else max_nodes
+        st[S_NEXT_CHECK] = min(CHECK_EVERY, int(st[S_MAX_NODES]))
+        v = search_gain(self.ov, self.table, self.pits(pos), alpha, beta, st,
+                        deadline, *self._eg)
+        self.nodes += int(st[S_NODES])
+        return None if st[S_ABORT] else int(v)
+
+    def table_move(self, pos: Position) -> int | None:
+        """The best pit (1-based) the table remembers for ``pos``, if any."""
+        w0, w1 = _key(self.pits(pos), self.n, int(self.ov[O_BITS]))
+        e = _find(self.table, w0, w1)
+        if not e or _move(e) < 0:
+            return None
+        return int(_move(e)) + 1
+
+    def value(self, pos: Position, guess: int = 0) -> int:
+        """The exact final margin of ``pos`` for its mover, by MTD(f)."""
+        p = pos.to_move
+        diff = pos.store(p) - pos.store(1 - p)
+        if pos.is_over():
+            s = pos.scores()
+            return s[p] - s[1 - p]
+        left = pos.seeds_on_board()
+        lo, hi = -left, left
+        g = min(max(guess - diff, lo), hi)
+        while lo < hi:
+            b = max(g, lo + 1)
+            v = self.gain(pos, b - 1, b)
+            assert v is not None
+            if v < b:
+                hi = v
+            else:
+                lo = v
+            g = v
+        return diff + lo
