@@ -4,17 +4,23 @@
     python benchmarks/bench_solve.py            # (6,1) .. (6,4), value only
     python benchmarks/bench_solve.py --moves    # also every first move's value
     python benchmarks/bench_solve.py --seeds 3 --seconds 120
-    python benchmarks/bench_solve.py --seeds 4 --endgame 14   # with an endgame database
+    python benchmarks/bench_solve.py --seeds 4 --endgame 16   # with an endgame database
+    python benchmarks/bench_solve.py --seeds 4 --endgame 16 --cold   # the issue's cold run
 
 The published values: (6,1) = +2, (6,2) = +10, (6,3) = +2, (6,4) = +10. The time
 includes numba's compilation the first time (or loading its cache); it is
 printed separately, and so is the endgame database's build (or load from the
-cache in ``$MANCALA_CACHE``; ``--cold`` builds it again).
+cache in ``$MANCALA_CACHE``; ``--cold`` builds it again, in a fresh folder).
+For a run that compiles from nothing too, point ``NUMBA_CACHE_DIR`` at an
+empty folder. The first guess of MTD(f) is the solver's own (the store
+difference), not the published value; ``--guess`` sets one.
 """
 
 from __future__ import annotations
 
 import argparse
+import resource
+import tempfile
 import time
 
 import mancala_core as mc
@@ -31,22 +37,24 @@ def main() -> None:
     parser.add_argument("--endgame", type=int, default=0,
                         help="probe an endgame database of up to this many seeds in the pits")
     parser.add_argument("--cold", action="store_true", help="rebuild the database, no cache")
+    parser.add_argument("--guess", type=int, default=None, help="MTD(f)'s first guess")
     args = parser.parse_args()
 
-    t0 = time.perf_counter()
+    start_all = t0 = time.perf_counter()
+    from mancala_core.search.endgame import EndgameDB
     from mancala_core.search.solver import BudgetExceeded, Solver
 
-    warm = Solver(mc.rules("kalah", pits=2, seeds=1), table_bits=10)
+    tiny = mc.rules("kalah", pits=2, seeds=1)
+    warm = Solver(tiny, table_bits=10,
+                  endgame=EndgameDB(tiny, 2, cache=None, progress=False) if args.endgame else None)
     warm.solve(warm.rules.start())
     compile_seconds = time.perf_counter() - t0
     print(f"numba compile / cache load: {compile_seconds:.1f} s")
     db = None
     if args.endgame:
-        from mancala_core.search.endgame import EndgameDB
-
         t0 = time.perf_counter()
         db = EndgameDB(mc.rules("kalah", empty_capture=True), args.endgame,
-                       cache=not args.cold)
+                       cache=tempfile.mkdtemp(prefix="mancala-cold-") if args.cold else True)
         states = sorted(set(db.log.values()))
         print(f"endgame database <= {db.max_seeds} seeds ({db.flat.nbytes / 1e6:.0f} MB, "
               f"levels {', '.join(states)}): {time.perf_counter() - t0:.1f} s", flush=True)
@@ -61,7 +69,7 @@ def main() -> None:
         else:
             solver.set_budget(None, args.seconds)
             try:
-                value = solver.value(pos, guess=PUBLISHED.get(seeds, 0))
+                value = solver.value(pos, guess=args.guess)
             except BudgetExceeded as stop:
                 value = None
                 extra = f" stopped by the budget; bounds {stop.args[1:]}"
@@ -70,6 +78,8 @@ def main() -> None:
         seconds = time.perf_counter() - start
         print(f"Kalah(6,{seeds}): value {value} (published {PUBLISHED.get(seeds)}), "
               f"{solver.nodes:,} nodes, {seconds:.1f} s{extra}", flush=True)
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1e6
+    print(f"total {time.perf_counter() - start_all:.1f} s, peak memory {peak:.2f} GB")
 
 
 if __name__ == "__main__":

@@ -39,11 +39,12 @@ import hashlib
 import os
 import struct
 import tempfile
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
-from numba import njit, prange
+from numba import njit
 
 from .kalah_search import O_PITS, options_vector, sow, terminal_gain
 
@@ -55,7 +56,7 @@ __all__ = ["EndgameDB", "cache_dir", "level_size", "rank"]
 UNKNOWN = -128
 MAGIC = b"MCEGDB01"
 _HEADER = struct.Struct("<8sIIII16sQ32s")  # magic, pits, level, k_max, pad, rules, count, digest
-CHUNK = 1 << 20
+CHUNK = 1 << 18
 DEFAULT_MEMORY = 2 << 30
 
 
@@ -176,7 +177,7 @@ def _evaluate(ov: Any, t: Any, flat: Any, offsets: Any, k: int, c: Any, kid: Any
     return best, -1, 0
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def build_range(ov: Any, t: Any, flat: Any, offsets: Any, k: int, lo: int, hi: int) -> int:
     """Solve the positions ``lo <= index < hi`` of level ``k`` (and whatever same-level
     positions they need); lower levels must be complete. Returns -1, or an index
@@ -223,21 +224,6 @@ def build_range(ov: Any, t: Any, flat: Any, offsets: Any, k: int, lo: int, hi: i
     return -1
 
 
-@njit(cache=True, parallel=True)
-def build_chunks(ov: Any, t: Any, flat: Any, offsets: Any, k: int, lo: int, hi: int,
-                 pieces: int) -> int:
-    """:func:`build_range` on ``lo <= index < hi`` cut into ``pieces`` parts solved
-    by all the cores at once. Returns -1, or an index that could not be solved."""
-    bad = np.full(pieces, -1, dtype=np.int64)
-    step = (hi - lo + pieces - 1) // pieces
-    for j in prange(pieces):
-        a = lo + j * step
-        b = min(hi, a + step)
-        if a < b:
-            bad[j] = build_range(ov, t, flat, offsets, k, a, b)
-    return bad.max()
-
-
 def _rules_tag(rules: Rules) -> bytes:
     opts = rules.options
     text = (f"kalah/{opts['pits']}/{int(bool(opts['empty_capture']))}/{opts['end']}/"
@@ -250,12 +236,14 @@ class EndgameDB:
     pits, for one ruleset (``pits``, ``empty_capture``, ``end``, ``leftovers``).
 
     ``cache``: a folder for the level files (default :func:`cache_dir`), or ``None``
-    for no disk cache. ``memory_limit``: bytes the values may take; ``max_seeds``
+    for no disk cache. ``threads``: how many cores build a level (default: all).
+    ``memory_limit``: bytes the values may take; ``max_seeds``
     is lowered to the largest level that fits.
     """
 
     def __init__(self, rules: Rules, max_seeds: int, *, cache: Path | str | bool | None = True,
-                 memory_limit: int = DEFAULT_MEMORY, progress: bool = True) -> None:
+                 memory_limit: int = DEFAULT_MEMORY, progress: bool = True,
+                 threads: int | None = None) -> None:
         if rules.name != "kalah":
             raise ValueError(f"endgame databases are for kalah, not {rules.name!r}")
         self.rules = rules
@@ -263,6 +251,7 @@ class EndgameDB:
         self.n = int(rules.options["pits"])
         self.m = 2 * self.n
         self.memory_limit = memory_limit
+        self.threads = threads or os.cpu_count() or 1
         self.progress = progress
         k = max(0, min(int(max_seeds), 100))
         while k > 0 and self._total(k) > memory_limit:
@@ -357,13 +346,16 @@ class EndgameDB:
                     continue
                 self.flat[lo:hi] = UNKNOWN
                 count = hi - lo
-                for start in range(0, count, CHUNK):
-                    stop = min(count, start + CHUNK)
-                    bad = build_chunks(self.ov, self.t, self.flat, self.offsets, level,
-                                       start, stop, 16)
-                    if bad >= 0:  # pragma: no cover - the order argument rules it out
-                        raise RuntimeError(f"level {level}: position {bad} not solved")
-                    bar.update(stop - start)
+                # the pieces run in threads at once (the compiled code releases the GIL)
+                pieces = [(a, min(count, a + CHUNK)) for a in range(0, count, CHUNK)]
+                with ThreadPoolExecutor(self.threads) as pool:
+                    jobs = [pool.submit(build_range, self.ov, self.t, self.flat, self.offsets,
+                                        level, a, b) for a, b in pieces]
+                    for (a, b), job in zip(pieces, jobs, strict=True):
+                        bad = job.result()
+                        if bad >= 0:  # pragma: no cover - the order argument rules it out
+                            raise RuntimeError(f"level {level}: position {bad} not solved")
+                        bar.update(b - a)
                 self._save(level)
                 self.log[level] = "rebuilt" if state == "corrupt" else "built"
         finally:

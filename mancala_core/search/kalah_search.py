@@ -18,9 +18,10 @@ difference plus ``V``. Three things follow:
 
 The search is one loop over an explicit stack (no recursion: numba's recursive
 calls are costly): at each node every child is made at once, finished games
-are scored, the table is probed for every child (enhanced transposition
-cut-offs), the children are ordered (table move, extra moves, captures, then
-from the store backwards) and searched with a null or full window, fail-soft.
+are scored, the table is probed for every child where many seeds are left
+(enhanced transposition cut-offs, :data:`ETC_MIN_SEEDS`), the children are
+ordered (table move, extra moves, captures, then from the store backwards) and
+searched with a null or full window, fail-soft.
 The table keeps a lower and an upper bound, the best move and the work done
 (two entries per bucket; the first keeps the bigger work).
 
@@ -51,6 +52,10 @@ __all__ = ["KalahSearch", "search_gain"]
 INF = 30000
 MAX_PLY = 1024
 CHECK_EVERY = 1 << 16
+#: enhanced transposition cut-offs only where this many seeds are left: nearer
+#: the end a child's probe costs more than the cut-offs save (Kalah(6,4) with a
+#: database of 16 seeds: 30 % less time than with cut-offs at every node)
+ETC_MIN_SEEDS = 24
 
 # the options vector
 O_PITS, O_EMPTY_CAPTURE, O_END_NO_MOVE, O_LEFTOVERS, O_BITS = range(5)
@@ -379,6 +384,13 @@ def search_gain(ov: Any, table: Any, root: Any, alpha: int, beta: int, st: Any,
                         kleft[ply, k] = kl
                         kpit[ply, k] = pit
                         order[ply, k] = k
+                        if not fl & 2 and kl <= eg_k:
+                            # the database knows the child: as good as a finished game
+                            dbv = _db_probe(eg_t, eg_flat, eg_off, kid, m, kl)
+                            g = g + dbv if fl & 1 else g - dbv
+                            kgain[ply, k] = g
+                            fl |= 2
+                            kflag[ply, k] = fl
                         if fl & 2:
                             if g >= b:
                                 ret = g
@@ -387,9 +399,11 @@ def search_gain(ov: Any, table: Any, root: Any, alpha: int, beta: int, st: Any,
                             pr = 3_000_000 + g
                         else:
                             # enhanced transposition cut-off from the child's entry
-                            c0, c1 = _key(kid, n, bits)
-                            f = _find(table, c0, c1)
                             pr = 0
+                            f = np.uint64(0)
+                            if kl >= ETC_MIN_SEEDS:
+                                c0, c1 = _key(kid, n, bits)
+                                f = _find(table, c0, c1)
                             if f:
                                 if fl & 1:
                                     bound = g + _lo(f)

@@ -17,8 +17,9 @@ easy       looks 2 moves ahead, values blurred by up to 2 seeds
 medium     looks 4 moves ahead, values blurred by up to 1 seed
 hard       looks 12 moves ahead in Kalah, 9 in Oware, and solves exactly when
            few seeds are left
-perfect    the exact solver (a budget of 4 million nodes, a few seconds); the
-           ``hard`` search when the solver cannot finish within it
+perfect    the exact solver (a budget of 4 million nodes, a few seconds) with
+           an endgame database in Kalah (:func:`endgame_for`, 14 seeds on six
+           pits); the ``hard`` search when the solver cannot finish in budget
 ========== =================================================================
 
 The depth-limited search is the solver's compiled negamax with a horizon: at
@@ -57,9 +58,11 @@ from ..errors import InvalidOptionError
 from ..rules import Move, Position, Rules
 from . import generic as G
 from . import negamax as N
+from .endgame import EndgameDB, level_size
 from .solver import BudgetExceeded, Solver, _closed, _swap_open
 
-__all__ = ["LEVELS", "Level", "Player", "best_move", "computer_move", "move_scores"]
+__all__ = ["LEVELS", "Level", "Player", "best_move", "computer_move", "endgame_for",
+           "move_scores"]
 
 Level = Literal["beginner", "easy", "medium", "hard", "perfect"]
 LEVELS: tuple[Level, ...] = ("beginner", "easy", "medium", "hard", "perfect")
@@ -97,8 +100,31 @@ def _searcher(rules: Rules) -> Solver:
 def _solver(rules: Rules) -> Solver:
     s = _solvers.get(rules)
     if s is None:
-        s = _solvers[rules] = Solver(rules, table_bits=20)
+        s = _solvers[rules] = Solver(rules, table_bits=20, endgame=endgame_for(rules))
     return s
+
+
+#: the players' Kalah endgame databases hold about this many positions (bytes)
+PLAYER_DB_POSITIONS = 10_000_000
+_databases: dict[tuple[object, ...], EndgameDB | None] = {}
+
+
+def endgame_for(rules: Rules) -> EndgameDB | None:
+    """The endgame database the exact players probe in ``rules``: Kalah only, as
+    many seeds as fit in :data:`PLAYER_DB_POSITIONS` (14 on a 6-pit board),
+    built once and then loaded from the disk cache; ``None`` for other games."""
+    if rules.name != "kalah":
+        return None
+    opts = rules.options
+    n = int(opts["pits"])
+    k = 0
+    while (k < rules.total_seeds
+           and sum(level_size(n, j) for j in range(k + 2)) <= PLAYER_DB_POSITIONS):
+        k += 1
+    key = (*(opts[o] for o in ("pits", "empty_capture", "end", "leftovers")), k)
+    if key not in _databases:
+        _databases[key] = EndgameDB(rules, k, progress=False)
+    return _databases[key]
 
 
 def move_scores(pos: Position, depth: int) -> dict[str, int]:
