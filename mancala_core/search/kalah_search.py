@@ -90,14 +90,14 @@ def new_table(bits: int) -> np.ndarray[Any, np.dtype[np.uint64]]:
     return np.zeros((1 << max(bits - 1, 1), 8), dtype=np.uint64)
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _mix(x: Any) -> Any:
     x = (x ^ (x >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
     x = (x ^ (x >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
     return x ^ (x >> np.uint64(31))
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _key(c: Any, n: int, bits: int) -> tuple[Any, Any]:
     """The table key of pits ``c`` (mover's row first): each row packed."""
     w0 = np.uint64(0)
@@ -114,7 +114,7 @@ def _key(c: Any, n: int, bits: int) -> tuple[Any, Any]:
     return w0, _mix(w1 ^ np.uint64(0x5BD1E995))
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _pack(lo: int, hi: int, move: int, work: int) -> Any:
     """Bounds (offset by 2**15), best pit + 1 and work in one word; bit 63 marks
     a used entry."""
@@ -123,33 +123,33 @@ def _pack(lo: int, hi: int, move: int, work: int) -> Any:
             | np.uint64(1 << 63))
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _lo(x: Any) -> int:
     return np.int64(x & np.uint64(0xFFFF)) - 32768
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _hi(x: Any) -> int:
     return np.int64((x >> np.uint64(16)) & np.uint64(0xFFFF)) - 32768
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _move(x: Any) -> int:
     return np.int64((x >> np.uint64(32)) & np.uint64(0xFF)) - 1
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _work(x: Any) -> int:
     return np.int64((x >> np.uint64(40)) & np.uint64(0xFF))
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _bucket(table: Any, w0: Any, w1: Any) -> int:
     mask = np.uint64(table.shape[0] - 1)
     return np.int64(_mix(w0 * np.uint64(0x9E3779B97F4A7C15) ^ w1) & mask)
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _find(table: Any, w0: Any, w1: Any) -> Any:
     """The packed values stored for the key, or 0."""
     e = _bucket(table, w0, w1)
@@ -184,7 +184,7 @@ def _store(table: Any, w0: Any, w1: Any, lo: int, hi: int, move: int, work: int)
     row[f + 2] = _pack(lo, hi, move, min(work, 255))
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def sow(ov: Any, c: Any, pit: int) -> tuple[int, int, int]:
     """Play ``pit`` on pits ``c`` (mover's row first) in place.
 
@@ -279,7 +279,7 @@ def terminal_gain(ov: Any, c: Any) -> tuple[bool, int]:
     return True, 0
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True)
 def _db_probe(t: Any, flat: Any, offsets: Any, c: Any, m: int, left: int) -> int:
     r = left
     idx = 0
