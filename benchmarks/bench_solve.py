@@ -32,7 +32,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seeds", type=int, nargs="*", default=[1, 2, 3, 4])
     parser.add_argument("--seconds", type=float, default=600.0, help="budget per solve")
-    parser.add_argument("--bits", type=int, default=24, help="table size: 2**bits entries")
+    parser.add_argument("--bits", type=int, default=22, help="table size: 2**bits entries")
     parser.add_argument("--moves", action="store_true", help="value every first move too")
     parser.add_argument("--endgame", type=int, default=0,
                         help="probe an endgame database of up to this many seeds in the pits")

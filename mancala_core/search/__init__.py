@@ -13,18 +13,23 @@ compiles each kernel function on first use and caches it on disk.
 from __future__ import annotations
 
 from .command import solve_command
+from .endgame import EndgameDB
 from .hints import Hint, hint
-from .players import LEVELS, Player, best_move, computer_move
+from .kalah_search import KalahSearch
+from .players import LEVELS, Player, best_move, computer_move, endgame_for
 from .solver import Solution, Solver, solve
 
 __all__ = [
     "LEVELS",
+    "EndgameDB",
     "Hint",
+    "KalahSearch",
     "Player",
     "Solution",
     "Solver",
     "best_move",
     "computer_move",
+    "endgame_for",
     "hint",
     "solve",
     "solve_command",
