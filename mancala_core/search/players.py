@@ -17,9 +17,10 @@ easy       looks 2 moves ahead, values blurred by up to 2 seeds
 medium     looks 4 moves ahead, values blurred by up to 1 seed
 hard       looks 12 moves ahead in Kalah, 9 in Oware, and solves exactly when
            few seeds are left
-perfect    the exact solver (a budget of 4 million nodes, a few seconds) with
-           an endgame database in Kalah (:func:`endgame_for`, 14 seeds on six
-           pits); the ``hard`` search when the solver cannot finish in budget
+perfect    the exact solver with an endgame database in Kalah
+           (:func:`endgame_for`, 14 seeds on six pits; a budget of 4 million
+           nodes) and a budget of 100,000 nodes in Oware (a quarter of a second);
+           the ``hard`` search when the solver cannot finish in budget
 ========== =================================================================
 
 The depth-limited search is the solver's compiled negamax with a horizon: at
@@ -71,7 +72,11 @@ SCALE = 4  # heuristic values are in quarter seeds
 _SETTINGS: dict[str, tuple[int, int]] = {"easy": (2, 2), "medium": (4, 1)}  # depth, blur
 HARD_DEPTH = {"kalah": 12, "oware": 9}
 HARD_EXACT_NODES = 200_000
-PERFECT_NODES = 4_000_000
+#: the exact solver's node budget for ``perfect``: Kalah's search with its
+#: database proves most positions in far fewer; Oware's repetition rule makes
+#: its endgames costly (see :mod:`.oware_endgame`), so it gets less and answers
+#: with ``hard`` sooner instead of thinking for seconds
+PERFECT_NODES = {"kalah": 4_000_000, "oware": 100_000}
 #: hard solves exactly once this few seeds are left in the pits
 HARD_EXACT_SEEDS = 14
 
@@ -232,7 +237,7 @@ def best_move(pos: Position, level: Level = "hard", seed: int | None = None) -> 
             depth, blur = _SETTINGS[level]
             return pos.move(_pick(move_scores(pos, depth), blur, rng))
         if level == "perfect":
-            scores = _exact_scores(pos, PERFECT_NODES)
+            scores = _exact_scores(pos, PERFECT_NODES[pos.rules.name])
         elif pos.seeds_on_board() <= HARD_EXACT_SEEDS:
             scores = _exact_scores(pos, HARD_EXACT_NODES)
         if scores is None:

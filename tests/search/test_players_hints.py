@@ -44,6 +44,25 @@ def test_perfect_plays_a_best_move() -> None:
         assert best_move(pos, "perfect", seed=seed).text in sol.best_moves()
 
 
+def test_perfect_probes_the_endgame_database() -> None:
+    """With 14 seeds or fewer in the pits, the players' solver reads every value
+    from the database: a handful of nodes, the same values as without it."""
+    from mancala_core.search.players import _solver, endgame_for
+
+    rules = mc.rules("kalah")
+    db = endgame_for(rules)
+    assert db is not None and db.max_seeds == 14
+    assert _solver(rules).endgame is db
+    assert endgame_for(mc.rules("oware")) is None
+    pos = mc.parse("kalah 2.0.3.1.0.2:17/0.4.0.1.1.0:17 S")
+    assert pos.seeds_on_board() == 14
+    with_db, without = _solver(rules).solve(pos), solve(pos)
+    # one node a search: each move's value, then one search a ply of the line
+    assert with_db.nodes <= 50 < without.nodes
+    assert with_db.moves == without.moves
+    assert best_move(pos, "perfect").text in with_db.best_moves()
+
+
 def test_search_sees_a_capture() -> None:
     pos = mc.parse("kalah 0.3.2.0.0.6:13/0.5.0.0.0.1:18 S")
     scores = move_scores(pos, 2)
