@@ -168,6 +168,11 @@ def _parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentPars
     solve.add_argument("--max-nodes", metavar="N", type=int, help="stop after N nodes")
     solve.add_argument("--max-seconds", metavar="S", type=float, help="stop after S seconds")
     solve.add_argument(
+        "--endgame", metavar="K", type=int, default=0,
+        help="Kalah: probe an endgame database of every position with at most K seeds in the "
+        "pits (built with a progress bar and cached on disk on first use; 16 suits 6 pits)",
+    )
+    solve.add_argument(
         "--json",
         action="store_true",
         help="print one JSON object: position, value (null if a budget stopped the search), "
@@ -298,8 +303,12 @@ def _run(argv: list[str], out: TextIO) -> int:
             value = getattr(args, name)
             if value is not None and value <= 0:
                 raise InvalidOptionError(f"--{name.replace('_', '-')} {value} must be positive")
+        if args.endgame and (pos.rules.name != "kalah" or not 0 < args.endgame <= 40):
+            raise InvalidOptionError(
+                f"--endgame {args.endgame}: endgame databases are for kalah, 1 to 40 seeds "
+                f"(position {pos.text()!r})")
         print(solve_command(pos, args.json, max_nodes=args.max_nodes,
-                            max_seconds=args.max_seconds), file=out)
+                            max_seconds=args.max_seconds, endgame=args.endgame), file=out)
         return 0
     if command == "show":
         if args.svg:

@@ -255,6 +255,18 @@ def test_solve_prints_the_exact_value_of_every_move_as_json(capsys):
     assert pos.is_over() and pos.scores()[0] - pos.scores()[1] == 10
 
 
+def test_solve_with_an_endgame_database_gives_the_same_answer(capsys):
+    # Kalah(4,2): the database holds every position of up to 8 seeds in the pits
+    args = ("solve", "kalah", "--pits", "4", "--seeds", "2", "--json")
+    code, out, err = run(capsys, *args)
+    assert (code, err) == (0, "")
+    code, out_db, _ = run(capsys, *args, "--endgame", "8")
+    assert code == 0
+    plain, with_db = json.loads(out), json.loads(out_db)
+    assert with_db["exact"] and with_db["moves"] == plain["moves"]
+    assert with_db["nodes"] < plain["nodes"]
+
+
 def test_solve_with_a_budget_reports_proved_bounds_not_a_guess(capsys):
     code, out, err = run(capsys, "solve", "kalah", "--max-nodes", "500", "--json")
     assert (code, err) == (0, "")
@@ -269,6 +281,8 @@ def test_solve_with_a_budget_reports_proved_bounds_not_a_guess(capsys):
     [
         (["solve", "toguz"], "toguz"),
         (["solve", "kalah", "--max-nodes", "0"], "--max-nodes 0"),
+        (["solve", "oware", "--endgame", "10"], "--endgame 10"),
+        (["solve", "kalah", "--endgame", "41"], "--endgame 41"),
         (["solve", "kalah", "--max-seconds", "-1"], "--max-seconds -1"),
         (["solve", "kalah", "--position", "kalah 4.4:0/4.4:0 S"], "kalah 4.4:0/4.4:0 S"),
     ],

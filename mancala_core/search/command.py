@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 
 from ..rules import Position
+from .endgame import EndgameDB
 from .solver import solve
 
 __all__ = ["solve_command"]
@@ -25,14 +26,19 @@ def _signed(v: int) -> str:
 
 
 def solve_command(pos: Position, as_json: bool, *, max_nodes: int | None = None,
-                  max_seconds: float | None = None) -> str:
+                  max_seconds: float | None = None, endgame: int = 0) -> str:
     """Solve ``pos`` and describe the solution: JSON (``as_json``) or text lines.
+
+    ``endgame``: Kalah only, probe an endgame database of up to this many seeds
+    (:class:`~mancala_core.search.endgame.EndgameDB`, built on first use with a
+    progress bar on stderr and cached on disk).
 
     The JSON object has ``position``, ``value`` (``null`` if a budget stopped the
     search), ``lower``, ``upper``, ``exact``, ``moves`` (exact values),
     ``move_bounds``, ``line``, ``nodes`` and ``seconds``.
     """
-    sol = solve(pos, max_nodes=max_nodes, max_seconds=max_seconds)
+    db = EndgameDB(pos.rules, endgame) if endgame else None
+    sol = solve(pos, max_nodes=max_nodes, max_seconds=max_seconds, endgame=db)
     if as_json:
         return json.dumps(sol.as_dict())
     side = pos.rules.side_names[pos.to_move]
