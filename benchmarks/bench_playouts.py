@@ -2,12 +2,19 @@
 
 Plays ``--games`` uniformly random games of Kalah 6x4 and Oware 6x4 from the
 start through :func:`mancala_core.search.playout.random_games` (one numba loop
-with its own xorshift generator, Oware's repetition rule included) and through
-``pyspiel`` (``state.apply_action(rng.choice(state.legal_actions()))``), keeps
-the best of ``--repeat`` runs of each and prints games/s, moves/s and the ratio.
+per game with its own xorshift generator, Oware's repetition rule included) and
+through ``pyspiel`` (``state.apply_action(rng.choice(state.legal_actions()))``),
+keeps the best of ``--repeat`` runs of each and prints games/s, moves/s, ns a
+move and the ratio. Both engines play the same kind of game (the moves/game
+columns agree), not the same games.
 
     .venv/bin/python benchmarks/bench_playouts.py
     .venv/bin/python benchmarks/bench_playouts.py --games 200000 --spiel-games 2000 --repeat 5
+    .venv/bin/python benchmarks/bench_playouts.py --cpu     # CPU time: on a busy machine
+
+``--cpu`` times both engines by the process's CPU time (``time.process_time``)
+rather than the wall clock, so that time spent waiting for a core shared with
+other jobs is left out of both.
 
 Goal (issue 3): at least 20x pyspiel's games per second. Compilation (or loading
 numba's cache) is timed separately and left out of the rates.
@@ -16,9 +23,11 @@ numba's cache) is timed separately and left out of the rates.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
 import time
+from collections.abc import Callable
 from typing import Any
 
 import mancala_core as mc
@@ -30,7 +39,7 @@ except ImportError:  # pragma: no cover - the benchmark needs the test extra
              "(or pip install open-spiel)")
 
 GOAL = 20.0
-GAMES = {
+GAMES: dict[str, tuple[Callable[[], Any], Callable[[], Any]]] = {
     "kalah": (lambda: mc.rules("kalah"), lambda: pyspiel.load_game("mancala")),
     "oware": (lambda: mc.rules("oware", grand_slam="no-capture"),
               lambda: pyspiel.load_game("oware")),
@@ -56,41 +65,53 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rules", nargs="*", default=list(GAMES))
+    parser.add_argument("--cpu", action="store_true",
+                        help="time by CPU time (time.process_time), not the wall clock")
     args = parser.parse_args()
+    clock = time.process_time if args.cpu else time.perf_counter
 
     t0 = time.perf_counter()
+    from mancala_core.search import playout
     from mancala_core.search.kernel import board_of, rules_vector
-    from mancala_core.search.playout import G_CUT, G_MOVES, random_games
+    from mancala_core.search.playout import G_CUT, G_DECIDED, G_MOVES, G_REPEATED
+
+    random_games: Any = playout.random_games  # numba's dispatcher: untyped for mypy
 
     for name in GAMES:
         rules = GAMES[name][0]()
         random_games(rules_vector(rules), board_of(rules.start()), 0, 1, 0)
     print(f"numba compile / cache load: {time.perf_counter() - t0:.2f} s")
-    print(f"{'game':6} {'engine':8} {'games/s':>12} {'moves/s':>14} {'moves/game':>10} "
-          f"{'kernel/pyspiel':>14}")
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"timing: {'CPU time' if args.cpu else 'wall clock'}, best of {args.repeat}; "
+          f"load average {load:.2f} on {os.cpu_count()} cores")
+    print(f"{'game':6} {'engine':8} {'games/s':>12} {'moves/s':>14} {'ns/move':>8} "
+          f"{'moves/game':>10} {'kernel/pyspiel':>14}")
     for name in args.rules:
         make_rules, make_game = GAMES[name]
         rules = make_rules()
         rv, board = rules_vector(rules), board_of(rules.start())
         best_k, out = float("inf"), None
         for r in range(args.repeat):
-            t = time.perf_counter()
+            t = clock()
             out = random_games(rv, board, 0, args.games, args.seed + r)
-            best_k = min(best_k, time.perf_counter() - t)
+            best_k = min(best_k, clock() - t)
         assert out is not None
         game = make_game()
         best_s, spiel_moves = float("inf"), 0
         for r in range(args.repeat):
-            t = time.perf_counter()
+            t = clock()
             spiel_moves = play_pyspiel(game, args.spiel_games, args.seed + r)
-            best_s = min(best_s, time.perf_counter() - t)
+            best_s = min(best_s, clock() - t)
         k_rate, s_rate = args.games / best_k, args.spiel_games / best_s
         ratio = k_rate / s_rate
+        ends = (f"  (ended by repetition {out[G_REPEATED] / args.games:.1%}, "
+                f"by majority {out[G_DECIDED] / args.games:.1%})" if name == "oware" else "")
         print(f"{name:6} {'kernel':8} {k_rate:12,.0f} {out[G_MOVES] / best_k:14,.0f} "
+              f"{best_k / out[G_MOVES] * 1e9:8.1f} "
               f"{out[G_MOVES] / args.games:10.1f} {ratio:14.1f}"
-              + (f"  ({out[G_CUT]} cut)" if out[G_CUT] else ""))
+              + (f"  ({out[G_CUT]} cut)" if out[G_CUT] else "") + ends)
         print(f"{name:6} {'pyspiel':8} {s_rate:12,.0f} {spiel_moves / best_s:14,.0f} "
-              f"{spiel_moves / args.spiel_games:10.1f}")
+              f"{best_s / spiel_moves * 1e9:8.1f} {spiel_moves / args.spiel_games:10.1f}")
         print(f"{name}: goal >= {GOAL:.0f}x pyspiel's games/s: "
               f"{'met' if ratio >= GOAL else 'NOT met'} ({ratio:.1f}x)", flush=True)
 
