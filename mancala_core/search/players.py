@@ -15,8 +15,9 @@ beginner   a random move, but it takes an extra move (Kalah) or a capture
            (Oware) when it sees one
 easy       looks 2 moves ahead, values blurred by up to 2 seeds
 medium     looks 4 moves ahead, values blurred by up to 1 seed
-hard       looks 12 moves ahead in Kalah, 9 in Oware, and solves exactly when
-           few seeds are left
+hard       looks 10 moves ahead in Kalah, 9 in Oware, and solves exactly when
+           few seeds are left (20 in Kalah, with the endgame database; 14 in
+           Oware), within a node budget
 perfect    the exact solver with an endgame database in Kalah
            (:func:`endgame_for`, 14 seeds on six pits; a budget of 4 million
            nodes) and a budget of 100,000 nodes in Oware (a quarter of a second);
@@ -70,7 +71,7 @@ LEVELS: tuple[Level, ...] = ("beginner", "easy", "medium", "hard", "perfect")
 
 SCALE = 4  # heuristic values are in quarter seeds
 _SETTINGS: dict[str, tuple[int, int]] = {"easy": (2, 2), "medium": (4, 1)}  # depth, blur
-HARD_DEPTH = {"kalah": 12, "oware": 9}
+HARD_DEPTH = {"kalah": 10, "oware": 9}
 HARD_EXACT_NODES = 200_000
 #: the exact solver's node budget for ``perfect``: Kalah's search with its
 #: database proves most positions in far fewer; Oware's repetition rule makes
@@ -78,7 +79,7 @@ HARD_EXACT_NODES = 200_000
 #: with ``hard`` sooner instead of thinking for seconds
 PERFECT_NODES = {"kalah": 4_000_000, "oware": 100_000}
 #: hard solves exactly once this few seeds are left in the pits
-HARD_EXACT_SEEDS = 14
+HARD_EXACT_SEEDS = {"kalah": 20, "oware": 14}
 
 #: the games the compiled kernel plays; every other game uses :mod:`.generic`
 KERNEL_GAMES = ("kalah", "oware")
@@ -238,7 +239,7 @@ def best_move(pos: Position, level: Level = "hard", seed: int | None = None) -> 
             return pos.move(_pick(move_scores(pos, depth), blur, rng))
         if level == "perfect":
             scores = _exact_scores(pos, PERFECT_NODES[pos.rules.name])
-        elif pos.seeds_on_board() <= HARD_EXACT_SEEDS:
+        elif pos.seeds_on_board() <= HARD_EXACT_SEEDS[pos.rules.name]:
             scores = _exact_scores(pos, HARD_EXACT_NODES)
         if scores is None:
             scores = _hard_scores(pos)
