@@ -23,7 +23,7 @@ from ..errors import InvalidPositionError
 from .base import Rules
 from .moves import Move, Step
 from .options import Option
-from .position import Position, _new_position
+from .position import Position, _object_new
 
 __all__ = ["Kalah"]
 
@@ -192,7 +192,7 @@ class Kalah(Rules):
         if self.swap and p == 1 and status[0] == "open":
             status = ("closed",)
 
-        cells = list(pos.cells)
+        cells = [*pos.cells]  # list(pos.cells), a little faster
         i = self._stores[p] - self.pits_per_player + move.pit - 1
         seeds = cells[i]
         cells[i] = 0
@@ -238,7 +238,19 @@ class Kalah(Rules):
                 trace.append(Step("extra-move", p))
             if self.swap and nxt_player == 1 and status[0] == "open":
                 moves += (self._swap_move,)
-            return _new_position(self, board, nxt_player, status, (), moves)
+            # _new_position(self, board, nxt_player, status, (), moves), written out: this
+            # runs once a move, and the call would cost 3% of the move.
+            new = _object_new(Position)
+            new.rules = self
+            new.cells = board
+            new.to_move = nxt_player
+            new.extra = status
+            new.history = ()
+            new._legal = moves
+            new._hash = None
+            new._filled = None
+            new._seen = None
+            return new
         self._collect_leftovers(cells, nxt_player, trace)
         if trace is not None:
             reason = self._end_reason(cells, nxt_player)

@@ -21,7 +21,7 @@ from itertools import compress
 from .base import Rules
 from .moves import Move, Step
 from .options import Option
-from .position import Key, Position, _new_position
+from .position import Key, Position, _new_position, _object_new
 
 __all__ = ["Oware"]
 
@@ -53,7 +53,6 @@ class Oware(Rules):
         self._slam_illegal = self.grand_slam == "illegal"
         size = 2 * (n + 1)
         self._stores = (n, 2 * n + 1)
-        self._rows = (slice(0, n), slice(n + 1, 2 * n + 1))
         # _next[i]: the pit after pit cell i, stores left out.
         nxt = [-1] * size
         pits = [c for c in range(size) if c not in self._stores]
@@ -73,6 +72,38 @@ class Oware(Rules):
             self._paths[i] = tuple(path)
         self._pit_moves = tuple(Move(str(k + 1), k + 1) for k in range(n))
         self._half = n * self.seeds  # half of all seeds
+
+        # Tables for the hot path of _apply. It keeps a bitmask of the pits that hold
+        # seeds (bit i for cell i: Position._filled), so that the next player's moves
+        # are one table look-up rather than a scan of the row.
+        # _sowings[i][s]: for s seeds sown from pit cell i, the pits they fall in, in
+        # order (as _paths[i][:s]), the bits of the cells that keep their seeds (all but
+        # cell i) and the bits of the sown pits, which hold seeds now (a set of bits, as
+        # a lap sows a pit twice).
+        self._sowings = tuple(
+            tuple(
+                (self._paths[i][:s], ~(1 << i), sum({1 << j for j in self._paths[i][:s]}))
+                for s in range(2 * n * self.seeds + 1)
+            ) if i in self._paths else ()
+            for i in range(size)
+        )
+        # _row_bits[p]: the bits of player p's pits; _row_shift[p]: where they start.
+        full = (1 << n) - 1
+        self._row_bits = (full, full << (n + 1))
+        # _plain_rows[p]: the bits of player p's pits, if the moves of the player after p
+        # are simply their pits with seeds once p has seeds left; with grand_slam="illegal"
+        # they never are (a move may be barred), so no bits: _moves decides each time.
+        self._plain_rows = (0, 0) if self._slam_illegal else self._row_bits
+        self._row_shift = (0, n + 1)
+        # _pit_cells[p][k]: the cell of player p's pit k (1..n); _row_cells[p]: all of them.
+        self._pit_cells = tuple((-1, *range(p * (n + 1), p * (n + 1) + n)) for p in (0, 1))
+        self._row_cells = tuple(range(p * (n + 1), p * (n + 1) + n) for p in (0, 1))
+        # _moves_of[row]: the moves of a row whose non-empty pits have the bits ``row``
+        # (bit k: pit k + 1).
+        self._moves_of = tuple(
+            tuple(m for k, m in enumerate(self._pit_moves) if row >> k & 1)
+            for row in range(1 << n)
+        )
 
     def _start_cells(self) -> tuple[int, ...]:
         n, s = self.pits_per_player, self.seeds
@@ -164,59 +195,106 @@ class Oware(Rules):
     def _apply(self, pos: Position, move: Move, trace: list[Step] | None) -> Position:
         p = pos.to_move
         q = 1 - p
-        cells = list(pos.cells)
-        origin = self._stores[p] - self.pits_per_player + move.pit - 1  # type: ignore[operator]
-        last = self._sow(cells, origin, trace, p)
+        cells = [*pos.cells]  # list(pos.cells), a little faster
+        origin = self._pit_cells[p][move.pit]  # type: ignore[index]
+        path, keep, sown = self._sowings[origin][cells[origin]]
+        before = pos._filled
+        if before is None:  # a position from the start, a set-up or a text
+            before = self._filled_bits(cells)
+        filled = before & keep | sown
+        if trace is None:  # the hot path: _sow without its method call
+            cells[origin] = 0
+            for j in path:
+                cells[j] += 1
+            last = path[-1]
+        else:
+            last = self._sow(cells, origin, trace, p)
         captured = 0
-        run, slam = (range(0), False)
-        if cells[last] in (2, 3):
+        if 1 < cells[last] < 4 and last in self._row_cells[q]:  # 2 or 3 there: a capture
             run, slam = self._capture_run(cells, last, p)
-        if run and not (slam and self.grand_slam == "no-capture"):
-            store = self._stores[p]
-            for k in run:
-                if trace is not None:
-                    trace.append(Step("capture", p, self._place(k), cells[k], self._place(store)))
-                captured += cells[k]
-                cells[k] = 0
-            cells[store] += captured
-        elif run and trace is not None:
-            trace.append(
-                Step("skip", p, self._place(last), note="grand slam: nothing is captured")
-            )
+            if run and not (slam and self.grand_slam == "no-capture"):
+                store = self._stores[p]
+                for k in run:
+                    if trace is not None:
+                        trace.append(
+                            Step("capture", p, self._place(k), cells[k], self._place(store))
+                        )
+                    captured += cells[k]
+                    cells[k] = 0
+                    filled &= ~(1 << k)
+                cells[store] += captured
+            elif run and trace is not None:
+                trace.append(
+                    Step("skip", p, self._place(last), note="grand slam: nothing is captured")
+                )
 
         board = tuple(cells)
-        # Only a capture changes the stores (and so can decide the game); after one, no
-        # earlier position can recur, since captured seeds never come back.
+        reason = ""  # why the game ends, if it does
         if captured:
+            # Only a capture changes the stores (and so can decide the game); after one,
+            # no earlier position can recur, since captured seeds never come back.
             history: tuple[Key, ...] = ()
-            repeated = False
+            seen: int | None = 0
+            if self._decided(cells):
+                south, north = (cells[s] for s in self._stores)
+                reason = (
+                    "the seeds are shared equally" if south == north
+                    else "a player has more than half of the seeds"
+                )
         else:
             history = pos.history + ((pos.cells, p, ()),)
-            repeated = (board, q, ()) in history
-        new = _new_position(self, board, q, (), history, None)
-        if repeated:
-            reason = "the position repeats"
-        elif captured and self._decided(cells):
-            south, north = (cells[s] for s in self._stores)
-            reason = (
-                "the seeds are shared equally" if south == north
-                else "a player has more than half of the seeds"
-            )
-        else:
-            rows = self._rows
-            if not self._slam_illegal and any(board[rows[p]]):  # no feeding needed
-                moves = tuple(compress(self._pit_moves, board[rows[q]]))
+            # A repeated position has the same cells with seeds as the one it repeats:
+            # the filter ``seen`` of those saves searching the history nearly always.
+            seen = pos._seen
+            if seen is None:  # a position from the start, a set-up or a text
+                seen = self._seen_filter(pos.history)
+            seen |= 1 << before % 251  # _seen_bit(before), inline for speed
+            if seen >> filled % 251 & 1 and (board, q, ()) in history:
+                reason = "the position repeats"
+        if not reason:
+            if filled & self._plain_rows[p]:
+                # The mover has seeds left, so the next player need not feed them: the
+                # next player's moves are their pits with seeds.
+                moves = self._moves_of[filled >> self._row_shift[q] & self._row_bits[0]]
+                if moves:
+                    # _new_position(self, board, q, (), history, moves, filled, seen), written
+                    # out: this runs once a move, and the call would cost 3% of the move.
+                    new = _object_new(Position)
+                    new.rules = self
+                    new.cells = board
+                    new.to_move = q
+                    new.extra = ()
+                    new.history = history
+                    new._legal = moves
+                    new._hash = None
+                    new._filled = filled
+                    new._seen = seen
+                    return new
             else:
-                moves = self._moves(new)
-            if moves:
-                new._legal = moves
-                return new
+                new = _new_position(self, board, q, (), history, None, filled, seen)
+                moves = new._legal = self._moves(new)
+                if moves:
+                    return new
             reason = f"{self.side_names[q]} cannot move"
         self._collect(cells, (0, 1), trace)
         if trace is not None:
             trace.append(Step("end", p, note=reason))
         # The game is over: no position can follow, so none needs remembering.
-        return Position._make(self, tuple(cells), 1 - p, (), (), ())
+        return Position._make(self, tuple(cells), q, (), (), ())
+
+    # -- the hot path's facts about a position (Position._filled and Position._seen) --
+
+    def _filled_bits(self, cells: tuple[int, ...] | list[int]) -> int:
+        """The bits of the pits that hold seeds (bit i: cell i; stores left out)."""
+        pits = self._row_bits[0] | self._row_bits[1]
+        return sum(1 << i for i, count in enumerate(cells) if count) & pits
+
+    def _seen_filter(self, history: tuple[Key, ...]) -> int:
+        """The filter of a history (Position._seen): the bit of each of its positions."""
+        seen = 0
+        for cells, _mover, _extra in history:
+            seen |= _seen_bit(self._filled_bits(cells))
+        return seen
 
     def _decided(self, cells: tuple[int, ...] | list[int]) -> bool:
         south, north = cells[self._stores[0]], cells[self._stores[1]]
@@ -230,3 +308,9 @@ class Oware(Rules):
         if pos.is_over():
             self._collect(cells, (0, 1), None)
         return tuple(cells[s] for s in self._stores)
+
+
+def _seen_bit(filled: int) -> int:
+    """The bit in a history filter (Position._seen) of a position whose pits with seeds
+    have the bits ``filled``: one of 251, so that the filter stays a small number."""
+    return 1 << filled % 251

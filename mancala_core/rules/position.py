@@ -44,7 +44,8 @@ class Position:
     equality.
     """
 
-    __slots__ = ("rules", "cells", "to_move", "extra", "history", "_legal", "_hash")
+    __slots__ = ("rules", "cells", "to_move", "extra", "history", "_legal", "_hash", "_filled",
+                 "_seen")
 
     rules: Rules
     cells: tuple[int, ...]
@@ -53,6 +54,14 @@ class Position:
     history: tuple[Key, ...]
     _legal: tuple[Move, ...] | None
     _hash: int | None
+    # Two facts that the hot path of some rules (Oware's) carries from move to move,
+    # None when not known (a position from the start, a set-up or a text):
+    #: which pits hold seeds, one bit per cell (bit i: ``cells[i] > 0``; stores left out)
+    _filled: int | None
+    #: a quick filter for the repetition rule: one bit for the ``_filled`` of every
+    #: position in ``history`` (see ``oware._seen_bit``); a position whose bit is not
+    #: set cannot be in the history
+    _seen: int | None
 
     def __new__(cls, text: str) -> Position:
         from .notation import parse
@@ -241,8 +250,15 @@ def _new_position(
     extra: tuple[Any, ...],
     history: tuple[Key, ...],
     legal: tuple[Move, ...] | None,
+    filled: int | None = None,
+    seen: int | None = None,
 ) -> Position:
-    """:meth:`Position._make` with every argument given: the rules' hot path."""
+    """:meth:`Position._make` with every argument given: the rules' hot path.
+
+    ``filled`` and ``seen`` may pass what the rules know of ``Position._filled`` and
+    ``Position._seen``. The hot paths of Kalah and Oware write this function out (a
+    call costs a few percent of a move there): a new slot must be set there too.
+    """
     pos = _object_new(Position)
     pos.rules = rules
     pos.cells = cells
@@ -251,6 +267,8 @@ def _new_position(
     pos.history = history
     pos._legal = legal
     pos._hash = None
+    pos._filled = filled
+    pos._seen = seen
     return pos
 
 

@@ -99,6 +99,24 @@ def check_position(pos: mc.Position, total: int) -> str:
     return text
 
 
+def check_hot_path_facts(pos: mc.Position) -> None:
+    """Every slot is set (some hot paths write the constructor out), and the facts a hot
+    path carries from move to move (``_filled``, ``_seen``) agree with the position."""
+    for slot in mc.Position.__slots__:
+        assert hasattr(pos, slot), slot
+    n = pos.rules.pits_per_player
+    pits = [p * (n + 1) + k for p in range(pos.rules.players) for k in range(n)]
+
+    def filled(cells: tuple[int, ...]) -> int:  # the bits of the pits with seeds
+        return sum(1 << i for i in pits if cells[i])
+
+    if pos._filled is not None:
+        assert pos._filled == filled(pos.cells)
+    if pos._seen is not None:
+        for cells, _mover, _extra in pos.history:
+            assert pos._seen >> filled(cells) % 251 & 1
+
+
 @pytest.mark.parametrize(("name", "options"), RULESETS, ids=map(ruleset_id, RULESETS))
 def test_random_games_keep_the_invariants(name, options):
     rules = mc.rules(name, **options)
@@ -116,6 +134,7 @@ def test_random_games_keep_the_invariants(name, options):
             move = rng.choice(pos.legal_moves())
             after = pos.play(move)
             assert after.rules == rules
+            check_hot_path_facts(after)
             assert pos.text() == text  # playing changed nothing in `pos`
             text = check_position(after, total)
             checked += 1

@@ -648,3 +648,17 @@ def test_grand_slam_option_does_not_change_ordinary_captures(board, grand_slam):
     before = board(rules, "South 0 0 0 0 4 2 S=17 / North 1 1 2 0 0 1 N=20")
     after = before.play("5")
     assert after == board(rules, "South 0 0 0 0 0 3 S=24 / North 0 0 0 0 0 1 N=20", to_move=1)
+
+
+def test_example_11_repetition_found_in_a_history_read_from_text(board):
+    # As example 11, but the game goes on from the text of a position half way: the
+    # history comes from the text's seen= field, not from the moves played.
+    first = board(R, "South 1 0 0 0 0 0 S=23 / North 1 0 0 0 0 0 N=23")
+    pos = play_all(first, "1 1 2 2 3")
+    pos = mc.parse(pos.text())
+    assert len(pos.history) == 5
+    pos = play_all(pos, "3 4 4 5 5 6")
+    assert not pos.is_over()
+    pos = pos.play("6")
+    assert pos.is_over()
+    assert pos.scores() == (24, 24)
