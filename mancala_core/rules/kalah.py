@@ -102,6 +102,31 @@ class Kalah(Rules):
             self._paths.append(paths)
         self._pit_moves = tuple(Move(str(k + 1), k + 1) for k in range(n))
         self._swap_move = Move("swap")
+        # Tables for the hot path of _apply, which keeps a bitmask of the pits that hold
+        # seeds (bit i for cell i: Position._filled) so that the next player's moves are
+        # one table look-up rather than a scan of the row (as Oware does).
+        # _sown[p][i][s]: the bits of the pits that s seeds sown by p from cell i fall in.
+        # _sowings[p][k][s]: for s seeds sown by p from their pit k (1..n), the origin
+        # cell, the cells the seeds fall in (as _paths[p][origin][:s]) and the bits of
+        # the pits among them.
+        pit_bits = sum(1 << c for c in range(size) if c not in self._stores)
+        self._sowings: tuple[tuple[Any, ...], ...] = tuple(
+            ((),) + tuple(
+                tuple((i, paths[i][:s], sum({1 << j for j in paths[i][:s]}) & pit_bits)
+                      for s in range(total + 1))
+                for i in sorted(paths)
+            )
+            for paths in self._paths
+        )
+        full = (1 << n) - 1
+        self._row_bits = (full, full << (n + 1))  # each player's pits
+        self._row_shift = (0, n + 1)
+        # _moves_of[row]: the moves of a row whose pits with seeds have the bits ``row``
+        # (bit k: pit k + 1).
+        self._moves_of = tuple(
+            tuple(m for k, m in enumerate(self._pit_moves) if row >> k & 1)
+            for row in range(1 << n)
+        )
 
     def _start_cells(self) -> tuple[int, ...]:
         n, s = self.pits_per_player, self.seeds
@@ -193,10 +218,15 @@ class Kalah(Rules):
             status = ("closed",)
 
         cells = [*pos.cells]  # list(pos.cells), a little faster
-        i = self._stores[p] - self.pits_per_player + move.pit - 1
+        sowings = self._sowings[p][move.pit]  # type: ignore[index]
+        i = sowings[0][0]  # the origin cell
         seeds = cells[i]
         cells[i] = 0
-        path = self._paths[p][i][:seeds]
+        _, path, sown = sowings[seeds]
+        filled = pos._filled
+        if filled is None:  # a position from the start, a set-up or a text
+            filled = self._filled_bits(pos.cells)
+        filled = filled & ~(1 << i) | sown
         if trace is None:
             for j in path:
                 cells[j] += 1
@@ -225,13 +255,13 @@ class Kalah(Rules):
                 cells[own_store] += cells[f] + 1
                 cells[f] = 0
                 cells[j] = 0
+                filled &= ~(1 << f | 1 << j)
         nxt_player = p if again else 1 - p
 
-        # The next player's moves; none means the game is over.
+        # The next player's moves (their pits with seeds); none means the game is over.
         board = tuple(cells)
-        rows = self._rows  # each player's pits, as slices of the cells
-        moves = tuple(compress(self._pit_moves, board[rows[nxt_player]]))
-        if moves and self._row_empty_end and not any(board[rows[1 - nxt_player]]):
+        moves = self._moves_of[filled >> self._row_shift[nxt_player] & self._row_bits[0]]
+        if moves and self._row_empty_end and not filled & self._row_bits[1 - nxt_player]:
             moves = ()
         if moves:
             if again and trace is not None:
@@ -248,7 +278,7 @@ class Kalah(Rules):
             new.history = ()
             new._legal = moves
             new._hash = None
-            new._filled = None
+            new._filled = filled
             new._seen = None
             return new
         self._collect_leftovers(cells, nxt_player, trace)
@@ -258,6 +288,11 @@ class Kalah(Rules):
                 reason += " (the extra move the last seed earned is void)"
             trace.append(Step("end", p, note=reason))
         return Position._make(self, tuple(cells), nxt_player, status, (), ())
+
+    def _filled_bits(self, cells: tuple[int, ...]) -> int:
+        """The bits of the pits that hold seeds (bit i: cell i; stores left out)."""
+        pits = self._row_bits[0] | self._row_bits[1]
+        return sum(1 << i for i, count in enumerate(cells) if count) & pits
 
     def _end_reason(self, cells: list[int], to_move: int) -> str:
         if self.end == "no-move":
