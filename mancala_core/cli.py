@@ -34,14 +34,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
-import tempfile
 from collections.abc import Sequence
 from typing import Any, NoReturn, TextIO
 
 from . import __version__
 from .errors import InvalidOptionError, InvalidPositionError, MancalaError
+from .files import write_atomically
 from .rules import RULESETS, Option, Position, Rules, parse, rules
 from .rules.options import format_value
 
@@ -221,31 +220,8 @@ def _start(args: argparse.Namespace) -> Position:
 
 
 def _write_atomically(path: str, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file in the same folder."""
-    folder = os.path.dirname(os.path.abspath(path))
-    try:
-        fd, temporary = tempfile.mkstemp(
-            dir=folder, prefix=f".{os.path.basename(path)}.", suffix=".tmp"
-        )
-    except OSError as error:
-        raise OSError(f"cannot write {path!r}: {error.strerror or error}") from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as file:
-            file.write(text)
-            file.flush()
-            os.fsync(file.fileno())
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(temporary, 0o666 & ~umask)
-        os.replace(temporary, path)
-    except BaseException as error:
-        try:
-            os.unlink(temporary)
-        except FileNotFoundError:
-            pass
-        if isinstance(error, OSError):
-            raise OSError(f"cannot write {path!r}: {error.strerror or error}") from None
-        raise
+    """Write ``text`` to ``path`` whole or not at all."""
+    write_atomically(path, text.encode("utf-8"))
 
 
 def _list_rules(out: TextIO) -> None:

@@ -38,7 +38,6 @@ from __future__ import annotations
 import hashlib
 import os
 import struct
-import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -46,6 +45,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 from numba import njit
 
+from ..files import write_atomically
 from .kalah_search import O_PITS, options_vector, sow, terminal_gain
 
 if TYPE_CHECKING:
@@ -316,17 +316,7 @@ class EndgameDB:
         payload = self.flat[lo:hi].tobytes()
         head = _HEADER.pack(MAGIC, self.n, level, self.max_seeds, 0, _rules_tag(self.rules),
                             hi - lo, hashlib.blake2b(payload, digest_size=32).digest())
-        fd, tmp = tempfile.mkstemp(prefix=f".level-{level:03d}-", dir=path.parent)
-        try:
-            with os.fdopen(fd, "wb") as f:
-                f.write(head)
-                f.write(payload)
-                f.flush()
-                os.fsync(f.fileno())
-            os.replace(tmp, path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        write_atomically(path, head, payload)
 
     # -- building --------------------------------------------------------------------
 

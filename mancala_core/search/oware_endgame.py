@@ -69,15 +69,14 @@ the build's scratch arrays (the database stops at the largest level that fits).
 from __future__ import annotations
 
 import hashlib
-import os
 import struct
-import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 from numba import njit
 
+from ..files import write_atomically
 from .endgame import cache_dir, comb_table, rank
 
 if TYPE_CHECKING:
@@ -877,17 +876,7 @@ class OwareEndgameDB:
         head = _HEADER.pack(MAGIC, self.n, level, 1, level + 1, 0,
                             _rules_tag(self.n, self.grand_slam), hi - lo,
                             hashlib.blake2b(payload, digest_size=32).digest())
-        fd, tmp = tempfile.mkstemp(prefix=f".level-{level:03d}-", dir=path.parent)
-        try:
-            with os.fdopen(fd, "wb") as f:
-                f.write(head)
-                f.write(payload)
-                f.flush()
-                os.fsync(f.fileno())
-            os.replace(tmp, path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        write_atomically(path, head, payload)
 
     # -- building --------------------------------------------------------------------
 
