@@ -77,7 +77,7 @@ import numpy as np
 from numba import njit
 
 from ..files import write_atomically
-from .endgame import cache_dir, comb_table, rank
+from .endgame import _next_composition, cache_dir, comb_table, rank
 
 if TYPE_CHECKING:
     from ..rules import Position, Rules
@@ -241,22 +241,6 @@ def _swap_into(n: int, b: Any, out: Any) -> None:
     for i in range(n):
         out[i] = b[n + i]
         out[n + i] = b[i]
-
-
-@njit(cache=True)
-def _next_composition(c: Any, m: int) -> None:
-    """The next composition (same sum) in lexicographic order, in place."""
-    tail = c[m - 1]
-    i = m - 2
-    while i >= 0 and tail == 0:
-        tail += c[i]
-        i -= 1
-    if i < 0:
-        return
-    for j in range(i + 1, m):
-        c[j] = 0
-    c[i] += 1
-    c[m - 1] = tail - 1
 
 
 # -- one level's moves -------------------------------------------------------------------
