@@ -441,26 +441,10 @@ def search_gain(ov: Any, table: Any, root: Any, alpha: int, beta: int, st: Any,
                         best_pit[ply] = -1
                         nodes0[ply] = st[S_NODES]
                         ret = INF  # not finished: go to the children
-            if ret == INF:
-                pass  # fall through to the children loop below
-            elif ply == 0:
-                return ret
-            else:
-                ply -= 1
-                # -- back in the parent: combine the child's value
-                k = order[ply, nxt[ply]]
-                g = kgain[ply, k]
-                v = g + ret if kflag[ply, k] & 1 else g - ret
-                if v > best[ply]:
-                    best[ply] = v
-                    best_pit[ply] = kpit[ply, k]
-                    if v > a_now[ply]:
-                        a_now[ply] = v
-                nxt[ply] += 1
         else:
-            pass
-        # -- the children loop of node ``ply``
-        while True:
+            ret = INF  # back in node ``ply`` from a child: on with its children
+        # -- the children loop of node ``ply`` (unless it was settled at once)
+        while ret == INF:
             i = nxt[ply]
             if best[ply] >= hi_w[ply] or i >= count[ply]:
                 break
@@ -492,22 +476,24 @@ def search_gain(ov: Any, table: Any, root: Any, alpha: int, beta: int, st: Any,
             break
         if entering:
             continue
-        # -- node ``ply`` is done: store it and return its value
-        v = best[ply]
-        work = 0
-        x = st[S_NODES] - nodes0[ply] + 1
-        while x > 1:
-            x >>= 1
-            work += 1
-        if v <= lo_w[ply]:
-            _store(table, key0[ply], key1[ply], -INF, v, -1, work)
-        elif v >= hi_w[ply]:
-            _store(table, key0[ply], key1[ply], v, INF, best_pit[ply], work)
-        else:
-            _store(table, key0[ply], key1[ply], v, v, best_pit[ply], work)
-        ret = v
+        if ret == INF:
+            # -- node ``ply`` has searched its children: store it and return its value
+            v = best[ply]
+            work = 0
+            x = st[S_NODES] - nodes0[ply] + 1
+            while x > 1:
+                x >>= 1
+                work += 1
+            if v <= lo_w[ply]:
+                _store(table, key0[ply], key1[ply], -INF, v, -1, work)
+            elif v >= hi_w[ply]:
+                _store(table, key0[ply], key1[ply], v, INF, best_pit[ply], work)
+            else:
+                _store(table, key0[ply], key1[ply], v, v, best_pit[ply], work)
+            ret = v
         if ply == 0:
             return ret
+        # -- back in the parent: combine the child's value
         ply -= 1
         k = order[ply, nxt[ply]]
         g = kgain[ply, k]
