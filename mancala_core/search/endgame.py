@@ -46,12 +46,13 @@ import numpy as np
 from numba import njit
 
 from ..files import write_atomically
+from .compositions import _next_composition, _unrank, comb_table, level_size, rank
 from .kalah_search import O_PITS, options_vector, sow, terminal_gain
 
 if TYPE_CHECKING:
     from ..rules import Position, Rules
 
-__all__ = ["EndgameDB", "cache_dir", "level_size", "rank"]
+__all__ = ["EndgameDB", "cache_dir", "comb_table", "level_size", "rank"]
 
 UNKNOWN = -128
 MAGIC = b"MCEGDB01"
@@ -64,65 +65,6 @@ def cache_dir() -> Path:
     """``$MANCALA_CACHE``, or ``~/.cache/mancala-course``."""
     env = os.environ.get("MANCALA_CACHE")
     return Path(env) if env else Path.home() / ".cache" / "mancala-course"
-
-
-def comb_table(m: int, k_max: int) -> np.ndarray[Any, np.dtype[np.int64]]:
-    """``T[p, s]``: the number of ways to put ``s`` seeds into ``p`` pits."""
-    t = np.zeros((m + 1, k_max + 1), dtype=np.int64)
-    t[0, 0] = 1
-    for p in range(1, m + 1):
-        t[p] = np.cumsum(t[p - 1])
-    return t
-
-
-def level_size(pits: int, seeds: int) -> int:
-    """How many positions level ``seeds`` has on a board of ``pits`` pits a side."""
-    return int(comb_table(2 * pits, seeds)[2 * pits, seeds])
-
-
-@njit(cache=True)
-def rank(t: Any, c: Any, m: int, k: int) -> int:
-    """The lexicographic rank of the composition ``c[:m]`` of ``k``."""
-    r = k
-    idx = 0
-    for i in range(m - 1):
-        v = c[i]
-        idx += t[m - i, r] - t[m - i, r - v]
-        r -= v
-    return idx
-
-
-@njit(cache=True)
-def _unrank(t: Any, m: int, k: int, idx: int, c: Any) -> None:
-    r = k
-    for i in range(m - 1):
-        v = 0
-        while True:
-            below = t[m - i - 1, r - v]
-            if idx < below:
-                break
-            idx -= below
-            v += 1
-        c[i] = v
-        r -= v
-    c[m - 1] = r
-
-
-@njit(cache=True)
-def _next_composition(c: Any, m: int) -> None:
-    """The next composition (same sum) in lexicographic order, in place."""
-    tail = c[m - 1]
-    i = m - 2
-    while i >= 0 and tail == 0:
-        tail += c[i]
-        i -= 1
-    # c[i + 1 .. m - 1] hold ``tail`` seeds (c[m - 1] included); grow c[i]
-    if i < 0:
-        return
-    for j in range(i + 1, m):
-        c[j] = 0
-    c[i] += 1
-    c[m - 1] = tail - 1
 
 
 @njit(cache=True)

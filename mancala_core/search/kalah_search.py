@@ -42,6 +42,7 @@ import numpy as np
 from numba import njit
 
 from .clock import now
+from .compositions import rank
 
 if TYPE_CHECKING:
     from ..rules import Position, Rules
@@ -229,20 +230,9 @@ def sow(ov: Any, c: Any, pit: int) -> tuple[int, int, int]:
     for i in range(n):
         mine += c[i]
         theirs += c[n + i]
-    if ov[O_END_NO_MOVE]:
-        over = (mine == 0) if again else (theirs == 0)
-    else:
-        over = mine == 0 or theirs == 0
+    over, end = end_gain(ov, again, mine, theirs)
     if over:
-        left = ov[O_LEFTOVERS]
-        if left == LEFT_OWNER:
-            gain += mine - theirs
-        elif left == LEFT_EMPTIED:
-            if ov[O_END_NO_MOVE]:
-                mover_empty = again
-            else:
-                mover_empty = mine == 0
-            gain += (mine + theirs) if mover_empty else -(mine + theirs)
+        gain += end
         for i in range(m):
             c[i] = 0
         return gain, 2 | (1 if again else 0), 0
@@ -256,6 +246,32 @@ def sow(ov: Any, c: Any, pit: int) -> tuple[int, int, int]:
 
 
 @njit(cache=True)
+def end_gain(ov: Any, again: bool, mine: int, theirs: int) -> tuple[bool, int]:
+    """Whether a Kalah game is over after a move, and the mover's gain from the
+    end-of-game collection (the ``leftovers`` option); ``mine``, ``theirs``: the
+    seeds in the mover's and the opponent's rows, ``again``: the mover moves
+    next. Before any move, the player to move is the mover with ``again`` true.
+
+        >>> ov = np.array([3, 0, 0, LEFT_OWNER, 2])
+        >>> end_gain(ov, False, 4, 0), end_gain(ov, False, 4, 1)
+        ((True, 4), (False, 0))
+    """
+    if ov[O_END_NO_MOVE]:
+        over = (mine == 0) if again else (theirs == 0)
+    else:
+        over = mine == 0 or theirs == 0
+    if not over:
+        return False, 0
+    left = ov[O_LEFTOVERS]
+    if left == LEFT_OWNER:
+        return True, mine - theirs
+    if left == LEFT_EMPTIED:
+        mover_empty = again if ov[O_END_NO_MOVE] else mine == 0
+        return True, (mine + theirs) if mover_empty else -(mine + theirs)
+    return True, 0
+
+
+@njit(cache=True)
 def terminal_gain(ov: Any, c: Any) -> tuple[bool, int]:
     """Whether pits ``c`` (mover's row first, the mover to move) are a finished
     game, and if so the mover's gain from the end-of-game collection."""
@@ -265,29 +281,7 @@ def terminal_gain(ov: Any, c: Any) -> tuple[bool, int]:
     for i in range(n):
         mine += c[i]
         theirs += c[n + i]
-    if ov[O_END_NO_MOVE]:
-        over = mine == 0
-    else:
-        over = mine == 0 or theirs == 0
-    if not over:
-        return False, 0
-    left = ov[O_LEFTOVERS]
-    if left == LEFT_OWNER:
-        return True, mine - theirs
-    if left == LEFT_EMPTIED:
-        return True, (mine + theirs) if mine == 0 else -(mine + theirs)
-    return True, 0
-
-
-@njit(cache=True)
-def _db_probe(t: Any, flat: Any, offsets: Any, c: Any, m: int, left: int) -> int:
-    r = left
-    idx = 0
-    for i in range(m - 1):
-        v = c[i]
-        idx += t[m - i, r] - t[m - i, r - v]
-        r -= v
-    return flat[offsets[left] + idx]
+    return end_gain(ov, True, mine, theirs)
 
 
 @njit(cache=True)
@@ -347,7 +341,7 @@ def search_gain(ov: Any, table: Any, root: Any, alpha: int, beta: int, st: Any,
             if left <= a or -left >= b:
                 ret = left if left <= a else -left
             elif left <= eg_k:
-                ret = _db_probe(eg_t, eg_flat, eg_off, c, m, left)
+                ret = eg_flat[eg_off[left] + rank(eg_t, c, m, left)]
             else:
                 w0, w1 = _key(c, n, bits)
                 key0[ply] = w0
@@ -386,7 +380,7 @@ def search_gain(ov: Any, table: Any, root: Any, alpha: int, beta: int, st: Any,
                         order[ply, k] = k
                         if not fl & 2 and kl <= eg_k:
                             # the database knows the child: as good as a finished game
-                            dbv = _db_probe(eg_t, eg_flat, eg_off, kid, m, kl)
+                            dbv = eg_flat[eg_off[kl] + rank(eg_t, kid, m, kl)]
                             g = g + dbv if fl & 1 else g - dbv
                             kgain[ply, k] = g
                             fl |= 2

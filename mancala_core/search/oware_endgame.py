@@ -77,7 +77,8 @@ import numpy as np
 from numba import njit
 
 from ..files import write_atomically
-from .endgame import _next_composition, cache_dir, comb_table, rank
+from .compositions import _next_composition, _unrank, comb_table, rank
+from .endgame import cache_dir
 
 if TYPE_CHECKING:
     from ..rules import Position, Rules
@@ -642,20 +643,7 @@ def refine_level(n: int, slam: int, t: Any, vals: Any, off: Any, dmin: Any, nspl
             continue
         s = i // size
         r = i - s * size
-        # unrank r
-        rem = k
-        x = r
-        for j in range(m - 1):
-            v = 0
-            while True:
-                below = t[m - j - 1, rem - v]
-                if x < below:
-                    break
-                x -= below
-                v += 1
-            c[j] = v
-            rem -= v
-        c[m - 1] = rem
+        _unrank(t, m, k, r, c)
         for j in range(m):
             cur[0, j] = c[j]
         st[S_NODES] = 0

@@ -43,12 +43,11 @@ import numpy as np
 from numba import njit
 
 from .kalah_search import (
-    LEFT_EMPTIED,
-    LEFT_OWNER,
     O_EMPTY_CAPTURE,
     O_END_NO_MOVE,
     O_LEFTOVERS,
     O_PITS,
+    end_gain,
 )
 from .kernel import (
     GAME_OWARE,
@@ -123,9 +122,9 @@ def kalah_move(c: Any, n: int, p: int, pit: int, mine: int, theirs: int,
     ``mine`` and ``theirs`` are the seeds in the mover's row and in the
     opponent's. Returns ``(gain, again, mine, theirs)``: the seeds the move puts
     into the mover's store (sowing and capture; the end of game is
-    :func:`kalah_end`'s), whether the mover moves again, and the rows' new
-    totals. Laps are added arithmetically; the rest of the seeds fill at most
-    three runs of pits, with no test per seed.
+    :func:`~mancala_core.search.kalah_search.end_gain`'s), whether the mover moves
+    again, and the rows' new totals. Laps are added arithmetically; the rest of
+    the seeds fill at most three runs of pits, with no test per seed.
 
         >>> c = np.array([0, 0, 5, 1, 2, 0], dtype=np.int64)    # 3 pits a row
         >>> kalah_move(c, 3, 0, 2, 5, 3, 0), c.tolist()   # store, North's 3 pits, pit 1:
@@ -178,31 +177,6 @@ def kalah_move(c: Any, n: int, p: int, pit: int, mine: int, theirs: int,
     return gain, e == n, mine, theirs
 
 
-@njit(cache=True, inline="always")
-def kalah_end(ov: Any, again: bool, mine: int, theirs: int) -> tuple[bool, int]:
-    """Whether a Kalah game is over after a move, and the mover's gain from the
-    end-of-game collection; ``mine``, ``theirs``: the mover's and the opponent's
-    rows, ``again``: the mover moves next. (Before the first move: ``again`` true,
-    ``mine`` the player to move's row.) As :func:`~mancala_core.search.kalah_search.sow`.
-
-        >>> kalah_end(np.array([3, 0, 0, 0, 0]), False, 4, 0)    # row-empty, owner
-        (True, 4)
-    """
-    if ov[O_END_NO_MOVE]:
-        over = (mine == 0) if again else (theirs == 0)
-    else:
-        over = mine == 0 or theirs == 0
-    if not over:
-        return False, 0
-    left = ov[O_LEFTOVERS]
-    if left == LEFT_OWNER:
-        return True, mine - theirs
-    if left == LEFT_EMPTIED:
-        mover_empty = again if ov[O_END_NO_MOVE] else mine == 0
-        return True, (mine + theirs) if mover_empty else -(mine + theirs)
-    return True, 0
-
-
 @njit(cache=True)
 def _kalah_games(ov: Any, start: Any, to_move: int, games: int, seed: int, out: Any,
                  log: Any) -> None:
@@ -221,7 +195,7 @@ def _kalah_games(ov: Any, start: Any, to_move: int, games: int, seed: int, out: 
         rows[1] += start[n + 1 + i]
     margin0 = np.int64(start[n]) - np.int64(start[2 * n + 1])
     sign0 = 1 if to_move == 0 else -1
-    over0, gain0 = kalah_end(ov, True, rows[to_move], rows[1 - to_move])
+    over0, gain0 = end_gain(ov, True, rows[to_move], rows[1 - to_move])
     capture_empty = ov[O_EMPTY_CAPTURE]
     c = np.empty(m, dtype=np.int64)
     keep = log.shape[0] > 1
@@ -253,7 +227,7 @@ def _kalah_games(ov: Any, start: Any, to_move: int, games: int, seed: int, out: 
                 played += 1
                 gain, again, mine, theirs = kalah_move(c, n, p, pit, mine, theirs,
                                                        capture_empty)
-                over, extra = kalah_end(ov, again, mine, theirs)
+                over, extra = end_gain(ov, again, mine, theirs)
                 margin += sign * (gain + extra)
                 if over:
                     break

@@ -1,6 +1,6 @@
 """Random playouts, bound to the readable rules.
 
-- :func:`~mancala_core.search.playout.kalah_move` (with ``kalah_end``) is compared
+- :func:`~mancala_core.search.playout.kalah_move` (with ``kalah_search.end_gain``) is compared
   with :func:`~mancala_core.search.kalah_search.sow` (itself bound to the rules by
   ``test_kalah_search.py``) on random pits, every option and board size, every pit;
   :func:`~mancala_core.search.playout.oware_move` and ``oware_legal`` with
@@ -26,6 +26,7 @@ from numba import njit
 
 import mancala_core as mc
 from mancala_core.search import kalah_search as KS
+from mancala_core.search.kalah_search import end_gain
 from mancala_core.search.kernel import R_GRAND_SLAM, board_of, rules_vector
 from mancala_core.search.playout import (
     G_CUT,
@@ -35,7 +36,6 @@ from mancala_core.search.playout import (
     G_NORTH_WINS,
     G_REPEATED,
     G_SOUTH_WINS,
-    kalah_end,
     kalah_move,
     oware_legal,
     oware_move,
@@ -68,7 +68,7 @@ def _oware(rng: random.Random) -> mc.Rules:
 
 @njit(cache=True)
 def _kalah_both(ovs: Any, pits: Any, movers: Any, out: Any) -> None:
-    """For every pits and pit: kalah_move + kalah_end and sow; out[i, pit] gets the
+    """For every pits and pit: kalah_move + end_gain and sow; out[i, pit] gets the
     (gain, flags, pits after in sow's layout) of each, -1 where the pit is empty."""
     for i in range(pits.shape[0]):
         ov = ovs[i]
@@ -86,7 +86,7 @@ def _kalah_both(ovs: Any, pits: Any, movers: Any, out: Any) -> None:
                 theirs += c[(1 - p) * n + k]
             gain, again, mine, theirs = kalah_move(c, n, p, pit, mine, theirs,
                                                    ov[KS.O_EMPTY_CAPTURE])
-            over, extra = kalah_end(ov, again, mine, theirs)
+            over, extra = end_gain(ov, again, mine, theirs)
             nxt = p if again else 1 - p
             row = out[i, pit, 0]
             row[0] = gain + extra
