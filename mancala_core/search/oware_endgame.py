@@ -298,6 +298,40 @@ def _exit_bounds(vals: Any, off: Any, dmin: Any, t: Any, m: int, k: int, d: int,
 
 
 @njit(cache=True)
+def _step_bounds(n: int, t: Any, vals: Any, off: Any, dmin: Any, k: int, s: int, r: int,
+                 cap: Any, tgt: Any, rd: Any, over: Any, any_history: bool) -> tuple[int, int]:
+    """One step of the retrograde rule for board ``r`` of store split ``s`` of level
+    ``k``: bounds of its value from its children's ``loA, hiA`` (captures and ends:
+    :func:`_exit_bounds`). With ``any_history`` a capture-free move may also be a
+    repetition (its payoff ``rd``), whichever is worse for the bound; without, the
+    history is empty and no child repeats."""
+    m = 2 * n
+    size = t[m, k]
+    d = dmin[k] + s
+    obase = off[k] + ((k + 2 - d) - dmin[k]) * size
+    hi = -1000
+    lo = -1000
+    for i in range(n):
+        got = cap[r, i]
+        if got < 0:
+            continue
+        if got > 0 or over[r, i]:
+            elo, ehi = _exit_bounds(vals, off, dmin, t, m, k, d, got, tgt[r, i], rd[r, i],
+                                    over[r, i])
+        else:
+            w = obase + tgt[r, i]
+            ehi = -np.int64(vals[w, LO_ANY])
+            elo = -np.int64(vals[w, HI_ANY])
+            if any_history:
+                rep = np.int64(rd[r, i])
+                ehi = max(rep, ehi)
+                elo = min(rep, elo)
+        hi = max(hi, ehi)
+        lo = max(lo, elo)
+    return lo, hi
+
+
+@njit(cache=True)
 def fixed_point(n: int, t: Any, vals: Any, off: Any, dmin: Any, nsplit: Any, k: int,
                 cap: Any, tgt: Any, rd: Any, over: Any, term: Any) -> int:
     """Compute ``loA, hiA`` and then the first ``lo0, hi0`` of level ``k`` (lower
@@ -305,7 +339,6 @@ def fixed_point(n: int, t: Any, vals: Any, off: Any, dmin: Any, nsplit: Any, k: 
     m = 2 * n
     size = t[m, k]
     base = off[k]
-    d0 = dmin[k]
     ns = nsplit[k]
     for s in range(ns):
         for r in range(size):
@@ -324,31 +357,11 @@ def fixed_point(n: int, t: Any, vals: Any, off: Any, dmin: Any, nsplit: Any, k: 
         changed = False
         sweeps += 1
         for s in range(ns):
-            d = d0 + s
-            so = (k + 2 - d) - d0
-            obase = base + so * size
             for r in range(size):
                 if term[r] != NOT_OVER:
                     continue
                 idx = base + s * size + r
-                hi = -1000
-                lo = -1000
-                for i in range(n):
-                    got = cap[r, i]
-                    if got < 0:
-                        continue
-                    if got > 0 or over[r, i]:
-                        elo, ehi = _exit_bounds(vals, off, dmin, t, m, k, d, got, tgt[r, i],
-                                                rd[r, i], over[r, i])
-                    else:
-                        w = obase + tgt[r, i]
-                        rep = np.int64(rd[r, i])
-                        ehi = max(rep, -np.int64(vals[w, LO_ANY]))
-                        elo = min(rep, -np.int64(vals[w, HI_ANY]))
-                    if ehi > hi:
-                        hi = ehi
-                    if elo > lo:
-                        lo = elo
+                lo, hi = _step_bounds(n, t, vals, off, dmin, k, s, r, cap, tgt, rd, over, True)
                 if hi < vals[idx, HI_ANY]:
                     vals[idx, HI_ANY] = hi
                     changed = True
@@ -357,28 +370,11 @@ def fixed_point(n: int, t: Any, vals: Any, off: Any, dmin: Any, nsplit: Any, k: 
                     changed = True
     # the empty history: no child can be a repetition
     for s in range(ns):
-        d = d0 + s
-        so = (k + 2 - d) - d0
-        obase = base + so * size
         for r in range(size):
             if term[r] != NOT_OVER:
                 continue
             idx = base + s * size + r
-            hi = -1000
-            lo = -1000
-            for i in range(n):
-                got = cap[r, i]
-                if got < 0:
-                    continue
-                if got > 0 or over[r, i]:
-                    elo, ehi = _exit_bounds(vals, off, dmin, t, m, k, d, got, tgt[r, i],
-                                            rd[r, i], over[r, i])
-                else:
-                    w = obase + tgt[r, i]
-                    ehi = -np.int64(vals[w, LO_ANY])
-                    elo = -np.int64(vals[w, HI_ANY])
-                hi = max(hi, ehi)
-                lo = max(lo, elo)
+            lo, hi = _step_bounds(n, t, vals, off, dmin, k, s, r, cap, tgt, rd, over, False)
             vals[idx, HI_EMPTY] = hi
             vals[idx, LO_EMPTY] = lo
     return sweeps
