@@ -131,19 +131,22 @@ class Solver:
         self.kalah = (KalahSearch(rules, table_bits=table_bits, endgame=endgame)
                       if rules.name == "kalah" else None)
 
-    @property
-    def keys(self) -> Any:
-        """The general negamax's table keys (made on first use)."""
+    def _negamax_table(self) -> tuple[Any, Any]:
+        """The general negamax's table, made on first use (Kalah's exact searches
+        have their own, in :attr:`kalah`)."""
         if self._keys is None:
             self._keys, self._vals = N.new_table(self.table_bits)
-        return self._keys
+        return self._keys, self._vals
+
+    @property
+    def keys(self) -> Any:
+        """The general negamax's table keys."""
+        return self._negamax_table()[0]
 
     @property
     def vals(self) -> Any:
-        """The general negamax's table values (made on first use)."""
-        if self._vals is None:
-            self._keys, self._vals = N.new_table(self.table_bits)
-        return self._vals
+        """The general negamax's table values."""
+        return self._negamax_table()[1]
 
     # -- budgets -----------------------------------------------------------------
 
