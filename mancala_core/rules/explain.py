@@ -9,16 +9,17 @@ learner's move with :func:`last_seed_reason` and :func:`outcome`::
     >>> pos = mc.rules("kalah").position(
     ...     pits=[[2, 1, 0, 5, 2, 1], [2, 1, 0, 5, 3, 2]], stores=[12, 12])
     >>> trace = pos.trace("4")
-    >>> last_seed_reason(trace)
-    "South's pit 4 holds 5 seeds and is 3 steps from South's store, so the last seed lands in North's pit 2"
+    >>> print(last_seed_reason(trace))  # doctest: +NORMALIZE_WHITESPACE
+    South's pit 4 holds 5 seeds and is 3 steps from South's store,
+    so the last seed lands in North's pit 2
     >>> outcome(trace)
     "the last seed lands in North's pit 2, on the opponent's row: North's turn"
-    >>> for reason in step_reasons(pos.trace("1")):
-    ...     print(reason)
+    >>> print("\n".join(step_reasons(pos.trace("1"))))  # doctest: +NORMALIZE_WHITESPACE
     South picks up the 2 seeds of South's pit 1
     a seed into South's pit 2 (now 2)
     the last seed into South's pit 3 (now 1)
-    capture: the last seed fell into South's own empty pit 3, and North's pit 4 opposite holds 5: those 5 go to South's store
+    capture: the last seed fell into South's own empty pit 3, and North's pit 4
+    opposite holds 5: those 5 go to South's store
     the last seed goes to South's store with them (6 captured in all)
 
 The sentences are written for the two-row games with stores (Kalah and its
