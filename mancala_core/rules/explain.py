@@ -14,7 +14,8 @@ learner's move with :func:`last_seed_reason` and :func:`outcome`::
     so the last seed lands in North's pit 2
     >>> outcome(trace)
     "the last seed lands in North's pit 2, on the opponent's row: North's turn"
-    >>> print("\n".join(step_reasons(pos.trace("1"))))  # doctest: +NORMALIZE_WHITESPACE
+    >>> for reason in step_reasons(pos.trace("1")):  # doctest: +NORMALIZE_WHITESPACE
+    ...     print(reason)
     South picks up the 2 seeds of South's pit 1
     a seed into South's pit 2 (now 2)
     the last seed into South's pit 3 (now 1)
