@@ -34,7 +34,9 @@ from .moves import MoveTrace, Place, Step
 from .position import Position
 
 __all__ = [
+    "describe_end",
     "distance",
+    "explain_move",
     "last_seed_reason",
     "outcome",
     "place_name",
@@ -91,36 +93,55 @@ def last_seed_reason(trace: MoveTrace) -> str:
 
     For a move that sows nothing (``swap``) it says so.
     """
-    names = _names(trace)
     last = trace.last_place()
-    pit = trace.move.pit
-    if last is None or pit is None:
+    if last is None or trace.move.pit is None:
         return f"{trace.move.text} sows no seeds"
+    return f"{_counting(trace)}, so the last seed lands in {possessive(last, _names(trace))}"
+
+
+def explain_move(trace: MoveTrace) -> str:
+    """The whole story of a move in one sentence: the count, where the last seed lands,
+    and what that means by the rules.
+
+        >>> import mancala_core as mc
+        >>> print(explain_move(mc.rules("kalah").start().trace("3")))
+        South's pit 3 holds 4 seeds and is 4 steps from South's store: exactly enough, \
+so the last seed lands in South's own store: South moves again
+    """
+    if trace.last_place() is None or trace.move.pit is None:
+        return outcome(trace)
+    return f"{_counting(trace)}, so {outcome(trace)}"
+
+
+def _counting(trace: MoveTrace) -> str:
+    """``"South's pit 4 holds 5 seeds and is 3 steps from South's store"``, with a word on
+    laps and exact counts: the reason part of :func:`last_seed_reason`."""
+    names = _names(trace)
+    pit = trace.move.pit
+    assert pit is not None
     before = trace.before
     mover = before.to_move
     seeds = next((s.seeds for s in trace.steps if s.kind == "pick"), 0)
     origin = possessive(Place(mover, pit), names)
-    where = possessive(last, names)
     plural = "s" * (seeds != 1)
     if not _has_stores_in_ring(before):
-        return f"{origin} holds {seeds} seed{plural}, so the last seed lands in {where}"
+        return f"{origin} holds {seeds} seed{plural}"
     steps = distance(before, pit)
     store = possessive(Place(mover), names)
     lap = _ring_size(before)
     unit = "step" if steps == 1 else "steps"
     reason = f"{origin} holds {seeds} seed{plural} and is {steps} {unit} from {store}"
     if seeds == steps:
-        return f"{reason}: exactly enough, so the last seed lands in {store}"
+        return f"{reason}: exactly enough"
     if seeds < steps:
-        return f"{reason}: not enough to reach it, so the last seed lands in {where}"
+        return f"{reason}: not enough to reach it"
     if seeds >= lap:
         laps = seeds // lap
         rest = seeds - laps * lap
         around = "a full lap" if laps == 1 else f"{laps} full laps"
         return (f"{reason}; {seeds} seeds make {around} of {lap} places"
-                + (f" and {rest} more" if rest else "")
-                + f", so the last seed lands in {where}")
-    return f"{reason}, so the last seed lands in {where}"
+                + (f" and {rest} more" if rest else ""))
+    return reason
 
 
 def outcome(trace: MoveTrace) -> str:
