@@ -172,7 +172,7 @@ def outcome(trace: MoveTrace) -> str:
         text += (f"{who} would move again, but {end}" if end else f"{who} moves again")
         return text
     other = names[1 - mover]
-    if last.player != mover:
+    if last.player != mover or last.pit is None:
         text = f"the last seed lands in {where}, on the opponent's row: "
         return text + (end if end else f"{other}'s turn")
     # an own pit: empty before the last seed?

@@ -1,0 +1,70 @@
+"""The course's exercise helper: exercises that check an answer and explain a mistake.
+
+A lesson imports its exercises, bound as ``q1``, ``q2``…::
+
+    from coursework.lesson02 import q1, q2, q3
+
+and a learner answers in a cell::
+
+    answer = None          # your answer here
+    q1.check(answer)       # q1.hint(), q1.solution() when stuck
+
+Exercises answered on a board read the move from it: ``board = q2.board()``,
+click a pit, then ``q2.check(board)``.
+
+The kinds of exercise live in :mod:`coursework.exercises`, the goals a move can
+have in :mod:`coursework.goals`, and the teacher's copies are made by
+``python -m coursework.teacher`` (:mod:`coursework.teacher`).
+"""
+
+from __future__ import annotations
+
+from .exercises import (
+    BoardAfter,
+    Chain,
+    ChooseMoves,
+    CountSeeds,
+    Exercise,
+    FinalScore,
+    FindMove,
+    FunctionTask,
+    LastSeed,
+    MultipleChoice,
+    YesNo,
+)
+from .feedback import Feedback
+from .goals import (
+    Capture,
+    CapturesAtLeast,
+    Custom,
+    EndsGame,
+    ExtraMove,
+    Goal,
+    LandsIn,
+    StoreAtLeast,
+)
+from .notes import TeacherNotes
+
+__all__ = [
+    "BoardAfter",
+    "Capture",
+    "CapturesAtLeast",
+    "Chain",
+    "ChooseMoves",
+    "CountSeeds",
+    "Custom",
+    "EndsGame",
+    "Exercise",
+    "ExtraMove",
+    "Feedback",
+    "FinalScore",
+    "FindMove",
+    "FunctionTask",
+    "Goal",
+    "LandsIn",
+    "LastSeed",
+    "MultipleChoice",
+    "StoreAtLeast",
+    "TeacherNotes",
+    "YesNo",
+]

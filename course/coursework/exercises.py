@@ -1,0 +1,811 @@
+"""The exercises of the course: one object each, with ``check``, ``hint`` and ``solution``.
+
+The shape is the one Kaggle Learn made familiar. A lesson binds its exercises
+as ``q1``, ``q2``…; the learner answers in a cell and runs ``q1.check(answer)``.
+A check never raises and never changes a board: it says *why* an answer is
+wrong, from the rules and the trace of the learner's move::
+
+    >>> import mancala_core as mc
+    >>> from coursework.goals import ExtraMove
+    >>> q = FindMove(mc.rules("kalah").start(), ExtraMove(), title="An extra move")
+    >>> print(q.check(None))  # doctest: +NORMALIZE_WHITESPACE
+    No answer yet: set `answer` to a pit number from 1 to 6 (or its text, such as "3"),
+    or click a pit on the board, then run the cell again.
+    >>> print(q.check(4))  # doctest: +NORMALIZE_WHITESPACE
+    Not yet: pit 4 does not give an extra move: South's pit 4 holds 4 seeds and is 3 steps
+    from South's store, so the last seed lands in North's pit 1, on the opponent's row:
+    North's turn.
+    >>> print(q.check(3))  # doctest: +NORMALIZE_WHITESPACE
+    Right: pit 3 gives an extra move: South's pit 3 holds 4 seeds and is 4 steps from South's
+    store: exactly enough, so the last seed lands in South's own store: South moves again.
+    >>> q.check("seven")
+    Not yet: the answer should be a pit number from 1 to 6 (or its text, such as "3"), not 'seven'.
+    >>> print(q.solution())  # doctest: +NORMALIZE_WHITESPACE
+    Solution: 3. South's pit 3 holds 4 seeds and is 4 steps from South's store: exactly
+    enough, so the last seed lands in South's own store: South moves again.
+
+Every exercise can be answered on a board where that is natural: ``board =
+q.board()`` shows its position; the learner clicks a pit; ``q.check(board)``
+reads the move from the board.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import mancala_core as mc
+from mancala_core.rules.explain import explain_move, possessive
+
+from .answers import (
+    BOARD_SHAPE,
+    NO_ANSWER,
+    PLACE_SHAPE,
+    Shape,
+    board_moves,
+    is_board,
+    read_board_after,
+    read_count,
+    read_move,
+    read_moves,
+    read_place,
+    read_scores,
+)
+from .feedback import Feedback
+from .goals import Goal
+
+__all__ = [
+    "BoardAfter",
+    "Chain",
+    "ChooseMoves",
+    "CountSeeds",
+    "Exercise",
+    "FinalScore",
+    "FindMove",
+    "FunctionTask",
+    "LastSeed",
+    "MultipleChoice",
+    "YesNo",
+]
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def _right(text: str) -> Feedback:
+    return Feedback("correct", _sentence(f"Right: {text}"))
+
+
+def _wrong(text: str) -> Feedback:
+    return Feedback("incorrect", _sentence(f"Not yet: {text}"))
+
+
+def _malformed(shape: Shape) -> Feedback:
+    return Feedback("malformed", _sentence(f"Not yet: {shape.message()}"))
+
+
+def _as_position(position: mc.Position | str) -> mc.Position:
+    return position if isinstance(position, mc.Position) else mc.parse(position)
+
+
+def _move_name(move: mc.Move) -> str:
+    return f"pit {move.text}" if move.pit is not None else repr(move.text)
+
+
+class Exercise:
+    """One exercise: ``check(answer)``, ``hint()`` (one more level each call) and
+    ``solution()``.
+
+    Subclasses say how to read an answer (:meth:`_judge`), what the right answer is
+    (:meth:`expected`) and how to explain it (:meth:`_explain_solution`).
+
+    :param title: a short title, shown by :meth:`solution` and in the teacher's copy
+    :param hints: hints from the gentlest to the most telling; the last level of
+        :meth:`hint` always points to :meth:`solution`
+    """
+
+    #: how the learner answers, for the "no answer yet" message
+    answer_shape = "your answer"
+    #: True if the learner may answer by clicking on ``board()``
+    on_board = False
+
+    def __init__(self, *, title: str = "", hints: Sequence[str] = ()) -> None:
+        self.title = title
+        self.hints = tuple(hints)
+        self._hints_shown = 0
+
+    # -- the learner's three verbs ---------------------------------------------------
+
+    def check(self, answer: Any = NO_ANSWER) -> Feedback:
+        """Say whether ``answer`` is right and, if not, why. Never raises."""
+        if answer is NO_ANSWER or answer is Ellipsis:
+            return self._unanswered()
+        try:
+            if is_board(answer):
+                if not self.on_board:
+                    return _malformed(Shape(self.answer_shape, "a board"))
+                return self._judge_board(answer)
+            return self._judge(answer)
+        except Exception as error:  # a check explains; it never breaks the notebook
+            return Feedback(
+                "malformed",
+                f"Not yet: this answer could not be checked ({type(error).__name__}: {error}); "
+                f"the answer should be {self.answer_shape}.",
+            )
+
+    def hint(self, level: int | None = None) -> Feedback:
+        """The next hint (or hint number ``level``, from 1)."""
+        hints = [*self.hints, "Still stuck? Run the exercise's solution() to see an answer."]
+        if level is None:
+            self._hints_shown = min(self._hints_shown + 1, len(hints))
+            level = self._hints_shown
+        level = max(1, min(level, len(hints)))
+        return Feedback("hint", f"Hint {level} of {len(hints)}: {hints[level - 1]}")
+
+    def solution(self) -> Feedback:
+        """One right answer, with the reason."""
+        return Feedback("solution", _sentence(f"Solution: {self._explain_solution()}"))
+
+    # -- for the teacher's copy and the author's tests -------------------------------
+
+    def expected(self) -> Any:
+        """A right answer, as the learner would write it."""
+        raise NotImplementedError
+
+    def answer_code(self) -> str:
+        """A right answer as Python source, for the teacher's copy."""
+        return repr(self.expected())
+
+    def board(self, **kwargs: Any) -> Any:
+        """A board showing this exercise's position, to answer on by clicking."""
+        from mancala_core.widgets import BoardWidget
+
+        position = getattr(self, "position", None)
+        if position is None:
+            raise ValueError(f"{self.title or type(self).__name__} has no board")
+        return BoardWidget(position, **kwargs)
+
+    def answer_on(self, board: Any) -> None:
+        """Play a right answer on ``board`` (the teacher's copy does this): back to the
+        exercise's position first, then the moves of the answer."""
+        position = getattr(self, "position", None)
+        if position is None:
+            raise ValueError(f"{self.title or type(self).__name__} is not answered on a board")
+        board.set_position(position)
+        for move in self._expected_moves():
+            board.play(move)
+
+    def _expected_moves(self) -> list[str]:
+        raise NotImplementedError(f"{type(self).__name__} is not answered on a board")
+
+    # -- what subclasses say ---------------------------------------------------------
+
+    def _unanswered(self) -> Feedback:
+        how = f"set `answer` to {self.answer_shape}"
+        if self.on_board:
+            how += ", or click a pit on the board"
+        return Feedback("unanswered", f"No answer yet: {how}, then run the cell again.")
+
+    def _judge(self, answer: Any) -> Feedback:
+        raise NotImplementedError
+
+    def _judge_board(self, board: Any) -> Feedback:
+        moves = board_moves(board, self.position)  # type: ignore[attr-defined]
+        if isinstance(moves, Shape):
+            return _malformed(moves)
+        if not moves:
+            return Feedback(
+                "unanswered", "No answer yet: click a pit on the board, then run this cell again."
+            )
+        return self._judge_board_moves(moves)
+
+    def _judge_board_moves(self, moves: list[str]) -> Feedback:
+        return self._judge(moves[0])
+
+    def _explain_solution(self) -> str:
+        return repr(self.expected())
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__}: {self.title}>" if self.title else super().__repr__()
+
+
+# -- predict ---------------------------------------------------------------------------
+
+
+class LastSeed(Exercise):
+    """Where does the last seed of ``move`` land? Answer ``"North 2"`` or ``"South store"``."""
+
+    answer_shape = PLACE_SHAPE
+
+    def __init__(self, position: mc.Position | str, move: str, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.position = _as_position(position)
+        self.move = self.position.move(move)
+        self.trace = self.position.trace(self.move)
+
+    def expected(self) -> str:
+        last = self.trace.last_place()
+        assert last is not None
+        return last.label(self.position.rules.side_names)
+
+    def _judge(self, answer: Any) -> Feedback:
+        place = read_place(answer, self.position)
+        if isinstance(place, Shape):
+            return _malformed(place)
+        trace = self.trace
+        last = trace.last_place()
+        reason = explain_move(trace)
+        if place == last:
+            return _right(reason)
+        mover = self.position.to_move
+        names = self.position.rules.side_names
+        seeds = len(trace.sown())
+        sown = trace.sown()
+        if place.pit is None and place.player != mover:
+            why = f"{possessive(place, names)} is skipped: seeds never go into the opponent's store"
+        elif place in sown:
+            why = f"{possessive(place, names)} gets a seed, but the sowing goes on after it"
+        else:
+            origin = possessive(mc.Place(mover, self.move.pit), names)
+            why = f"{possessive(place, names)} is not where {seeds} seeds from {origin} end"
+        return _wrong(f"{why}. {reason[:1].upper()}{reason[1:]}")
+
+    def _explain_solution(self) -> str:
+        return f"{self.expected()}. {explain_move(self.trace)}"
+
+
+class BoardAfter(Exercise):
+    """The whole board after ``move``: ``(south_pits, south_store, north_pits, north_store)``.
+
+    The feedback names the first place that is wrong, in sowing order, and why it holds
+    what it holds.
+    """
+
+    answer_shape = BOARD_SHAPE
+
+    def __init__(self, position: mc.Position | str, move: str, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.position = _as_position(position)
+        self.move = self.position.move(move)
+        self.trace = self.position.trace(self.move)
+
+    def expected(self) -> tuple[list[int], int, list[int], int]:
+        after = self.trace.after
+        return list(after.pits(0)), after.store(0), list(after.pits(1)), after.store(1)
+
+    def _judge(self, answer: Any) -> Feedback:
+        board = read_board_after(answer, self.position.rules.pits_per_player)
+        if isinstance(board, Shape):
+            return _malformed(board)
+        south, south_store, north, north_store = board
+        given = {0: (south, south_store), 1: (north, north_store)}
+        trace = self.trace
+        after = trace.after
+        n = self.position.rules.pits_per_player
+        mover = self.position.to_move
+        order = [mc.Place(p, k) for p in (mover, 1 - mover) for k in [*range(1, n + 1), None]]
+        names = self.position.rules.side_names
+        for place in order:
+            row, store = given[place.player]
+            value = store if place.pit is None else row[place.pit - 1]
+            expected = (
+                after.store(place.player) if place.pit is None
+                else after.pits(place.player)[place.pit - 1]
+            )
+            if value != expected:
+                return _wrong(
+                    f"{possessive(place, names)} should hold {expected}, not {value}: "
+                    f"{_why_place(place, trace)}"
+                )
+        return _right(explain_move(trace))
+
+    def _explain_solution(self) -> str:
+        return f"{self.expected()!r}. {explain_move(self.trace)}"
+
+
+def _why_place(place: mc.Place, trace: mc.MoveTrace) -> str:
+    """Why ``place`` holds what it holds after the move, in a few words."""
+    mover = trace.before.to_move
+    sown = sum(1 for p in trace.sown() if p == place)
+    start = mc.Place(mover, trace.move.pit)
+    skipped = any(s.kind == "skip" and s.place == place for s in trace.steps)
+    captured = sum(s.seeds for s in trace.steps if s.kind == "capture" and s.place == place)
+    gained = sum(
+        s.seeds for s in trace.steps if s.kind in ("capture", "collect") and s.to == place
+    )
+    collected = sum(s.seeds for s in trace.steps if s.kind == "collect" and s.place == place)
+    if place == start:
+        lap = f", then the sowing comes round and drops {sown} back into it" if sown else ""
+        capture = ", then it is captured" if captured else ""
+        return f"the move takes every seed out of it{lap}{capture}"
+    if skipped:
+        return "sowing skips the opponent's store"
+    if captured:
+        return f"its {captured} seed(s) are captured"
+    if collected:
+        return f"the game is over and its {collected} seed(s) go to a store"
+    if place.pit is None:
+        parts = []
+        if sown:
+            parts.append(f"the sowing passes it and drops {sown} seed{'s' * (sown > 1)} there")
+        if gained:
+            parts.append(f"{gained} seed(s) are added at the end of the move")
+        return " and ".join(parts) if parts else "the sowing does not reach it"
+    if sown:
+        return f"the sowing drops {sown} seed{'s' * (sown > 1)} into it"
+    return "the sowing does not reach it, so it keeps its seeds"
+
+
+class YesNo(Exercise):
+    """Does ``move`` reach ``goal``? Answer ``True`` or ``False``."""
+
+    answer_shape = "True or False"
+
+    def __init__(self, position: mc.Position | str, move: str, goal: Goal, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.position = _as_position(position)
+        self.move = self.position.move(move)
+        self.trace = self.position.trace(self.move)
+        self.goal = goal
+
+    def expected(self) -> bool:
+        return self.goal.met(self.trace)
+
+    def _judge(self, answer: Any) -> Feedback:
+        if not isinstance(answer, bool):
+            return _malformed(Shape(self.answer_shape, repr(answer)))
+        why = self.goal.why(self.trace)
+        verdict = "does" if self.expected() else "does not"
+        text = f"{_move_name(self.move)} {verdict} {_negated(self.goal.name, self.expected())}: "
+        if answer == self.expected():
+            return _right(text + why)
+        return _wrong(text + why)
+
+    def _explain_solution(self) -> str:
+        return f"{self.expected()}. {self.goal.why(self.trace)}"
+
+
+def _negated(name: str, positive: bool) -> str:
+    """``"gives an extra move"`` → ``"give an extra move"`` after "does"/"does not"."""
+    first, _, rest = name.partition(" ")
+    verb = {"gives": "give", "captures": "capture", "ends": "end", "brings": "bring",
+            "keeps": "keep", "makes": "make", "leaves": "leave", "wins": "win"}.get(first)
+    if verb is None and first.endswith("s"):
+        verb = first[:-1]
+    return f"{verb or first} {rest}".strip()
+
+
+# -- find and choose ---------------------------------------------------------------------
+
+
+class FindMove(Exercise):
+    """Find a move that reaches ``goal`` (any such move is right). Answer a pit number
+    or click it on ``board()``.
+
+    :param best: if given, a key on traces: only the moves with the highest key are right
+        (for "the biggest capture"); ``goal`` still names what is asked
+    """
+
+    on_board = True
+
+    def __init__(
+        self,
+        position: mc.Position | str,
+        goal: Goal,
+        *,
+        best: Callable[[mc.MoveTrace], float] | None = None,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(**kwargs)
+        self.position = _as_position(position)
+        self.goal = goal
+        self.best = best
+        self.traces = {m.text: self.position.trace(m) for m in self.position.legal_moves()}
+        self.right = [t for t, tr in self.traces.items() if goal.met(tr)]
+        if best is not None and self.right:
+            top = max(best(self.traces[t]) for t in self.right)
+            self.right = [t for t in self.right if best(self.traces[t]) == top]
+        if not self.right:
+            raise ValueError(
+                f"no move of {self.position.text()!r} {goal.name}: the exercise has no answer"
+            )
+
+    @property
+    def answer_shape(self) -> str:  # type: ignore[override]
+        n = self.position.rules.pits_per_player
+        return f'a pit number from 1 to {n} (or its text, such as "3")'
+
+    def expected(self) -> int | str:
+        text = self.right[0]
+        return int(text) if text.isdigit() else text
+
+    def _expected_moves(self) -> list[str]:
+        return [self.right[0]]
+
+    def _judge(self, answer: Any) -> Feedback:
+        move = read_move(answer, self.position)
+        if isinstance(move, Shape):
+            return _malformed(move)
+        trace = self.traces.get(move.text)
+        if trace is None:
+            try:
+                self.position.move(move.text)
+            except mc.MancalaError as error:
+                reason = str(error).split(": ", 1)[-1]
+                return _wrong(f"{_move_name(move)} cannot be played: {reason}")
+            return _wrong(f"{_move_name(move)} cannot be played here")
+        why = self.goal.why(trace)
+        if move.text in self.right:
+            return _right(f"{_move_name(move)} {self.goal.name}: {why}")
+        if self.goal.met(trace):  # reaches the goal, but not the best
+            return _wrong(
+                f"{_move_name(move)} {self.goal.name}, but not the most: {why}; "
+                "another move does better: compare the others"
+            )
+        return _wrong(f"{_move_name(move)} does not {_negated(self.goal.name, False)}: {why}")
+
+    def _explain_solution(self) -> str:
+        moves = ", ".join(self.right)
+        more = f" (the right moves: {moves})" if len(self.right) > 1 else ""
+        return f"{self.right[0]}{more}. {self.goal.why(self.traces[self.right[0]])}"
+
+
+class ChooseMoves(Exercise):
+    """Which moves reach ``goal``? More than one may be right, or none: answer a list of
+    pit numbers (``[]`` for none)."""
+
+    def __init__(self, position: mc.Position | str, goal: Goal, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.position = _as_position(position)
+        self.goal = goal
+        self.traces = {m.text: self.position.trace(m) for m in self.position.legal_moves()}
+        self.right = [t for t, tr in self.traces.items() if goal.met(tr)]
+
+    answer_shape = "a list of pit numbers, such as [2, 5], or [] for none"
+
+    def expected(self) -> list[int | str]:
+        return [int(t) if t.isdigit() else t for t in self.right]
+
+    def _judge(self, answer: Any) -> Feedback:
+        if isinstance(answer, (set, frozenset)):
+            answer = sorted(answer, key=str)
+        moves = read_moves(answer, self.position)
+        if isinstance(moves, Shape):
+            return _malformed(Shape(self.answer_shape, moves.got))
+        chosen = [m.text for m in moves]
+        for text in chosen:
+            if text not in self.traces:
+                return _wrong(f"pit {text} cannot be played in this position")
+        for text in chosen:
+            if text not in self.right:
+                why = self.goal.why(self.traces[text])
+                return _wrong(f"pit {text} does not {_negated(self.goal.name, False)}: {why}")
+        for text in self.right:
+            if text not in chosen:
+                why = self.goal.why(self.traces[text])
+                return _wrong(f"you left out pit {text}, which {self.goal.name} too: {why}")
+        if not self.right:
+            return _right(f"no move {self.goal.name} here")
+        listed = ", ".join(self.right)
+        return _right(f"exactly {listed} {self.goal.name}" if len(self.right) > 1
+                      else f"only pit {listed} {self.goal.name}")
+
+    def _explain_solution(self) -> str:
+        if not self.right:
+            return f"[]: no move {self.goal.name}"
+        parts = [f"pit {t}: {self.goal.why(self.traces[t])}" for t in self.right]
+        return f"{self.expected()!r}. " + "; ".join(parts)
+
+
+# -- count -----------------------------------------------------------------------------
+
+
+class CountSeeds(Exercise):
+    """How many seeds will ``place`` hold after ``moves`` (played one after the other)?"""
+
+    answer_shape = "a whole number of seeds, such as 7"
+
+    def __init__(
+        self, position: mc.Position | str, moves: Sequence[str], place: mc.Place | str,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(**kwargs)
+        self.position = _as_position(position)
+        where = read_place(place, self.position)
+        if isinstance(where, Shape):
+            raise ValueError(f"CountSeeds: place {place!r}: {where.message()}")
+        self.place = where
+        self.traces: list[mc.MoveTrace] = []
+        pos = self.position
+        for move in moves:
+            trace = pos.trace(move)
+            self.traces.append(trace)
+            pos = trace.after
+        self.after = pos
+
+    def _count(self, pos: mc.Position) -> int:
+        if self.place.pit is None:
+            return pos.store(self.place.player)
+        return pos.pits(self.place.player)[self.place.pit - 1]
+
+    def expected(self) -> int:
+        return self._count(self.after)
+
+    def _story(self) -> str:
+        names = self.position.rules.side_names
+        where = possessive(self.place, names)
+        parts = [f"{where} starts with {self._count(self.position)}"]
+        for trace in self.traces:
+            change = self._count(trace.after) - self._count(trace.before)
+            who = names[trace.before.to_move]
+            sign = f"+{change}" if change >= 0 else str(change)
+            detail = _why_place(self.place, trace)
+            parts.append(f"{who} plays {trace.move.text}: {sign} ({detail})")
+        return "; ".join(parts) + f"; so it holds {self.expected()}"
+
+    def _judge(self, answer: Any) -> Feedback:
+        count = read_count(answer)
+        if isinstance(count, Shape):
+            return _malformed(count)
+        if count == self.expected():
+            return _right(self._story())
+        return _wrong(f"not {count}: {self._story()}")
+
+    def _explain_solution(self) -> str:
+        return f"{self.expected()}. {self._story()}"
+
+
+class FinalScore(Exercise):
+    """The final scores ``(south, north)`` after ``moves`` end the game (leftovers counted
+    by the rules' ``leftovers`` option)."""
+
+    answer_shape = "two whole numbers, South's score and North's, such as (25, 23)"
+
+    def __init__(self, position: mc.Position | str, moves: Sequence[str] = (), **kwargs: Any):
+        super().__init__(**kwargs)
+        self.position = _as_position(position)
+        self.traces: list[mc.MoveTrace] = []
+        pos = self.position
+        for move in moves:
+            trace = pos.trace(move)
+            self.traces.append(trace)
+            pos = trace.after
+        if not pos.is_over():
+            raise ValueError(f"FinalScore: the game is not over after {list(moves)} "
+                             f"in {self.position.text()!r}")
+        self.after = pos
+
+    def expected(self) -> tuple[int, ...]:
+        return tuple(self.after.scores())
+
+    def _story(self) -> str:
+        names = self.position.rules.side_names
+        parts = []
+        for trace in self.traces:
+            parts.append(f"{names[trace.before.to_move]} plays {trace.move.text}: "
+                         f"{explain_move(trace)}")
+        collects = [s for t in self.traces for s in t.steps if s.kind == "collect"]
+        for step in collects:
+            if step.place is not None and step.to is not None:
+                parts.append(f"{step.seeds} left in {possessive(step.place, names)} go to "
+                             f"{possessive(step.to, names)}")
+        leftovers = self.position.rules.options.get("leftovers")
+        if leftovers == "uncounted":
+            parts.append("with leftovers=uncounted the seeds left on the board count for nobody")
+        south, north = self.expected()[:2]
+        return "; ".join(parts) + f"; so the score is {south}–{north}"
+
+    def _judge(self, answer: Any) -> Feedback:
+        scores = read_scores(answer)
+        if isinstance(scores, Shape):
+            return _malformed(scores)
+        if scores == self.expected():
+            return _right(self._story())
+        names = self.position.rules.side_names
+        for player, (given, right) in enumerate(zip(scores, self.expected(), strict=False)):
+            if given != right:
+                return _wrong(f"{names[player]} scores {right}, not {given}: {self._story()}")
+        return _wrong(self._story())  # pragma: no cover - some score differs
+
+    def _explain_solution(self) -> str:
+        return f"{self.expected()!r}. {self._story()}"
+
+
+# -- chains ----------------------------------------------------------------------------
+
+
+@functools.lru_cache(maxsize=256)
+def _longest_chain(position: mc.Position) -> tuple[str, ...]:
+    """The longest run of extra moves from ``position`` (the first found among the
+    longest, trying pits from the store end)."""
+    best: tuple[str, ...] = ()
+    mover = position.to_move
+    for move in reversed(position.legal_moves()):
+        trace = position.trace(move)
+        if trace.extra_move() and trace.after.to_move == mover:
+            rest = _longest_chain(trace.after)
+            if 1 + len(rest) > len(best):
+                best = (move.text, *rest)
+    return best
+
+
+class Chain(Exercise):
+    """The longest chain of extra moves: list the moves, each ending in your store.
+    Answer a list such as ``[6, 5, 6]`` or play them on ``board()``."""
+
+    on_board = True
+    answer_shape = "a list of pit numbers in the order you play them, such as [6, 5, 6]"
+
+    def __init__(self, position: mc.Position | str, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.position = _as_position(position)
+        self.longest = list(_longest_chain(self.position))
+        if not self.longest:
+            raise ValueError(f"no extra move in {self.position.text()!r}: no chain to find")
+
+    def expected(self) -> list[int | str]:
+        return [int(t) if t.isdigit() else t for t in self.longest]
+
+    def _expected_moves(self) -> list[str]:
+        return list(self.longest)
+
+    def _judge_board_moves(self, moves: list[str]) -> Feedback:
+        return self._judge(moves)
+
+    def _judge(self, answer: Any) -> Feedback:
+        moves = read_moves(answer, self.position)
+        if isinstance(moves, Shape):
+            return _malformed(Shape(self.answer_shape, moves.got))
+        if not moves:
+            return _malformed(Shape(self.answer_shape, "[]"))
+        pos = self.position
+        mover = pos.to_move
+        played: list[str] = []
+        for move in moves:
+            try:
+                trace = pos.trace(move.text)
+            except mc.MancalaError as error:
+                reason = str(error).split(": ", 1)[-1]
+                after = f" after {', '.join(played)}" if played else ""
+                return _wrong(f"pit {move.text} cannot be played{after}: {reason}")
+            played.append(move.text)
+            if not (trace.extra_move() and trace.after.to_move == mover):
+                after = f"after {', '.join(played[:-1])}, " if len(played) > 1 else ""
+                return _wrong(f"{after}pit {move.text} ends the chain: {explain_move(trace)}")
+            pos = trace.after
+        if len(moves) < len(self.longest):
+            return _wrong(
+                f"{', '.join(played)} is a chain of {len(played)} extra moves, but a longer one "
+                f"exists ({len(self.longest)} extra moves): a pit that is just as many steps "
+                "from your store as it holds seeds ends there, and playing the pit nearest the "
+                "store first keeps the others' counts right"
+            )
+        return _right(f"{', '.join(played)}: {len(played)} extra moves in a row, the longest "
+                      "chain here")
+
+    def _explain_solution(self) -> str:
+        pos = self.position
+        parts = []
+        for move in self.longest:
+            trace = pos.trace(move)
+            parts.append(f"{move}: {explain_move(trace)}")
+            pos = trace.after
+        return f"{self.expected()!r}. " + "; ".join(parts)
+
+
+# -- questions about ideas ---------------------------------------------------------------
+
+
+class MultipleChoice(Exercise):
+    """A question about an idea, with an explanation for each choice.
+
+    :param choices: ``{"a": "text of choice a", ...}``
+    :param right: the letters that are right (all of them must be given)
+    :param why: ``{"a": "why a is right or wrong", ...}``: what the feedback says
+    """
+
+    def __init__(
+        self, question: str, choices: dict[str, str], right: Iterable[str],
+        why: dict[str, str], **kwargs: Any,
+    ) -> None:
+        super().__init__(**kwargs)
+        self.question = question
+        self.choices = dict(choices)
+        self.right = sorted(right)
+        self.why = dict(why)
+        missing = set(self.choices) - set(self.why)
+        if missing or not set(self.right) <= set(self.choices):
+            raise ValueError(f"MultipleChoice {question!r}: every choice needs a reason "
+                             f"(missing: {sorted(missing)}), and right must be choices")
+
+    @property
+    def answer_shape(self) -> str:  # type: ignore[override]
+        letters = ", ".join(repr(k) for k in self.choices)
+        return f"one letter ({letters}), or a list of letters if more than one is right"
+
+    def expected(self) -> str | list[str]:
+        return self.right[0] if len(self.right) == 1 else list(self.right)
+
+    def _judge(self, answer: Any) -> Feedback:
+        given = [answer] if isinstance(answer, str) else answer
+        if not isinstance(given, (list, tuple, set)) or not all(
+            isinstance(x, str) for x in given
+        ):
+            return _malformed(Shape(self.answer_shape, repr(answer)))
+        letters = sorted({x.strip().lower() for x in given})
+        unknown = [x for x in letters if x not in self.choices]
+        if unknown:
+            return _malformed(Shape(self.answer_shape, repr(answer)))
+        for letter in letters:
+            if letter not in self.right:
+                return _wrong(f"{letter}) {self.why[letter]}")
+        for letter in self.right:
+            if letter not in letters:
+                return _wrong(f"one more choice is right: think again about "
+                              f"{letter}) {self.choices[letter]}")
+        return _right(" ".join(f"{x}) {self.why[x]}" for x in self.right))
+
+    def _explain_solution(self) -> str:
+        return f"{self.expected()!r}. " + " ".join(f"{x}) {self.why[x]}" for x in self.right)
+
+
+# -- on your own: write a function -----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Case:
+    args: tuple[Any, ...]
+    expected: Any
+    why: str
+
+
+class FunctionTask(Exercise):
+    """Write a function; the check calls it on many cases and explains the first one
+    that differs.
+
+    :param name: the function's name, for the messages
+    :param reference: the right function (the author's)
+    :param cases: argument tuples to try
+    :param explain: ``explain(*args)`` says why the right result is right
+    :param solution_code: the source of a right function, shown by ``solution()``
+    """
+
+    answer_shape = "a function (write `def ...` and pass its name)"
+
+    def __init__(
+        self, name: str, reference: Callable[..., Any], cases: Iterable[tuple[Any, ...]],
+        explain: Callable[..., str], solution_code: str, **kwargs: Any,
+    ) -> None:
+        super().__init__(**kwargs)
+        self.name = name
+        self.reference = reference
+        self.cases = [_Case(tuple(a), reference(*a), explain(*a)) for a in cases]
+        self.solution_code = solution_code
+
+    def expected(self) -> Callable[..., Any]:
+        return self.reference
+
+    def answer_code(self) -> str:
+        return self.solution_code.strip()
+
+    def _judge(self, answer: Any) -> Feedback:
+        if not callable(answer):
+            return _malformed(Shape(self.answer_shape, repr(answer)))
+        for case in self.cases:
+            call = f"{self.name}({', '.join(repr(a) for a in case.args)})"
+            try:
+                got = answer(*case.args)
+            except Exception as error:
+                return _wrong(f"{call} raised {type(error).__name__}: {error}; it should return "
+                              f"{case.expected!r}: {case.why}")
+            if got != case.expected:
+                return _wrong(f"{call} returned {got!r}, but it should be {case.expected!r}: "
+                              f"{case.why}")
+        return _right(f"{self.name} gives the right answer in all {len(self.cases)} cases tried")
+
+    def _explain_solution(self) -> str:
+        return "\n" + self.solution_code.strip()

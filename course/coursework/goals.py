@@ -1,0 +1,149 @@
+"""What a move should achieve in an exercise: an extra move, a capture, a landing place…
+
+A :class:`Goal` judges one move from its trace and says why it does or does not
+reach the goal, with the rules' own explanation of the move
+(:mod:`mancala_core.rules.explain`)::
+
+    >>> import mancala_core as mc
+    >>> start = mc.rules("kalah").start()
+    >>> goal = ExtraMove()
+    >>> goal.met(start.trace("3")), goal.met(start.trace("4"))
+    (True, False)
+    >>> print(goal.why(start.trace("4")))  # doctest: +NORMALIZE_WHITESPACE
+    South's pit 4 holds 4 seeds and is 3 steps from South's store, so the last seed lands in
+    North's pit 1, on the opponent's row: North's turn
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import mancala_core as mc
+from mancala_core.rules.explain import explain_move, possessive
+
+__all__ = [
+    "Capture",
+    "CapturesAtLeast",
+    "EndsGame",
+    "ExtraMove",
+    "Goal",
+    "LandsIn",
+    "StoreAtLeast",
+    "Custom",
+]
+
+
+class Goal:
+    """A property of one move. ``name`` completes "a move that …"."""
+
+    name = "reaches the goal"
+
+    def met(self, trace: mc.MoveTrace) -> bool:
+        raise NotImplementedError
+
+    def why(self, trace: mc.MoveTrace) -> str:
+        """Why this move does (or does not) reach the goal: the move explained by the rules."""
+        return explain_move(trace)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
+
+
+class ExtraMove(Goal):
+    """The last seed lands in the mover's own store."""
+
+    name = "gives an extra move"
+
+    def met(self, trace: mc.MoveTrace) -> bool:
+        last = trace.last_place()
+        return last is not None and last.pit is None and last.player == trace.before.to_move
+
+
+class Capture(Goal):
+    """The move captures seeds (any number)."""
+
+    name = "captures"
+
+    def met(self, trace: mc.MoveTrace) -> bool:
+        return trace.captured() > 0
+
+
+@dataclass(frozen=True, repr=True)
+class CapturesAtLeast(Goal):
+    """The move captures at least ``seeds`` seeds (the last seed included)."""
+
+    seeds: int
+
+    @property
+    def name(self) -> str:  # type: ignore[override]
+        return f"captures at least {self.seeds} seeds"
+
+    def met(self, trace: mc.MoveTrace) -> bool:
+        return trace.captured() >= self.seeds
+
+
+@dataclass(frozen=True, repr=True)
+class LandsIn(Goal):
+    """The last seed lands in ``place``."""
+
+    place: mc.Place
+
+    @property
+    def name(self) -> str:  # type: ignore[override]
+        return f"ends in {possessive(self.place)}"
+
+    def met(self, trace: mc.MoveTrace) -> bool:
+        return trace.last_place() == self.place
+
+
+class EndsGame(Goal):
+    """The move ends the game."""
+
+    name = "ends the game"
+
+    def met(self, trace: mc.MoveTrace) -> bool:
+        return trace.after.is_over()
+
+
+@dataclass(frozen=True, repr=True)
+class StoreAtLeast(Goal):
+    """After the move the mover's store holds at least ``seeds`` (end-of-game collection
+    included)."""
+
+    seeds: int
+
+    @property
+    def name(self) -> str:  # type: ignore[override]
+        return f"brings your store to at least {self.seeds}"
+
+    def met(self, trace: mc.MoveTrace) -> bool:
+        mover = trace.before.to_move
+        return trace.after.scores()[mover] >= self.seeds
+
+    def why(self, trace: mc.MoveTrace) -> str:
+        mover = trace.before.to_move
+        held = trace.after.scores()[mover]
+        return f"{explain_move(trace)}; the store then holds {held}"
+
+
+@dataclass(frozen=True)
+class Custom(Goal):
+    """A goal from a predicate: ``Custom("keeps pit 6 for later", lambda t: ...)``."""
+
+    label: str
+    predicate: Callable[[mc.MoveTrace], bool]
+    explain: Callable[[mc.MoveTrace], str] | None = None
+
+    @property
+    def name(self) -> str:  # type: ignore[override]
+        return self.label
+
+    def met(self, trace: mc.MoveTrace) -> bool:
+        return bool(self.predicate(trace))
+
+    def why(self, trace: mc.MoveTrace) -> str:
+        return self.explain(trace) if self.explain is not None else explain_move(trace)
+
+    def __repr__(self) -> str:
+        return f"Custom({self.label!r})"
