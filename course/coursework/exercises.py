@@ -167,6 +167,7 @@ class Exercise:
         position = getattr(self, "position", None)
         if position is None:
             raise ValueError(f"{self.title or type(self).__name__} has no board")
+        kwargs.setdefault("interactive", True)
         return BoardWidget(position, **kwargs)
 
     def answer_on(self, board: Any) -> None:
@@ -618,16 +619,22 @@ class FinalScore(Exercise):
 # -- chains ----------------------------------------------------------------------------
 
 
+def _in_own_store(trace: mc.MoveTrace) -> bool:
+    """True if the last seed fell into the mover's own store (an extra move, unless the
+    move ended the game)."""
+    last = trace.last_place()
+    return last is not None and last.pit is None and last.player == trace.before.to_move
+
+
 @functools.lru_cache(maxsize=256)
 def _longest_chain(position: mc.Position) -> tuple[str, ...]:
     """The longest run of extra moves from ``position`` (the first found among the
     longest, trying pits from the store end)."""
     best: tuple[str, ...] = ()
-    mover = position.to_move
     for move in reversed(position.legal_moves()):
         trace = position.trace(move)
-        if trace.extra_move() and trace.after.to_move == mover:
-            rest = _longest_chain(trace.after)
+        if _in_own_store(trace):
+            rest = () if trace.after.is_over() else _longest_chain(trace.after)
             if 1 + len(rest) > len(best):
                 best = (move.text, *rest)
     return best
@@ -663,7 +670,6 @@ class Chain(Exercise):
         if not moves:
             return _malformed(Shape(self.answer_shape, "[]"))
         pos = self.position
-        mover = pos.to_move
         played: list[str] = []
         for move in moves:
             try:
@@ -673,9 +679,12 @@ class Chain(Exercise):
                 after = f" after {', '.join(played)}" if played else ""
                 return _wrong(f"pit {move.text} cannot be played{after}: {reason}")
             played.append(move.text)
-            if not (trace.extra_move() and trace.after.to_move == mover):
+            if not _in_own_store(trace):
                 after = f"after {', '.join(played[:-1])}, " if len(played) > 1 else ""
                 return _wrong(f"{after}pit {move.text} ends the chain: {explain_move(trace)}")
+            if trace.after.is_over() and len(played) < len(moves):
+                return _wrong(f"after {', '.join(played)} the game is over: "
+                              f"{explain_move(trace)}")
             pos = trace.after
         if len(moves) < len(self.longest):
             return _wrong(

@@ -1,0 +1,299 @@
+"""The exercise helper itself: every kind reads answers, explains mistakes from the rules,
+never raises and never changes a board; hints come in levels; the teacher's copy fills
+in answers.
+
+Boards are drawn in the comments as South's row (bottom, from South's left) and North's
+row (top, from North's left, so read right to left), stores at the ends.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import mancala_core as mc
+from coursework import (
+    BoardAfter,
+    Capture,
+    Chain,
+    ChooseMoves,
+    CountSeeds,
+    Custom,
+    ExtraMove,
+    FinalScore,
+    FindMove,
+    FunctionTask,
+    LastSeed,
+    MultipleChoice,
+    TeacherNotes,
+    YesNo,
+)
+from coursework import teacher as teacher_module
+from mancala_core.widgets import BoardWidget
+
+KALAH = mc.rules("kalah")
+START = KALAH.start()
+
+#        North  4  4  4  4  4  4
+#   N 0                           S 0
+#        South  4  4  4  4  4  4
+
+
+def test_a_check_without_an_answer_says_how_to_answer() -> None:
+    for exercise in (LastSeed(START, "3"), BoardAfter(START, "3"), YesNo(START, "3", ExtraMove()),
+                     FindMove(START, ExtraMove()), ChooseMoves(START, ExtraMove()),
+                     CountSeeds(START, ["3"], "South store")):
+        feedback = exercise.check(None)
+        assert feedback.status == "unanswered"
+        assert "No answer yet" in feedback.message and "set `answer` to" in feedback.message
+        assert not feedback
+
+
+def test_last_seed_right_and_the_typical_mistakes() -> None:
+    q = LastSeed(START, "6")  # 4 seeds from pit 6: S store, N1, N2, N3
+    assert q.check("North 3")
+    assert q.check("north 3").ok and q.check(mc.Place(1, 3)).ok
+    skipped = q.check("North store")
+    assert skipped.status == "incorrect" and "skipped" in skipped.message
+    passed = q.check("North 2")
+    assert "gets a seed, but the sowing goes on after it" in passed.message
+    assert "the last seed lands in North's pit 3" in passed.message
+    assert q.check("West 3").status == "malformed"
+    assert q.check("North 9").status == "malformed"
+    assert "pit from 1 to 6" in q.check("North 9").message
+
+
+def test_board_after_names_the_first_wrong_place_in_sowing_order() -> None:
+    q = BoardAfter(START, "6")
+    assert q.check(([4, 4, 4, 4, 4, 0], 1, [5, 5, 5, 4, 4, 4], 0))
+    forgot_store = q.check(([4, 4, 4, 4, 4, 0], 0, [5, 5, 5, 5, 4, 4], 0))
+    assert "South's store should hold 1, not 0" in forgot_store.message
+    kept = q.check(([4, 4, 4, 4, 4, 4], 1, [5, 5, 5, 4, 4, 4], 0))
+    assert "South's pit 6 should hold 0, not 4" in kept.message
+    assert "takes every seed out of it" in kept.message
+    short = q.check(([4, 4, 4, 4, 0], 1, [5, 5, 5, 4, 4, 4], 0))
+    assert short.status == "malformed" and "list of 6 numbers" in short.message
+    assert q.check("4 4 4").status == "malformed"
+
+
+def test_find_move_explains_the_move_that_was_played() -> None:
+    q = FindMove(START, ExtraMove())
+    assert q.check(3) and q.check("3") and q.check(mc.Move("3", 3))
+    wrong = q.check(5)  # 4 seeds, 2 steps from the store: N1, N2
+    assert wrong.status == "incorrect"
+    assert "pit 5 does not give an extra move" in wrong.message
+    assert "2 steps from South's store" in wrong.message
+    assert "North's pit 2" in wrong.message
+    assert q.check(0).status == "malformed" and q.check(True).status == "malformed"
+
+
+def test_find_move_on_an_empty_pit_says_why_it_cannot_be_played() -> None:
+    pos = START.play("3")  # South moves again; pit 3 is empty
+    q = FindMove(pos, Custom("is legal", lambda t: True))
+    feedback = q.check(3)
+    assert feedback.status == "incorrect"
+    assert "pit 3 cannot be played" in feedback.message and "empty" in feedback.message
+
+
+def test_find_move_best_accepts_only_the_biggest_capture() -> None:
+    #        North  0  0  0  1  6  0          (North 6 5 4 3 2 1)
+    #   N 20                          S 17
+    #        South  1  0  2  0  0  1
+    pos = KALAH.position(pits=[[1, 0, 2, 0, 0, 1], [0, 6, 1, 0, 0, 0]], stores=[17, 20])
+    assert pos.seeds_on_board() + 37 == 48
+    # pit 1 -> pit 2 (empty), facing North 5 (0): nothing; pit 3 (2) -> pits 4, 5: 5 empty
+    # facing North 2 (6): capture 7
+    q = FindMove(pos, Capture(), best=lambda t: t.captured())
+    assert q.expected() == 3
+    assert q.check(3)
+    assert "does not capture" in q.check(6).message
+
+
+def test_choose_moves_names_the_missing_and_the_extra_move() -> None:
+    #        North  4  4  4  4  4  4
+    #   N 0                           S 0
+    #        South  4  4  4  4  4  4
+    q = ChooseMoves(START, ExtraMove())
+    assert q.expected() == [3]
+    assert q.check([3]) and q.check({3}) and q.check(["3"])
+    extra = q.check([3, 4])
+    assert "pit 4 does not give an extra move" in extra.message
+    missing = q.check([])
+    assert "you left out pit 3" in missing.message
+    assert q.check("3, 4").status == "malformed"
+
+
+def test_count_seeds_tells_the_story_of_each_move() -> None:
+    q = CountSeeds(START, ["3", "6"], "South store")  # 1 from pit 3, 1 from pit 6
+    assert q.expected() == 2
+    wrong = q.check(1)
+    assert "South plays 3: +1" in wrong.message and "South plays 6: +1" in wrong.message
+    assert q.check(-1).status == "malformed" and q.check("2").status == "malformed"
+
+
+def test_yes_no_explains_both_ways() -> None:
+    q = YesNo(START, "4", ExtraMove())
+    assert q.check(False)
+    feedback = q.check(True)
+    assert "pit 4 does not give an extra move" in feedback.message
+    assert q.check("no").status == "malformed"
+
+
+def test_final_score_counts_leftovers_by_the_option() -> None:
+    # RULES.md example 9: South 0 0 1 0 0 4 S=19, North 0 0 2 0 0 0 N=22; South plays 3
+    for leftovers, scores in (("owner", (26, 22)), ("emptied", (22, 26)),
+                              ("uncounted", (22, 22))):
+        rules = mc.rules("kalah", leftovers=leftovers)
+        pos = rules.position(pits=[[0, 0, 1, 0, 0, 4], [0, 0, 2, 0, 0, 0]], stores=[19, 22])
+        q = FinalScore(pos, ["3"])
+        assert q.expected() == scores
+        assert q.check(scores)
+        wrong = q.check((scores[0] + 1, scores[1]))
+        assert f"South scores {scores[0]}" in wrong.message
+    assert q.check((1, 2, 3)).status == "malformed"
+
+
+def test_chain_finds_the_longest_and_explains_a_broken_one() -> None:
+    # RULES.md example 11: South 0 0 0 0 2 1 S=15, North 1 1 1 1 1 1 N=24: 6, 5, 6
+    pos = KALAH.position(pits=[[0, 0, 0, 0, 2, 1], [1, 1, 1, 1, 1, 1]], stores=[15, 24])
+    q = Chain(pos)
+    assert q.expected() == [6, 5, 6]
+    assert q.check([6, 5, 6])
+    broken = q.check([5])  # 2 seeds from pit 5: pit 6, store -> an extra move; fine
+    assert "longer one exists" in broken.message
+    wrong = q.check([5, 6, 6])
+    assert wrong.status == "incorrect"
+    assert q.check([]).status == "malformed"
+
+
+def test_multiple_choice_explains_the_choice_made() -> None:
+    q = MultipleChoice(
+        "Which store gets your seeds?",
+        {"a": "yours", "b": "the opponent's"},
+        right=["a"],
+        why={"a": "your store is yours to fill", "b": "the opponent's store is skipped"},
+    )
+    assert q.check("a")
+    assert "skipped" in q.check("b").message
+    assert q.check("z").status == "malformed" and q.check(3).status == "malformed"
+    with pytest.raises(ValueError, match="every choice needs a reason"):
+        MultipleChoice("?", {"a": "x", "b": "y"}, right=["a"], why={"a": "because"})
+
+
+def test_function_task_reports_the_first_case_that_differs() -> None:
+    q = FunctionTask(
+        "steps_to_store", lambda pit: 7 - pit, [(p,) for p in range(1, 7)],
+        explain=lambda pit: f"pit {pit} is {7 - pit} steps from the store",
+        solution_code="def steps_to_store(pit):\n    return 7 - pit\n",
+    )
+    assert q.check(lambda pit: 7 - pit)
+    off_by_one = q.check(lambda pit: 6 - pit)
+    assert "steps_to_store(1) returned 5, but it should be 6" in off_by_one.message
+    crashing = q.check(lambda pit: 1 // 0)
+    assert "raised ZeroDivisionError" in crashing.message
+    assert q.check(42).status == "malformed"
+
+
+def test_a_broken_answer_never_raises() -> None:
+    class Weird:
+        def __iter__(self) -> Any:
+            raise RuntimeError("boom")
+
+    q = ChooseMoves(START, ExtraMove())
+    feedback = q.check(Weird())
+    assert feedback.status in ("malformed", "incorrect")
+
+
+def test_hints_come_in_levels_and_end_at_the_solution() -> None:
+    q = FindMove(START, ExtraMove(), hints=["Count the steps.", "Pit 6 is 1 step away."])
+    assert q.hint().message == "Hint 1 of 3: Count the steps."
+    assert q.hint().message == "Hint 2 of 3: Pit 6 is 1 step away."
+    assert "solution()" in q.hint().message
+    assert "solution()" in q.hint().message  # stays at the last level
+    assert q.hint(1).message.startswith("Hint 1 of 3")
+    assert q.solution().message.startswith("Solution: 3.")
+
+
+def test_an_answer_on_the_board_is_read_without_changing_the_board() -> None:
+    q = FindMove(START, ExtraMove())
+    board = q.board()
+    assert board.interactive
+    assert q.check(board).status == "unanswered"
+    board.play("5")
+    before = board.position
+    feedback = q.check(board)
+    assert "pit 5 does not give an extra move" in feedback.message
+    assert board.position == before and board.moves == ["5"]
+    board.undo()
+    board.play("3")
+    assert q.check(board)
+    other = BoardWidget(KALAH.position(pits=[[0, 0, 0, 0, 2, 1], [1, 1, 1, 1, 1, 1]],
+                                       stores=[15, 24]))
+    assert q.check(other).status == "malformed"
+    assert "starts from this exercise's position" in q.check(other).message
+
+
+def test_answer_on_plays_the_answer_on_the_board() -> None:
+    pos = KALAH.position(pits=[[0, 0, 0, 0, 2, 1], [1, 1, 1, 1, 1, 1]], stores=[15, 24])
+    q = Chain(pos)
+    board = q.board()
+    board.play("5")
+    q.answer_on(board)
+    assert board.moves == ["6", "5", "6"]
+    assert q.check(board)
+
+
+def test_a_board_cannot_answer_a_question_that_is_not_on_a_board() -> None:
+    q = LastSeed(START, "3")
+    assert q.check(BoardWidget(START)).status == "malformed"
+
+
+def test_custom_goals_use_their_own_explanation() -> None:
+    goal = Custom("keeps pit 6 for later", lambda t: t.move.text != "6",
+                  explain=lambda t: f"you played {t.move.text}")
+    q = FindMove(START, goal)
+    assert "you played 6" in q.check(6).message
+
+
+def test_teacher_notes_must_fill_the_period() -> None:
+    with pytest.raises(ValueError, match="add up to 30"):
+        TeacherNotes(plan=[(10, "a"), (20, "b")], misconceptions=[])
+
+
+def test_the_teacher_copy_fills_in_answers(tmp_path: Path, monkeypatch: Any) -> None:
+    import sys
+    import types
+
+    module = types.ModuleType("coursework.lesson99")
+    module.q1 = LastSeed(START, "6")  # type: ignore[attr-defined]
+    module.q2 = FindMove(START, ExtraMove())  # type: ignore[attr-defined]
+    module.TEACHER = TeacherNotes(  # type: ignore[attr-defined]
+        plan=[(45, "everything")], misconceptions=[("a belief", "a board")])
+    monkeypatch.setitem(sys.modules, "coursework.lesson99", module)
+
+    def code(source: str) -> dict[str, Any]:
+        return {"cell_type": "code", "metadata": {}, "source": source, "outputs": [],
+                "execution_count": None}
+
+    notebook = {
+        "cells": [
+            {"cell_type": "markdown", "metadata": {}, "source": "# Lesson 99"},
+            code("answer = None   # e.g. \"North 4\"\nq1.check(answer)"),
+            code("board = q2.board()\nboard"),
+            code("q2.check(board)"),
+        ],
+        "metadata": {"kernelspec": {"name": "python3"}}, "nbformat": 4, "nbformat_minor": 5,
+    }
+    path = tmp_path / "99_test.ipynb"
+    path.write_text(json.dumps(notebook))
+    copy = teacher_module.teacher_copy(path)
+    sources = [c for _, c in teacher_module.sources(copy)]
+    assert sources[0] == "# Lesson 99"
+    assert "Teacher's copy" in sources[1] and "A plan for a 45-minute period" in sources[1]
+    assert sources[2] == "answer = 'North 3'   # the answer\nq1.check(answer)"
+    assert sources[3] == "q1.solution()"
+    assert sources[5] == "q2.answer_on(board)   # the answer, played on the board\nq2.check(board)"
+    assert sources[6] == "q2.solution()"
