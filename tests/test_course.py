@@ -1,0 +1,162 @@
+"""The course's promises: every Kalah rule and option of RULES.md section 1 is taught in a
+lesson with a live board and a checked exercise; every lesson has the shape that
+course/AUTHORING.md describes; the teacher's copies are up to date; course/README.md lists
+every lesson with its Binder link."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+COURSE = ROOT / "course"
+LESSONS = sorted(p for p in COURSE.glob("*.ipynb") if re.match(r"^\d\d_[a-z0-9_]+\.ipynb$", p.name))
+
+#: the rules of RULES.md section 1 (../shared/RULES.md), each with the words that say it
+#: there; the table in course/README.md names each rule by its key
+SECTION_1_RULES = {
+    "board": "**Board:**",
+    "sowing": "sows them\none by one counter-clockwise",
+    "own-store": "The player's own store gets a seed",
+    "opponent-store-skipped": "the opponent's store is **skipped**",
+    "lap": "On a lap (13 or more seeds",
+    "extra-move": "In the mover's own store → the mover moves again",
+    "capture": "capture: the\n   facing seeds and the last seed go to the mover's store",
+    "no-capture": "Anywhere else",
+    "end": "**End:**",
+    "leftovers-to-owner": "Each player then adds the seeds\nleft in their own row",
+    "winner": "More seeds in store wins",
+}
+
+
+def _source(cell: dict[str, Any]) -> str:
+    source = cell.get("source", "")
+    return "".join(source) if isinstance(source, list) else str(source)
+
+
+def _notebook(path: Path) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return data
+
+
+def _code(path: Path) -> str:
+    return "\n".join(_source(c) for c in _notebook(path)["cells"] if c["cell_type"] == "code")
+
+
+def _markdown(path: Path) -> str:
+    return "\n".join(_source(c) for c in _notebook(path)["cells"] if c["cell_type"] == "markdown")
+
+
+def section_1_options() -> list[str]:
+    """The options of Kalah (RULES.md section 1's options table, as the ruleset has them)."""
+    import mancala_core as mc
+
+    return [option.name for option in mc.Kalah.OPTIONS]
+
+
+def rule_table() -> dict[str, tuple[str, str]]:
+    """course/README.md's table: rule or option key → (lesson file, exercise)."""
+    readme = (COURSE / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Rules and where they are taught", 1)
+    assert len(section) == 2, "course/README.md has no '## Rules and where they are taught'"
+    rows = re.findall(r"^\| `([\w-]+)` \|[^|]*\| \[[^\]]*\]\(([\w.]+)\) \| `(q\d+)` \|",
+                      section[1], re.M)
+    return {key: (lesson, exercise) for key, lesson, exercise in rows}
+
+
+def test_the_options_are_those_of_rules_md_section_1() -> None:
+    assert section_1_options() == ["pits", "seeds", "empty_capture", "end", "leftovers", "swap"]
+
+
+@pytest.mark.parametrize("key", [*SECTION_1_RULES, *section_1_options()])
+def test_every_rule_and_option_of_kalah_has_a_lesson(key: str) -> None:
+    table = rule_table()
+    assert key in table, f"course/README.md's rule table has no row for `{key}`"
+    lesson, name = table[key]
+    path = COURSE / lesson
+    assert path in LESSONS, f"`{key}`: {lesson} is not a lesson"
+    code = _code(path)
+    assert "BoardWidget" in code or ".board(" in code, f"`{key}`: {lesson} has no live board"
+    assert f"{name}.check(" in code, f"`{key}`: {lesson} never checks {name}"
+    module = importlib.import_module(f"coursework.lesson{lesson[:2]}")
+    assert hasattr(module, name), f"`{key}`: coursework.lesson{lesson[:2]} has no {name}"
+    if key in section_1_options():
+        assert re.search(rf"\b{key}\s*=", code), f"option `{key}` is never set in {lesson}"
+
+
+def test_every_lesson_is_listed_with_its_binder_link() -> None:
+    readme = (COURSE / "README.md").read_text(encoding="utf-8")
+    for path in LESSONS:
+        assert f"({path.name})" in readme, f"course/README.md does not link {path.name}"
+        assert f"urlpath=lab/tree/course/{path.name}" in readme, (
+            f"course/README.md has no Binder link to {path.name}")
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_a_lesson_opens_and_closes_as_authoring_md_says(path: Path) -> None:
+    cells = _notebook(path)["cells"]
+    first = _source(cells[0])
+    assert re.match(rf"# Lesson {int(path.name[:2])} · ", first), f"{path.name}: title {first!r}"
+    opening = "\n".join(_source(c) for c in cells[:3])
+    for words in ("What you will learn", "What you need", "Time"):
+        assert words in opening, f"{path.name} does not open with {words!r}"
+    text = _markdown(path)
+    for heading in ("Summary", "Glossary", "On your own"):
+        assert re.search(rf"^##+ .*{heading}", text, re.M), f"{path.name} has no {heading!r}"
+    assert text.index("Summary") > text.index("What you will learn")
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_a_lesson_has_boards_that_show_that_play_and_that_answer(path: Path) -> None:
+    code = _code(path)
+    assert "BoardWidget.showing(" in code, f"{path.name}: no board shows a move"
+    plays = re.findall(r"BoardWidget\((?![^)]*interactive=False)", code) + re.findall(
+        r"Game\(", code)
+    assert plays, f"{path.name}: no board for the learner to play on"
+    assert re.search(r"^\s*(\w+)\s*=\s*(q\d+)\.board\(", code, re.M), (
+        f"{path.name}: no exercise is answered on a board")
+    checks = set(re.findall(r"\b(q\d+)\.check\(", code))
+    assert len(checks) >= 4, f"{path.name}: only {len(checks)} exercises checked"
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_a_lesson_checks_every_exercise_it_defines(path: Path) -> None:
+    from coursework import Exercise
+
+    module = importlib.import_module(f"coursework.lesson{path.name[:2]}")
+    defined = {name for name, value in vars(module).items() if isinstance(value, Exercise)}
+    checked = set(re.findall(r"\b(q\d+)\.check\(", _code(path)))
+    assert defined == checked, f"{path.name}: defined {sorted(defined)}, checked {sorted(checked)}"
+    assert getattr(module, "TEACHER", None) is not None
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_a_lesson_does_not_print_the_solutions(path: Path) -> None:
+    code = _code(path)
+    assert ".solution()" not in code, f"{path.name} shows a solution: that is the teacher's copy"
+
+
+def test_the_teachers_copies_are_up_to_date() -> None:
+    from coursework import teacher
+
+    problems = teacher.stale()
+    assert not problems, (
+        f"{problems}: run `python -m coursework.teacher` and commit course/teacher/")
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_every_check_in_a_teachers_copy_says_right(path: Path) -> None:
+    copy = COURSE / "teacher" / path.name
+    cells = _notebook(copy)["cells"]
+    for cell in cells:
+        source = _source(cell)
+        if cell["cell_type"] != "code" or not re.search(r"\bq\d+\.check\(", source):
+            continue
+        texts = ["".join(o.get("data", {}).get("text/plain", "")) for o in cell["outputs"]]
+        assert any(t.startswith("Right:") for t in texts), (
+            f"teacher/{path.name}: {source!r} says {texts}")

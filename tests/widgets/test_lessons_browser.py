@@ -1,0 +1,288 @@
+"""Every lesson, as a learner meets it: opened in JupyterLab in Chromium, all cells run.
+
+For each lesson the test finds no error output, a drawn board in every cell that makes
+one, then takes one exercise answered on a board: it clicks a wrong pit, runs the check
+cell and reads the explanation the rules give; clicks Undo, plays the right answer, runs
+the check cell again and reads "Right". One screenshot per lesson goes to test-reports/.
+
+The lessons are copied to a temporary folder first, so that JupyterLab's autosave never
+touches the stored lessons. As in test_browser.py, a missing Chromium or Playwright fails
+in CI and skips (with the reason) elsewhere.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .test_browser import (
+    CHROMIUM,
+    CHROMIUM_FLAGS,
+    KERNEL_IDLE,
+    REPORTS,
+    TOKEN,
+    _free_port,
+    _unavailable,
+)
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+COURSE = ROOT / "course"
+LESSONS = sorted(p for p in COURSE.glob("*.ipynb") if re.match(r"^\d\d_", p.name))
+BOARD_CELL = re.compile(r"^\s*(\w+)\s*=\s*(q\d+)\.board\(", re.M)
+#: code that makes a board or a game widget, and so must show one
+MAKES_BOARD = re.compile(r"BoardWidget|\.board\(|Game\(|\.with_controls\(")
+
+
+def _source(cell: dict[str, Any]) -> str:
+    source = cell.get("source", "")
+    return "".join(source) if isinstance(source, list) else str(source)
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]:
+    """JupyterLab serving a copy of the lessons."""
+    if not Path(CHROMIUM).exists():
+        _unavailable(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        _unavailable("the Python package playwright is not installed")
+    root = tmp_path_factory.mktemp("lessons")
+    home = tmp_path_factory.mktemp("jupyter-home")
+    for path in LESSONS:
+        shutil.copy(path, root / path.name)
+    settings = home / "settings" / "@jupyterlab" / "apputils-extension"
+    settings.mkdir(parents=True)
+    (settings / "notification.jupyterlab-settings").write_text(
+        json.dumps({"fetchNews": "false", "checkForUpdates": False}))
+    env = {
+        **os.environ,
+        "JUPYTER_CONFIG_DIR": str(home / "config"),
+        "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
+        "JUPYTERLAB_SETTINGS_DIR": str(home / "settings"),
+        "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces"),
+        "IPYTHONDIR": str(home / "ipython"),
+    }
+    port = _free_port()
+    log = (home / "server.log").open("w")
+    server = subprocess.Popen(
+        [sys.executable, "-m", "jupyter", "lab", "--no-browser", f"--port={port}",
+         "--ip=127.0.0.1", f"--IdentityProvider.token={TOKEN}", "--allow-root",
+         f"--ServerApp.root_dir={root}", "--ServerApp.open_browser=False",
+         "--LabApp.expose_app_in_browser=True"],
+        cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            if server.poll() is not None:
+                raise RuntimeError(f"jupyter lab exited: {(home / 'server.log').read_text()}")
+            try:
+                with urllib.request.urlopen(f"{base}/api/status?token={TOKEN}", timeout=2):
+                    break
+            except OSError:
+                if time.monotonic() > deadline:
+                    raise RuntimeError("jupyter lab did not start within 60 s") from None
+                time.sleep(0.25)
+        yield {"base": base, "root": root, "log": home / "server.log"}
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            server.kill()
+        log.close()
+
+
+@pytest.fixture(scope="module")
+def browser(lab: dict[str, Any]) -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
+        yield chromium
+        chromium.close()
+
+
+CELLS_JS = """() => {
+    const panel = window.jupyterapp.shell.currentWidget;
+    return panel.content.widgets.map((cell) => ({
+        type: cell.model.type,
+        source: cell.model.sharedModel.getSource(),
+        outputs: cell.model.type === 'code' ? cell.model.outputs.toJSON() : [],
+        executed: cell.model.type === 'code' ? cell.model.executionCount : null,
+        boards: cell.node.querySelectorAll('.mancala-widget .mc-root').length,
+    }));
+}"""
+
+RUN_CELL_JS = """async (index) => {
+    const app = window.jupyterapp;
+    const panel = app.shell.currentWidget;
+    panel.content.activeCellIndex = index;
+    await app.commands.execute('notebook:run-cell');
+}"""
+
+
+def _wait_idle(page: Any, timeout: float = 120_000) -> None:
+    page.wait_for_function(KERNEL_IDLE, timeout=timeout)
+
+
+def _cells(page: Any) -> list[dict[str, Any]]:
+    return list(page.evaluate(CELLS_JS))
+
+
+def _output_text(cell: dict[str, Any]) -> str:
+    texts = []
+    for output in cell["outputs"]:
+        if output.get("output_type") == "stream":
+            texts.append("".join(output.get("text", "")))
+        data = output.get("data", {})
+        if "text/plain" in data:
+            texts.append("".join(data["text/plain"]))
+    return "\n".join(texts)
+
+
+def _run_cell(page: Any, index: int) -> dict[str, Any]:
+    before = _cells(page)[index]["executed"]
+    page.evaluate(RUN_CELL_JS, index)
+    page.wait_for_function(
+        """([index, before]) => {
+            const cell = window.jupyterapp.shell.currentWidget.content.widgets[index];
+            return cell.model.executionCount !== null && cell.model.executionCount !== before;
+        }""",
+        arg=[index, before], timeout=60_000,
+    )
+    _wait_idle(page)
+    return _cells(page)[index]
+
+
+def _board_exercise(notebook: dict[str, Any]) -> tuple[str, str, int, int] | None:
+    """(exercise name, board variable, board cell index, check cell index) of the first
+    exercise that the lesson answers on a board."""
+    cells = notebook["cells"]
+    for i, cell in enumerate(cells):
+        match = BOARD_CELL.search(_source(cell)) if cell["cell_type"] == "code" else None
+        if not match:
+            continue
+        variable, name = match.groups()
+        for j in range(i + 1, len(cells)):
+            if f"{name}.check({variable})" in _source(cells[j]):
+                return name, variable, i, j
+    return None
+
+
+def _wrong_and_right(module: Any, name: str) -> tuple[list[str], str, list[str]]:
+    """A wrong answer (moves), the message its check gives, and the right answer (moves)."""
+    exercise = getattr(module, name)
+    right = exercise._expected_moves()
+    for move in exercise.position.legal_moves():
+        board = exercise.board(animation_speed=0)
+        board.play(move.text)
+        feedback = exercise.check(board)
+        if feedback.status == "incorrect":
+            return [move.text], feedback.message, right
+    raise AssertionError(f"{module.__name__}.{name}: every legal first move is right")
+
+
+def _click(root: Any, page: Any, player: int, pit: str) -> None:
+    before = root.get_attribute("data-position")
+    root.locator(f"[data-player='{player}'][data-pit='{pit}']").click()
+    page.wait_for_function(
+        "([root, before]) => root.dataset.position !== before && "
+        "root.dataset.animating === 'false'",
+        arg=[root.element_handle(), before], timeout=30_000,
+    )
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_a_learner_runs_the_lesson_and_answers_on_the_board(
+    browser: Any, lab: dict[str, Any], path: Path
+) -> None:
+    notebook = json.loads(path.read_text(encoding="utf-8"))
+    module = importlib.import_module(f"coursework.lesson{path.name[:2]}")
+    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    context.set_default_timeout(30_000)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    try:
+        page.goto(f"{lab['base']}/lab/tree/{path.name}?token={TOKEN}")
+        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+        _wait_idle(page)
+        started = time.monotonic()
+        page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+        code_cells = sum(1 for c in notebook["cells"] if c["cell_type"] == "code")
+        page.wait_for_function(
+            """(n) => {
+                const cells = window.jupyterapp.shell.currentWidget.content.widgets
+                    .filter((c) => c.model.type === 'code');
+                return cells.length === n && cells.every((c) => c.model.executionCount !== null);
+            }""",
+            arg=code_cells, timeout=180_000,
+        )
+        _wait_idle(page)
+        ran = time.monotonic() - started
+        cells = _cells(page)
+        failed = [(i, o.get("ename"), o.get("evalue")) for i, c in enumerate(cells)
+                  for o in c["outputs"] if o.get("output_type") == "error"]
+        assert not failed, f"{path.name}: error outputs {failed}"
+        # Every cell that makes a board shows a drawn board (wait for the views to render).
+        for i, cell in enumerate(cells):
+            if cell["type"] == "code" and MAKES_BOARD.search(cell["source"]) and any(
+                "application/vnd.jupyter.widget-view+json" in o.get("data", {})
+                for o in cell["outputs"]
+            ):
+                page.wait_for_function(
+                    """(i) => window.jupyterapp.shell.currentWidget.content.widgets[i].node
+                        .querySelector('.mancala-widget .mc-root [data-pit]') !== null""",
+                    arg=i, timeout=30_000,
+                )
+        boards = sum(c["boards"] for c in _cells(page))
+        assert boards >= 3, f"{path.name}: only {boards} boards drawn"
+
+        found = _board_exercise(notebook)
+        assert found, f"{path.name}: no exercise is answered on a board"
+        name, _variable, board_cell, check_cell = found
+        wrong, explanation, right = _wrong_and_right(module, name)
+        root = page.locator(".jp-Cell").nth(board_cell).locator(".mc-root").first
+        root.scroll_into_view_if_needed()
+        player = getattr(module, name).position.to_move
+        for move in wrong:
+            _click(root, page, player, move)
+        said = _output_text(_run_cell(page, check_cell))
+        assert said.strip() == explanation, (path.name, said, explanation)
+        assert said.startswith("Not yet:")
+        # Take it back with the board's own Undo, then play the answer.
+        for _ in wrong:
+            before = root.get_attribute("data-position")
+            root.locator(".mc-undo").click()
+            page.wait_for_function(
+                "([root, before]) => root.dataset.position !== before",
+                arg=[root.element_handle(), before], timeout=15_000,
+            )
+        for move in right:
+            _click(root, page, player, move)
+        said = _output_text(_run_cell(page, check_cell))
+        assert said.startswith("Right:"), (path.name, said)
+        REPORTS.mkdir(parents=True, exist_ok=True)
+        page.locator(".jp-Cell").nth(check_cell).scroll_into_view_if_needed()
+        page.screenshot(path=str(REPORTS / f"lesson-{path.stem}.png"))
+        print(f"\n{path.name}: all cells ran in {ran:.1f} s in the browser; {boards} boards")
+        assert not errors, errors
+    finally:
+        context.close()
