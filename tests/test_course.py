@@ -28,7 +28,7 @@ SECTION_1_RULES = {
     "extra-move": "In the mover's own store → the mover moves again",
     "capture": "capture: the\n   facing seeds and the last seed go to the mover's store",
     "no-capture": "Anywhere else",
-    "end": "**End:**",
+    "row-empty-end": "**End:**",
     "leftovers-to-owner": "Each player then adds the seeds\nleft in their own row",
     "winner": "More seeds in store wins",
 }
