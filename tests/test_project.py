@@ -11,7 +11,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 COURSE = ROOT / "course"
-NOTEBOOKS = sorted(COURSE.glob("*.ipynb"))
+#: the lessons and their teacher's copies
+NOTEBOOKS = sorted(COURSE.glob("*.ipynb")) + sorted((COURSE / "teacher").glob("*.ipynb"))
+FIRST_LESSON = "course/01_welcome.ipynb"
 
 
 def read_notebook(path: Path) -> dict[str, Any]:
@@ -37,7 +39,7 @@ def script_commands(path: Path) -> list[str]:
 
 
 def test_there_is_a_first_lesson() -> None:
-    assert (COURSE / "01_sowing.ipynb") in NOTEBOOKS
+    assert (ROOT / FIRST_LESSON) in NOTEBOOKS
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
@@ -95,7 +97,7 @@ def test_makefile_has_the_two_commands() -> None:
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     for target in ("course", "test"):
         assert re.search(rf"^{target}:", makefile, re.M), f"Makefile has no {target!r} target"
-    assert "course/01_sowing.ipynb" in makefile
+    assert re.search(rf"^FIRST_LESSON := {re.escape(FIRST_LESSON)}$", makefile, re.M)
 
 
 def test_binder_installs_the_package_itself() -> None:
@@ -112,3 +114,18 @@ def test_binder_badge_opens_the_first_lesson() -> None:
     assert badge, "README.md has no Binder badge"
     lesson = badge.group(0).split("urlpath=lab/tree/", 1)[1]
     assert (ROOT / lesson).is_file(), f"the Binder badge opens {lesson}, which does not exist"
+    assert lesson == FIRST_LESSON
+
+
+def test_pyproject_lists_every_package() -> None:
+    # packages are listed by hand (coursework lives in course/): a new sub-package must be added
+    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    block = re.search(r"^\[tool\.setuptools\]\npackages = \[(.*?)\]", text, re.S | re.M)
+    assert block, "pyproject.toml has no [tool.setuptools] packages list"
+    listed = set(re.findall(r'"([\w.]+)"', block.group(1)))
+    found = {
+        ".".join(init.parent.relative_to(ROOT).parts)
+        for top in ("mancala_core", "puzzles")
+        for init in (ROOT / top).rglob("__init__.py")
+    } | {"coursework"}
+    assert listed == found, f"pyproject.toml lists {sorted(listed)}, the tree has {sorted(found)}"
