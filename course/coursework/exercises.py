@@ -288,7 +288,7 @@ class BoardAfter(Exercise):
         after = trace.after
         n = self.position.rules.pits_per_player
         mover = self.position.to_move
-        order = [mc.Place(p, k) for p in (mover, 1 - mover) for k in [*range(1, n + 1), None]]
+        order = _sowing_order(mover, self.move.pit, n)
         names = self.position.rules.side_names
         for place in order:
             row, store = given[place.player]
@@ -306,6 +306,18 @@ class BoardAfter(Exercise):
 
     def _explain_solution(self) -> str:
         return f"{self.expected()!r}. {explain_move(self.trace)}"
+
+
+def _sowing_order(mover: int, pit: int | None, n: int) -> list[mc.Place]:
+    """Every place of a two-row board in the order a sowing from the mover's ``pit``
+    reaches it: the pit itself, the pits after it, the mover's store, the opponent's row
+    and store, then the mover's pits before it. So the first wrong place is where a
+    learner's count first went astray (a forgotten store, a seed in the skipped store)."""
+    ring = [mc.Place(p, k) for p in (mover, 1 - mover) for k in [*range(1, n + 1), None]]
+    if pit is None:
+        return ring
+    start = ring.index(mc.Place(mover, pit))
+    return ring[start:] + ring[:start]
 
 
 def _why_place(place: mc.Place, trace: mc.MoveTrace) -> str:
