@@ -2,29 +2,45 @@
 
 Python is the authority. The widget holds the position (its text is the
 synced ``position`` trait); the JavaScript view draws it, animates the last
-move from its step trace and sends *requests* such as
-``{"type": "move", "move": "3", "player": 0}`` (``player``, optional, is the
-owner of the pit clicked). Every request is checked here: anything
-malformed or illegal sets ``message`` and changes nothing::
+move from its step trace, captions each step with its reason
+(:func:`mancala_core.rules.explain.step_reasons`) and sends *requests*:
+
+``{"type": "move", "move": "3", "player": 0}``
+    play a move (``player``, optional, is the owner of the pit clicked)
+``{"type": "undo"}``
+    take back the last move (the view's Undo button; refused when ``show_undo`` is False)
+
+Every request is checked here: anything malformed or illegal sets ``message``
+and changes nothing. A board takes clicks by default::
 
     >>> from mancala_core.widgets import BoardWidget
-    >>> board = BoardWidget("kalah", interactive=True)
+    >>> board = BoardWidget("kalah")
     >>> board
-    BoardWidget('kalah 4.4.4.4.4.4:0/4.4.4.4.4.4:0 S', interactive=True)
+    BoardWidget('kalah 4.4.4.4.4.4:0/4.4.4.4.4.4:0 S')
     >>> board.request({"type": "move", "move": "3"})
     >>> board.position
     'kalah 4.4.0.5.5.5:1/4.4.4.4.4.4:0 S'
     >>> board.request({"type": "move", "move": "3"})    # pit 3 is empty now
     >>> board.message
     "Pit 3 cannot be played: South's pit 3 is empty; legal moves are 1 2 4 5 6"
-    >>> board.undo()
-    True
+    >>> board.request({"type": "undo"})
     >>> board.position
     'kalah 4.4.4.4.4.4:0/4.4.4.4.4.4:0 S'
 
-Without ``interactive=True`` the board is a figure for a lesson: the same
-picture, no moves. Its output also carries a static SVG, so a notebook
-rendered by GitHub or nbconvert still shows the board.
+With ``interactive=False`` the board is a figure for a lesson: the same
+picture, no moves. A figure that has played a move *shows* it: the view
+animates the move once when it is first displayed (from the position before
+it, seed by seed, each step with its reason) and offers a Replay button::
+
+    >>> demo = BoardWidget.showing("kalah", "3")
+    >>> demo
+    BoardWidget.showing('kalah 4.4.4.4.4.4:0/4.4.4.4.4.4:0 S', '3')
+    >>> demo.interactive, demo.position
+    (False, 'kalah 4.4.0.5.5.5:1/4.4.4.4.4.4:0 S')
+
+Every output also carries a static SVG of the board, so a notebook rendered
+by GitHub or nbconvert still shows it (``tools/notebooks.py`` stores lessons
+so that JupyterLab shows these pictures before the kernel runs).
 """
 
 from __future__ import annotations
@@ -38,6 +54,7 @@ import traitlets
 
 from ..errors import MancalaError
 from ..rules import Move, MoveTrace, Position, Rules, parse, rules
+from ..rules.explain import step_reasons
 
 __all__ = ["BoardWidget", "as_position"]
 
@@ -50,6 +67,7 @@ MAX_SPEED = 60.0
 _REQUESTS = {
     "move": "a move request needs 'move': a move text such as '3', and may give 'player': "
     "the owner of the pit clicked",
+    "undo": "an undo request needs nothing else",
 }
 
 
@@ -95,9 +113,11 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
     :param position_or_rules: a :class:`~mancala_core.Position`, a
         :class:`~mancala_core.Rules`, a position text or a ruleset name
         (``"kalah"``, ``"oware"``, ``"kalah[seeds=3]"``); the start of Kalah by default
-    :param interactive: ``True`` to let the learner move by clicking, tapping
-        or the keyboard; ``False`` (default) for a figure
+    :param interactive: ``True`` (default) to let the learner move by clicking,
+        tapping or the keyboard; ``False`` for a figure
     :param animation_speed: steps per second of the sowing animation; 0 turns it off
+    :param show_undo: whether an interactive board offers its own Undo button
+        (:class:`~mancala_core.widgets.Game` turns it off: it has its own)
 
     Traits, each flowing one way unless said otherwise:
 
@@ -113,6 +133,8 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
         a move text to highlight, or empty
     ``interactive`` (Python → view)
         whether the view takes moves
+    ``show_undo`` (Python → view)
+        whether an interactive view shows an Undo button (when there is a move to undo)
     ``animation_speed`` (both ways: the view's speed control writes it)
         steps per second; 0 shows the result at once
     """
@@ -125,7 +147,8 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
     legal = traitlets.List(traitlets.Unicode()).tag(sync=True)
     message = traitlets.Unicode("").tag(sync=True)
     hint = traitlets.Unicode("").tag(sync=True)
-    interactive = traitlets.Bool(False).tag(sync=True)
+    interactive = traitlets.Bool(True).tag(sync=True)
+    show_undo = traitlets.Bool(True).tag(sync=True)
     animation_speed = traitlets.Float(6.0).tag(sync=True)
     #: what the view draws, derived from ``position`` (rows, stores, sides, the end...)
     _board = traitlets.Dict().tag(sync=True)
@@ -134,8 +157,9 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
         self,
         position_or_rules: Position | Rules | str | None = None,
         *,
-        interactive: bool = False,
+        interactive: bool = True,
         animation_speed: float = 6.0,
+        show_undo: bool = True,
         **kwargs: Any,
     ) -> None:
         start = as_position(position_or_rules)
@@ -150,10 +174,33 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
         super().__init__(
             interactive=interactive,
             animation_speed=animation_speed,
+            show_undo=show_undo,
             **self._state_for(start, None),
             **kwargs,
         )
         self.on_msg(self._on_msg)
+
+    @classmethod
+    def showing(
+        cls, position: Position | Rules | str | None, *moves: Move | str, **kwargs: Any
+    ) -> BoardWidget:
+        """A figure that has played ``moves`` from ``position``: the view animates the last
+        one when it is first displayed, and its Replay button animates it again.
+
+        Keywords go to the constructor (``interactive=False`` unless given); an illegal
+        move raises :class:`~mancala_core.MancalaError`.
+
+            >>> board = BoardWidget.showing("kalah", "3", "6")
+            >>> board.moves, board.last_move.move.text
+            (['3', '6'], '6')
+            >>> board.last_trace[0]["text"]
+            "South picks up the 5 seeds of South's pit 6"
+        """
+        kwargs.setdefault("interactive", False)
+        board = cls(position, **kwargs)
+        for move in moves:
+            board.play(move)
+        return board
 
     # -- the position ------------------------------------------------------------
 
@@ -277,6 +324,9 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
             self.message = refusal
             return
         assert isinstance(content, dict)
+        if content["type"] == "undo":
+            self.undo()  # nothing to undo: only the message says so
+            return
         move = content["move"]
         hole = _hole_clicked(self._pos, move)
         if hole is not None:  # a Bao hole, clicked without choosing a move yet
@@ -295,6 +345,12 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
         if not isinstance(kind, str) or kind not in _REQUESTS:
             known = ", ".join(repr(k) for k in _REQUESTS)
             return f"Ignored a request of unknown type {_clip(kind)}: known types are {known}."
+        if kind == "undo":
+            if not self.interactive:
+                return "This board is a figure: it takes no moves and no undo."
+            if not self.show_undo:
+                return "This board has no Undo button of its own."
+            return None
         move = content.get("move")
         if not isinstance(move, str) or not move.strip() or len(move) > 40:
             return f"Ignored a move request with move={_clip(move)}: {_REQUESTS['move']}."
@@ -347,11 +403,16 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
             {"player": trace.before.to_move, "pit": trace.move.pit} if trace is not None else None
         )
         board["move"] = trace.move.text if trace is not None else ""
-        steps = (
-            [{**step.as_dict(), "text": step.describe(sides)} for step in trace.steps]
+        # The view animates from here (on first display and on Replay): it never parses texts.
+        board["from"] = (
+            {"rows": [list(trace.before.pits(p)) for p in range(trace.before.rules.players)],
+             "stores": [trace.before.store(p) for p in range(trace.before.rules.players)],
+             "to_move": trace.before.to_move}
             if trace is not None
-            else []
+            else None
         )
+        board["can_undo"] = bool(self._undo)
+        steps = _steps(trace, sides) if trace is not None else []
         return {
             "last_trace": steps,
             "_board": board,
@@ -378,8 +439,15 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
     # -- pictures and text -----------------------------------------------------------
 
     def __repr__(self) -> str:
-        flags = ", interactive=True" if self.interactive else ""
-        return f"{type(self).__name__}({self._pos.text()!r}{flags})"
+        """``BoardWidget('…')`` for a board to play on, ``BoardWidget('…', interactive=False)``
+        for a figure, ``BoardWidget.showing('start', '3', …)`` for a figure that shows moves:
+        each pastes back."""
+        name = type(self).__name__
+        if not self.interactive and self._undo and self._last is not None:
+            moves = "".join(f", {move!r}" for move in self.moves)
+            return f"{name}.showing({self.start_position.text()!r}{moves})"
+        flags = "" if self.interactive else ", interactive=False"
+        return f"{name}({self._pos.text()!r}{flags})"
 
     def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]]:
         bundle = super()._repr_mimebundle_(**kwargs)
@@ -420,6 +488,21 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
             self.interactive = True
         return Game(self, **kwargs)
 
+
+
+def _steps(trace: MoveTrace, sides: tuple[str, ...]) -> list[dict[str, Any]]:
+    """The step dicts of ``trace`` for the view, each with ``text``: the reason of the step
+    (:func:`~mancala_core.rules.explain.step_reasons`), the caption under the board."""
+    try:
+        reasons = step_reasons(trace)
+    except Exception:  # pragma: no cover - an explanation never stops a move being shown
+        reasons = []
+    if len(reasons) != len(trace.steps):
+        reasons = [step.describe(sides) for step in trace.steps]
+    return [
+        {**step.as_dict(), "text": reason}
+        for step, reason in zip(trace.steps, reasons, strict=True)
+    ]
 
 
 def _board_data(pos: Position) -> dict[str, Any]:

@@ -53,8 +53,9 @@ class Game(w.VBox):  # type: ignore[misc]
         **kwargs: Any,
     ) -> None:
         if not isinstance(board, BoardWidget):
-            board = BoardWidget(board, interactive=True)
+            board = BoardWidget(board)
         board.interactive = True
+        board.show_undo = False  # the game's Undo button knows about the computer's moves
         self.board: BoardWidget = board
         self._busy = False  # True while the computer or undo/redo drives the board
         # what the search cannot do here ("hint", "computer"), checked once

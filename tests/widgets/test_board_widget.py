@@ -18,6 +18,7 @@ import pytest
 import traitlets
 
 import mancala_core as mc
+from mancala_core.rules.explain import step_reasons
 from mancala_core.widgets import BoardWidget, Game, _search
 from mancala_core.widgets.game import NOBODY
 
@@ -49,7 +50,7 @@ def snapshot(board: BoardWidget) -> dict[str, Any]:
 
 @pytest.fixture
 def board() -> BoardWidget:
-    return BoardWidget("kalah", interactive=True)
+    return BoardWidget("kalah")
 
 
 # -- construction and traits -----------------------------------------------------
@@ -72,7 +73,8 @@ def test_board_accepts_positions_rules_texts_and_names(given: Any, text: str) ->
     board = BoardWidget(given)
     assert board.position == text
     assert board.pos == mc.parse(text)
-    assert board.interactive is False
+    assert board.interactive is True  # a board takes clicks unless it is a figure
+    assert board.show_undo is True
     assert board.last_trace == []
     assert board.legal == [m.text for m in board.pos.legal_moves()]
 
@@ -137,7 +139,9 @@ def test_a_legal_click_plays_the_move(board: BoardWidget) -> None:
     assert kinds == ["pick", "sow", "sow", "sow", "sow", "extra-move"]
     assert board.last_trace[0]["place"] == {"player": 0, "pit": 3}
     assert board.last_trace[-2]["place"] == {"player": 0, "pit": None}
-    assert board.last_trace[0]["text"] == "South picks 4 from South 3"
+    # each step's caption is its reason, from mancala_core.rules.explain
+    assert board.last_trace[0]["text"] == "South picks up the 4 seeds of South's pit 3"
+    assert [s["text"] for s in board.last_trace] == step_reasons(mc.parse(START).trace("3"))
     json.dumps(board.last_trace)
     assert board._board["before"] == START
     assert board._board["last"] == {"player": 0, "pit": 3}
@@ -227,7 +231,7 @@ def test_no_move_after_the_game_is_over() -> None:
 
 
 def test_a_figure_takes_no_moves() -> None:
-    board = BoardWidget("kalah")
+    board = BoardWidget("kalah", interactive=False)
     before = snapshot(board)
     send(board, {"type": "move", "move": "3"})
     assert snapshot(board) == before
@@ -261,6 +265,113 @@ def test_the_pie_rule_swap_is_a_move() -> None:
     assert [s["kind"] for s in board.last_trace] == ["swap"]
     send(board, {"type": "move", "move": "swap"})
     assert "Move 'swap' cannot be played" in board.message
+
+
+# -- undo from the view --------------------------------------------------------------
+
+
+def test_an_undo_request_takes_back_the_last_move(board: BoardWidget) -> None:
+    assert board._board["can_undo"] is False
+    send(board, {"type": "move", "move": "3"})
+    assert board._board["can_undo"] is True
+    send(board, {"type": "move", "move": "6"})
+    send(board, {"type": "undo"})
+    assert board.position == AFTER_3 and board.moves == ["3"] and board.message == ""
+    assert board.last_trace == []  # taking back is not animated
+    assert board._board["can_undo"] is True and board.can_redo()
+    send(board, {"type": "undo", "extra": "ignored"})
+    assert board.position == START and board._board["can_undo"] is False
+
+
+def test_an_undo_request_with_nothing_to_undo_changes_nothing(board: BoardWidget) -> None:
+    before = snapshot(board)
+    send(board, {"type": "undo"})
+    assert snapshot(board) == before
+    assert board.message == "Nothing to undo."
+    send(board, {"type": "move", "move": "3"})
+    assert board.message == ""  # the next accepted request clears it
+
+
+@pytest.mark.parametrize(
+    ("content", "reason"),
+    [
+        ({"type": "Undo"}, "unknown type 'Undo'"),
+        ({"type": "undo "}, "unknown type"),
+        ({"undo": True}, "unknown type"),
+        ("undo", "not a JSON object"),
+    ],
+)
+def test_malformed_undo_requests_change_nothing(
+    board: BoardWidget, content: Any, reason: str
+) -> None:
+    board.play("3")
+    before = snapshot(board)
+    send(board, content)
+    assert snapshot(board) == before
+    assert reason in board.message
+    assert "'undo'" in board.message or "not a JSON object" in board.message
+
+
+def test_a_figure_and_a_board_without_undo_refuse_undo() -> None:
+    figure = BoardWidget.showing("kalah", "3")
+    before = snapshot(figure)
+    send(figure, {"type": "undo"})
+    assert snapshot(figure) == before and "figure" in figure.message
+    board = BoardWidget("kalah", show_undo=False)
+    board.play("3")
+    before = snapshot(board)
+    send(board, {"type": "undo"})
+    assert snapshot(board) == before and "no Undo button" in board.message
+    assert board.undo()  # Python may still undo
+
+
+def test_the_game_turns_the_boards_own_undo_off() -> None:
+    board = BoardWidget("kalah")
+    game = Game(board, computer=None)
+    assert board.show_undo is False and game.board.interactive
+    assert Game("oware").board.show_undo is False
+
+
+# -- a figure that shows a move ------------------------------------------------------
+
+
+def test_showing_plays_the_moves_on_a_figure() -> None:
+    board = BoardWidget.showing("kalah", "3", "6")
+    assert not board.interactive
+    assert board.moves == ["3", "6"] and board.start_position == mc.parse(START)
+    after_3 = mc.parse(AFTER_3)
+    # what the view animates from: the position before the last move, as counts
+    assert board._board["from"] == {
+        "rows": [list(after_3.pits(0)), list(after_3.pits(1))],
+        "stores": [after_3.store(0), after_3.store(1)],
+        "to_move": 0,
+    }
+    assert board._board["before"] == AFTER_3 and board._board["move"] == "6"
+    reasons = [step["text"] for step in board.last_trace]
+    assert reasons == step_reasons(after_3.trace("6"))
+    assert len(reasons) == len(after_3.trace("6").steps)
+    json.dumps(board._board)
+    assert repr(board) == f"BoardWidget.showing({START!r}, '3', '6')"
+    again = eval(repr(board), {"BoardWidget": BoardWidget})
+    assert again.position == board.position and again.moves == board.moves
+    assert BoardWidget.showing("kalah", "3", interactive=True).interactive
+    with pytest.raises(mc.MancalaError):
+        BoardWidget.showing("kalah", "3", "3")
+
+
+def test_a_board_with_no_last_move_has_nothing_to_animate(board: BoardWidget) -> None:
+    assert board._board["from"] is None and board.last_trace == []
+    board.play("3")
+    board.undo()
+    assert board._board["from"] is None
+    assert repr(BoardWidget("kalah", interactive=False)) == (
+        f"BoardWidget({START!r}, interactive=False)")
+
+
+def test_games_without_reasons_keep_the_steps_described() -> None:
+    board = BoardWidget.showing("oware", "3")
+    steps = board.pos.rules.start().trace("3").steps
+    assert [s["text"] for s in board.last_trace] == [s.describe(("South", "North")) for s in steps]
 
 
 # -- undo, redo, new game ---------------------------------------------------------
@@ -328,10 +439,12 @@ def test_repr_is_readable_and_pastes_back() -> None:
     assert repr(board) == f"BoardWidget({START!r})"
     assert "0x" not in repr(board)
     again = eval(repr(board), {"BoardWidget": BoardWidget})
-    assert again.pos == board.pos
-    assert repr(BoardWidget("oware", interactive=True)) == (
-        "BoardWidget('oware 4.4.4.4.4.4:0/4.4.4.4.4.4:0 S', interactive=True)"
-    )
+    assert again.pos == board.pos and again.interactive
+    figure = BoardWidget("oware", interactive=False)
+    assert repr(figure) == "BoardWidget('oware 4.4.4.4.4.4:0/4.4.4.4.4.4:0 S', interactive=False)"
+    assert not eval(repr(figure), {"BoardWidget": BoardWidget}).interactive
+    board.play("3")
+    assert repr(board) == f"BoardWidget({AFTER_3!r})"  # a board to play on: where it is
 
 
 def test_mime_bundle_carries_the_widget_a_picture_and_text() -> None:
@@ -552,7 +665,7 @@ def test_bao_choices_name_the_kichwa_and_the_nyumba_choice() -> None:
 
 
 def test_bao_marks_the_blocked_hole_and_the_lost_nyumba() -> None:
-    data = BoardWidget(BAO_BLOCKED)._board
+    data = BoardWidget(BAO_BLOCKED, interactive=False)._board
     marks = {(m["player"], m["pit"]): (m["kind"], m["label"]) for m in data["marks"]}
     assert marks[(1, 4)] == ("blocked", "blocked")
     assert marks[(0, 5)] == ("nyumba lost", "nyumba: lost")
@@ -623,7 +736,7 @@ def test_bao_static_picture_and_hint(bao: BoardWidget) -> None:
     assert "South hole A7: 2 seeds (highlighted)" in svg
     assert "nyumba" in svg and "namua" in svg
     data, _ = bao._repr_mimebundle_()
-    assert data["text/plain"] == f"BoardWidget({BAO_START!r}, interactive=True)"
+    assert data["text/plain"] == f"BoardWidget({BAO_START!r})"
 
 
 def test_bao_undo_redo_and_the_end() -> None:
