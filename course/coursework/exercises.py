@@ -343,7 +343,10 @@ def _why_place(place: mc.Place, trace: mc.MoveTrace) -> str:
         return f"the game is over and its {collected} seed(s) go to a store"
     if place.pit is None:
         parts = []
-        if sown:
+        if sown and trace.last_place() == place:
+            parts.append("the last seed lands there" if sown == 1 else
+                         f"the sowing drops {sown} seeds there, the last one included")
+        elif sown:
             parts.append(f"the sowing passes it and drops {sown} seed{'s' * (sown > 1)} there")
         if gained:
             parts.append(f"{gained} seed(s) are added at the end of the move")
@@ -503,9 +506,10 @@ class ChooseMoves(Exercise):
                 return _wrong(f"you left out pit {text}, which {self.goal.name} too: {why}")
         if not self.right:
             return _right(f"no move {self.goal.name} here")
-        listed = ", ".join(self.right)
-        return _right(f"exactly {listed} {self.goal.name}" if len(self.right) > 1
-                      else f"only pit {listed} {self.goal.name}")
+        if len(self.right) == 1:
+            return _right(f"only pit {self.right[0]} {self.goal.name}")
+        listed = ", ".join(self.right[:-1]) + f" and {self.right[-1]}"
+        return _right(f"exactly pits {listed} {_negated(self.goal.name, True)}")
 
     def _explain_solution(self) -> str:
         if not self.right:
@@ -692,7 +696,14 @@ class Chain(Exercise):
                 return _wrong(f"pit {move.text} cannot be played{after}: {reason}")
             played.append(move.text)
             if not _in_own_store(trace):
-                after = f"after {', '.join(played[:-1])}, " if len(played) > 1 else ""
+                done = played[:-1]
+                if len(done) >= len(self.longest):  # a longest chain, then one move more
+                    return _wrong(
+                        f"{', '.join(done)} is the longest chain ({len(done)} extra moves), "
+                        f"but then pit {move.text} is not an extra move: {explain_move(trace)}. "
+                        "Give only the moves of the chain (on the board: press Undo once)"
+                    )
+                after = f"after {', '.join(done)}, " if done else ""
                 return _wrong(f"{after}pit {move.text} ends the chain: {explain_move(trace)}")
             if trace.after.is_over() and len(played) < len(moves):
                 return _wrong(f"after {', '.join(played)} the game is over: "
