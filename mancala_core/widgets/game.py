@@ -140,6 +140,17 @@ class Game(w.VBox):  # type: ignore[misc]
         self._refresh()
         self._computer_turn()
 
+    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]]:
+        """The widget, and the board's static picture for a notebook shown without a kernel."""
+        bundle = super()._repr_mimebundle_(**kwargs)  # ipywidgets: the data alone
+        data, metadata = bundle if isinstance(bundle, tuple) else (bundle or {}, {})
+        data = dict(data)
+        data["text/plain"] = repr(self)
+        svg = self.board.svg()
+        if svg:
+            data["image/svg+xml"] = svg
+        return data, dict(metadata or {})
+
     def __repr__(self) -> str:
         side = self.computer_choice.value
         extra = "" if side == NOBODY else f", computer={side}, level={self.level_choice.value}"

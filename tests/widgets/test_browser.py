@@ -51,7 +51,7 @@ SETUP_CELL = """\
 import json, pathlib
 from mancala_core.widgets import BoardWidget, Game
 
-board = BoardWidget("kalah", interactive=True, animation_speed=20)
+board = BoardWidget("kalah", animation_speed=20)
 state = pathlib.Path("kernel_state.json")
 
 def record(change=None):
@@ -62,7 +62,7 @@ record()
 board"""
 
 FIGURE_CELL = """\
-BoardWidget("oware 0.1.12.3.2.0:10/2.0.7.0.1.5:5 N")"""
+BoardWidget("oware 0.1.12.3.2.0:10/2.0.7.0.1.5:5 N", interactive=False)"""
 
 GAME_CELL = """\
 Game("kalah[pits=4,seeds=3]")"""
@@ -73,7 +73,8 @@ import importlib
 import ipywidgets
 import mancala_core as mc
 
-gallery = [BoardWidget(mc.rules(name).start()) for name in mc.available_rules()]
+gallery = [BoardWidget(mc.rules(name).start(), interactive=False)
+           for name in mc.available_rules()]
 for module, cls, options in [("basic", "BasicMancala", {"players": 3, "pits": 4}),
                              ("basic", "BasicMancala", {"players": 4, "pits": 4}),
                              ("congkak", "Congkak", {})]:
@@ -81,15 +82,16 @@ for module, cls, options in [("basic", "BasicMancala", {"players": 3, "pits": 4}
         game = getattr(importlib.import_module("mancala_core.rules." + module), cls)
     except (ImportError, AttributeError):
         continue
-    gallery.append(BoardWidget(game(**options).start().play("1")))
+    gallery.append(BoardWidget(game(**options).start().play("1"), interactive=False))
 # Bao in mtaji with both nyumba lost and a hole blocked by kutakatia (BAO.md E11).
 gallery.append(BoardWidget("bao 0.2.0.0.1.1.0.0.0.0.2.2.0.2.6.4:0/"
-                           "1.0.1.2.10.0.0.10.2.2.8.4.1.2.1.0:0 N nyumba=- blocked=a4"))
+                           "1.0.1.2.10.0.0.10.2.2.8.4.1.2.1.0:0 N nyumba=- blocked=a4",
+                           interactive=False))
 ipywidgets.VBox(gallery)"""
 
 # A Bao board to play on: its moves carry choices (direction, kichwa, stop or continue).
 BAO_CELL = """\
-bao = BoardWidget("bao", interactive=True, animation_speed=30)
+bao = BoardWidget("bao", animation_speed=30)
 bao_state = pathlib.Path("bao_state.json")
 
 def record_bao(change=None):
@@ -98,6 +100,21 @@ def record_bao(change=None):
 bao.observe(record_bao, names=["position", "message"])
 record_bao()
 bao"""
+# A figure that shows a move (animated when first seen, replayable), and a board whose own
+# Undo button takes back a click.
+LESSON_CELL = """\
+demo = BoardWidget.showing("kalah", "3", animation_speed=12)
+practice = BoardWidget("kalah", animation_speed=30)
+practice_state = pathlib.Path("practice_state.json")
+
+def record_practice(change=None):
+    practice_state.write_text(json.dumps({"position": practice.position,
+                                          "message": practice.message}))
+
+practice.observe(record_practice, names=["position", "message"])
+record_practice()
+ipywidgets.VBox([demo, practice])"""
+
 BAO_START = "bao 0.0.0.0.6.2.2.0.0.0.0.0.0.0.0.0:22/0.0.0.0.6.2.2.0.0.0.0.0.0.0.0.0:22 S"
 BAO_AFTER_A6L = "bao 0.0.1.1.7.0.2.0.0.0.0.0.0.0.0.0:21/0.0.0.0.6.2.2.0.0.0.0.0.0.0.0.0:22 N"
 
@@ -129,7 +146,7 @@ def _notebook() -> dict[str, Any]:
 
     return {
         "cells": [cell(SETUP_CELL), cell(FIGURE_CELL), cell(GAME_CELL), cell(GALLERY_CELL),
-                  cell(BAO_CELL)],
+                  cell(BAO_CELL), cell(LESSON_CELL)],
         "metadata": {
             "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
                            "name": "python3"},
@@ -219,7 +236,7 @@ def page(lab: dict[str, Any]) -> Iterator[Any]:
                 "() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }"
             )
             page.wait_for_function(
-                "() => document.querySelectorAll('.mancala-widget .mc-root').length >= 5",
+                "() => document.querySelectorAll('.mancala-widget .mc-root').length >= 7",
                 timeout=60_000,
             )
         except Exception:
@@ -254,6 +271,15 @@ def wait_kernel(page: Any, key: str, value: str, timeout: float = 15,
 
 def board_root(page: Any, index: int = 0) -> Any:
     return page.locator(".mancala-widget .mc-root").nth(index)
+
+
+def cell_roots(page: Any, cell: int) -> Any:
+    """The boards in the output of the notebook's cell number ``cell`` (from 0)."""
+    return page.locator(".jp-Notebook .jp-CodeCell").nth(cell).locator(".mancala-widget .mc-root")
+
+
+def bao_root(page: Any) -> Any:
+    return cell_roots(page, 4).first
 
 
 def counts(root: Any) -> dict[tuple[int, str], str]:
@@ -462,13 +488,13 @@ def test_every_layout_of_the_core_is_drawn(page: Any) -> None:
     """Each ruleset's board: every pit and store, with the counts of its position."""
     import mancala_core as mc
 
-    roots = page.locator(".mancala-widget .mc-root")
     page.wait_for_function("() => document.querySelectorAll('.mancala-widget .mc-root')"
                            f".length >= {3 + len(mc.available_rules())}")
+    roots = [cell_roots(page, 3).nth(k) for k in range(cell_roots(page, 3).count())]
+    roots.append(bao_root(page))
     names = []
     shots: set[str] = set()
-    for index in range(3, roots.count()):
-        root = roots.nth(index)
+    for index, root in enumerate(roots, start=3):
         pos = mc.parse(root.get_attribute("data-position"))
         shown = counts(root)
         game = pos.rules
@@ -501,8 +527,7 @@ def test_every_layout_of_the_core_is_drawn(page: Any) -> None:
 
 def test_a_bao_move_is_chosen_from_its_hole(page: Any) -> None:
     """Click a Bao hole: its choices appear; the one picked is played in the kernel."""
-    roots = page.locator(".mancala-widget .mc-root")
-    root = roots.nth(roots.count() - 1)
+    root = bao_root(page)
     wait_drawn(page, root, BAO_START)
     assert kernel_state(page, "bao_state.json")["position"] == BAO_START
     # An empty hole: Python says why, nothing changes.
@@ -534,3 +559,159 @@ def test_a_bao_move_is_chosen_from_its_hole(page: Any) -> None:
     assert "North" in root.locator(".mc-side.mc-to-move").inner_text()
     root.screenshot(path=str(REPORTS / "board-bao-played.png"))
     assert not page.errors, page.errors
+
+
+def test_a_shown_move_is_animated_when_first_seen_and_replayed(page: Any) -> None:
+    """``BoardWidget.showing``: the move is animated once from the position before it, each
+    step captioned with its reason; Replay animates it again, drawing only."""
+    import mancala_core as mc
+    from mancala_core.rules.explain import step_reasons
+
+    demo = cell_roots(page, 5).nth(0)
+    demo.scroll_into_view_if_needed()
+    page.wait_for_function(
+        "root => Number(root.dataset.animations || 0) >= 1 && root.dataset.animating === 'false'",
+        arg=demo.element_handle(), timeout=20_000,
+    )
+    wait_drawn(page, demo, AFTER_3)
+    assert demo.get_attribute("data-animations") == "1"
+    assert demo.get_attribute("data-pending") is None
+    shown = counts(demo)
+    assert shown[(0, "3")] == "0" and shown[(0, "store")] == "1"
+    replay = demo.locator(".mc-replay")
+    assert replay.is_visible()
+    assert demo.locator(".mc-undo").is_hidden()  # a figure: nothing to take back
+    demo.evaluate(
+        """root => {
+            const caption = root.querySelector('.mc-caption');
+            root.captions = [];
+            new MutationObserver(() => root.captions.push(caption.textContent))
+                .observe(caption, {childList: true, characterData: true, subtree: true});
+        }"""
+    )
+    replay.click()
+    page.wait_for_function("root => root.dataset.animations === '2'", arg=demo.element_handle())
+    page.wait_for_timeout(250)
+    demo.screenshot(path=str(REPORTS / "board-replay.png"))
+    wait_drawn(page, demo, AFTER_3)
+    seen: list[str] = []
+    for text in demo.evaluate("root => root.captions"):
+        if not seen or seen[-1] != text:
+            seen.append(text)
+    reasons = step_reasons(mc.parse(START).trace("3"))
+    assert [text for text in seen if text in reasons] == reasons, seen
+    assert "South moves again" in demo.locator(".mc-caption").inner_text()
+    assert counts(demo) == shown
+    assert not page.errors, page.errors
+
+
+def test_undo_on_the_board_takes_back_a_click(page: Any) -> None:
+    root = cell_roots(page, 5).nth(1)
+    root.scroll_into_view_if_needed()
+    wait_drawn(page, root, START)
+    undo = root.locator(".mc-undo")
+    assert undo.is_hidden() and root.locator(".mc-replay").is_hidden()
+    root.locator("[data-player='0'][data-pit='3']").click()
+    wait_drawn(page, root, AFTER_3)
+    wait_kernel(page, "position", AFTER_3, name="practice_state.json")
+    undo.wait_for(state="visible", timeout=10_000)
+    assert root.locator(".mc-replay").is_visible()
+    root.screenshot(path=str(REPORTS / "board-undo.png"))
+    undo.click()
+    wait_drawn(page, root, START)
+    assert wait_kernel(page, "position", START, name="practice_state.json")["message"] == ""
+    assert counts(root)[(0, "3")] == "4" and counts(root)[(0, "store")] == "0"
+    undo.wait_for(state="hidden", timeout=10_000)
+    # The game's board leaves undo to the game's own button (which knows the computer's moves).
+    game = cell_roots(page, 2).first
+    before = game.get_attribute("data-position")
+    game.locator(".mc-pit.mc-playable").first.click()
+    page.wait_for_function(
+        "([root, before]) => root.dataset.position !== before && "
+        "root.dataset.animating === 'false'",
+        arg=[game.element_handle(), before], timeout=15_000,
+    )
+    assert game.locator(".mc-undo").is_hidden()
+    assert not page.errors, page.errors
+
+
+def _tools_notebooks() -> Any:
+    """tools/notebooks.py, imported from its file (tools/ is not a package)."""
+    import importlib.util
+
+    path = Path(__file__).parents[2] / "tools" / "notebooks.py"
+    spec = importlib.util.spec_from_file_location("mancala_tools_notebooks", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+FRESH_CELLS = [
+    "import pathlib\nimport mancala_core as mc\nfrom mancala_core.widgets import BoardWidget\n"
+    "_ = pathlib.Path('fresh-ran.txt').write_text('ran')",
+    "BoardWidget('kalah')",
+    "BoardWidget('oware 0.1.12.3.2.0:10/2.0.7.0.1.5:5 N', interactive=False)",
+    "BoardWidget.showing('kalah', '3')",
+    "mc.rules('kalah').start().play('3')",
+]
+
+
+def test_a_stored_lesson_shows_its_boards_when_opened_fresh(page: Any) -> None:
+    """A notebook stored by tools/notebooks.py, opened the way a learner opens a lesson (a
+    file JupyterLab has never trusted, its kernel started, no cell run): every board output
+    is a picture, not ``BoardWidget(…)``/``Position(…)`` text."""
+    root = page.lab["root"]
+    path = root / "fresh.ipynb"
+    notebook = _notebook()
+    notebook["cells"] = [
+        {"cell_type": "code", "execution_count": None, "id": f"fresh-{k}", "metadata": {},
+         "outputs": [], "source": source}
+        for k, source in enumerate(FRESH_CELLS)
+    ]
+    path.write_text(json.dumps(notebook, indent=1))
+    _tools_notebooks().execute(path)
+    (root / "fresh-ran.txt").unlink()  # made by the run; a fresh open must not make it again
+    stored = json.loads(path.read_text())
+    datas = [out["data"] for cell in stored["cells"][1:] for out in cell["outputs"]]
+    assert len(datas) == 4
+    assert all("text/html" in data and "<img" in "".join(data["text/html"]) for data in datas)
+
+    context = page.context.browser.new_context(viewport={"width": 1280, "height": 2400})
+    fresh = context.new_page()
+    errors: list[str] = []
+    fresh.on("pageerror", lambda error: errors.append(str(error)))
+    try:
+        fresh.goto(f"{page.lab['base']}/lab/tree/fresh.ipynb?reset&token={TOKEN}")
+        fresh.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+        fresh.wait_for_function(KERNEL_IDLE, timeout=60_000)
+        fresh.wait_for_function(
+            "() => window.jupyterapp.shell.currentWidget.node"
+            ".querySelectorAll('.jp-OutputArea-output').length >= 4", timeout=30_000)
+        fresh.wait_for_timeout(1500)  # let the widget manager do whatever it does
+        state = fresh.evaluate(
+            """() => {
+                const panel = window.jupyterapp.shell.currentWidget;
+                return {
+                    trusted: panel.content.widgets.map(cell => cell.model.trusted),
+                    outputs: [...panel.node.querySelectorAll('.jp-OutputArea-output')].map(
+                        node => ({
+                            pictures: [...node.querySelectorAll('img, svg')].filter(
+                                pic => pic.tagName !== 'IMG' || pic.naturalWidth > 0).length,
+                            text: node.innerText,
+                        })),
+                };
+            }"""
+        )
+        REPORTS.mkdir(parents=True, exist_ok=True)
+        fresh.screenshot(path=str(REPORTS / "fresh-open.png"), full_page=True)
+    finally:
+        context.close()
+    assert not any(state["trusted"]), state["trusted"]  # a learner's fresh, untrusted copy
+    assert not (root / "fresh-ran.txt").exists()  # no cell ran
+    outputs = state["outputs"]
+    assert len(outputs) == 4, outputs
+    for output in outputs:
+        assert output["pictures"] >= 1, output
+        assert "Position(" not in output["text"] and "BoardWidget" not in output["text"], output
+    assert not errors, errors

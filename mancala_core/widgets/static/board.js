@@ -2,13 +2,20 @@
 //
 // Python is the authority: this module draws the board from the synced
 // `_board` dict, animates the last move from `last_trace` (one step dict per
-// seed picked up, sown, skipped or captured) and sends requests such as
-// {type: "move", move: "3"}. It never decides what is legal.
+// seed picked up, sown, skipped or captured, its `text` the reason of the step,
+// shown as the caption) and sends requests: {type: "move", move: "3"} and
+// {type: "undo"}. It never decides what is legal.
+//
+// A board that arrives with a last move (BoardWidget.showing) animates it once
+// when it first scrolls into view, from the counts before it (`_board.from`,
+// sent by Python); its Replay button animates it again. Replay never asks
+// Python anything: it only draws.
 //
 // For tests and automation every pit and store carries data-player (0 = South)
 // and data-pit (1..n from its owner's left, or "store") and shows its count as
-// its text; the root carries data-position (the position drawn) and
-// data-animating ("true" while a move is being animated).
+// its text; the root carries data-position (the position drawn),
+// data-animating ("true" while a move is being animated), data-animations (how
+// many have started) and data-pending while a shown move waits to be seen.
 //
 // Bao (layout "bao") has four rows: a pit's data-pit is its hole index (front
 // row 1..8, back row 9..16, as in pos.pits(p)) and its "store" is the hand. A
@@ -77,11 +84,15 @@ function render({ model, el }) {
   });
   speedLabel.append(h("span", "", {}, "Speed"), speed, speedText);
   const skip = h("button", `${NS}-button ${NS}-skip`, { type: "button" }, "Skip animation");
+  const replay = h("button", `${NS}-button ${NS}-replay`,
+    { type: "button", title: "show the last move again, seed by seed" }, "↻ Replay");
+  const undo = h("button", `${NS}-button ${NS}-undo`,
+    { type: "button", title: "take back the last move" }, "↶ Undo");
   // Moves that are not a pit (the pie rule's swap, resigning) get buttons of their own.
   const special = h("span", `${NS}-special`);
   const SPECIAL_LABELS = { swap: "Swap sides (pie rule)", resign: "Resign" };
   let specialShown = "";
-  tools.append(speedLabel, skip, special);
+  tools.append(speedLabel, skip, replay, undo, special);
   // Bao: the choices of the move from the hole clicked (direction/kichwa, stop or continue).
   const menu = h("div", `${NS}-choices`, { role: "menu", hidden: "" });
   root.append(title, northName, grid, southName, status, caption, message, tools, menu);
@@ -440,6 +451,8 @@ function render({ model, el }) {
     speedText.textContent = v > 0 ? `${Math.round(v)} steps/s` : "off";
     speedLabel.hidden = !interactive;
     skip.hidden = running === null;
+    replay.hidden = !canReplay();
+    undo.hidden = !(interactive && model.get("show_undo") && current.can_undo);
     const text = model.get("message");
     message.textContent = text;
     message.hidden = text === "";
@@ -556,6 +569,7 @@ function render({ model, el }) {
     let index = 0;
     running = { job, timer: null };
     root.dataset.animating = "true";
+    root.dataset.animations = String(Number(root.dataset.animations || 0) + 1);
     drawControls();
     draw(job.board, counts); // marks and legality of the new position, counts of the old
     const tick = () => {
@@ -574,6 +588,37 @@ function render({ model, el }) {
       running.timer = setTimeout(tick, stepDelay(step));
     };
     tick();
+  }
+
+  /** The board before its last move, drawn from the counts Python sent (`_board.from`). */
+  function showBefore(b) {
+    const before = {
+      ...b, rows: b.from.rows, stores: b.from.stores, to_move: b.from.to_move,
+      last: null, move: "", position: b.before, over: false, marks: [],
+    };
+    draw(before);
+    root.dataset.position = b.before;
+    caption.textContent = "";
+  }
+
+  function canReplay() {
+    const b = model.get("_board");
+    return Boolean(b && b.from && b.before && (model.get("last_trace") || []).length > 0);
+  }
+
+  /** Animate the last move again from the position before it (drawing only). */
+  function replayLast() {
+    if (!canReplay()) return;
+    const b = model.get("_board");
+    if (running && running.timer !== null) clearTimeout(running.timer);
+    running = null;
+    queue.length = 0;
+    clearMarks();
+    closeMenu();
+    drawnText = b.position;
+    showBefore(b);
+    queue.push({ text: b.position, board: b, steps: model.get("last_trace") || [] });
+    next();
   }
 
   function next() {
@@ -626,6 +671,14 @@ function render({ model, el }) {
   }
 
   // -- requests -------------------------------------------------------------------------
+
+  /** Ask Python to take back the last move (Python checks that it may). */
+  function requestUndo() {
+    if (!model.get("interactive")) return;
+    closeMenu();
+    if (running) skipAll();
+    model.send({ type: "undo" });
+  }
 
   /** Ask Python to play `move`; `player` is the owner of the pit clicked (Python checks it). */
   function request(move, player = null) {
@@ -773,6 +826,8 @@ function render({ model, el }) {
   document.addEventListener("pointerdown", onOutside, true);
   speed.addEventListener("input", onSpeed);
   skip.addEventListener("click", skipAll);
+  replay.addEventListener("click", replayLast);
+  undo.addEventListener("click", requestUndo);
 
   // Benchmark hook for the browser tests: time `n` full redraws (every count and
   // label rewritten) of the board on screen; returns milliseconds per redraw.
@@ -793,21 +848,49 @@ function render({ model, el }) {
     "change:_board": onPosition,
     "change:message": drawControls,
     "change:interactive": onMarks,
+    "change:show_undo": drawControls,
     "change:animation_speed": drawControls,
     "change:hint": onMarks,
     "change:legal": onMarks,
   };
   for (const [name, callback] of Object.entries(events)) model.on(name, callback);
 
-  // First picture: no animation.
-  const first = { text: model.get("_board").position, board: model.get("_board"), steps: [] };
+  // First picture. A board that arrives with a last move shows the position before it
+  // and animates the move once, when it first scrolls into view.
+  const initial = model.get("_board");
+  const first = { text: initial.position, board: initial, steps: [] };
   drawnText = first.text;
   root.dataset.animating = "false";
-  showNow(first);
+  let observer = null;
+  if (canReplay() && model.get("animation_speed") > 0) {
+    showBefore(initial);
+    root.dataset.pending = "true";
+    const start = () => {
+      if (observer) observer.disconnect();
+      observer = null;
+      delete root.dataset.pending;
+      // Only if nothing happened meanwhile: the same position, still drawn before it.
+      if (model.get("_board").position !== initial.position) return;
+      if (running || queue.length || root.dataset.position !== initial.before) return;
+      queue.push({ text: initial.position, board: initial, steps: model.get("last_trace") || [] });
+      next();
+    };
+    if (typeof IntersectionObserver === "function") {
+      observer = new IntersectionObserver((entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) start();
+      }, { threshold: 0.3 });
+      observer.observe(root);
+    } else {
+      setTimeout(start, 0);
+    }
+  } else {
+    showNow(first);
+  }
   drawControls();
 
   return () => {
     document.removeEventListener("pointerdown", onOutside, true);
+    if (observer) observer.disconnect();
     for (const [name, callback] of Object.entries(events)) model.off(name, callback);
     if (running && running.timer !== null) clearTimeout(running.timer);
     for (const t of flashTimers) clearTimeout(t);
