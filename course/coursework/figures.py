@@ -18,6 +18,7 @@ shows the boards' pictures side by side, captions above.
 
 from __future__ import annotations
 
+import base64
 import html
 from collections.abc import Sequence
 from typing import Any
@@ -50,14 +51,18 @@ class SideBySide(w.HBox):  # type: ignore[misc]
         data = dict(data)
         data["text/plain"] = repr(self)
         cells = []
+        width = f"{100 // max(1, len(self.boards))}%"
         for board, caption in zip(self.boards, self.captions, strict=True):
             svg = board.svg(size=None) if hasattr(board, "svg") else ""
+            picture = base64.b64encode(svg.encode("utf-8")).decode("ascii")
             cells.append(
-                '<div style="flex:1 1 0;min-width:0;padding:0 6px">'
-                f"<p><b>{html.escape(caption)}</b></p>"
-                f'<div style="max-width:100%">{svg}</div></div>'
+                f'<td width="{width}" valign="top"><b>{html.escape(caption)}</b><br>'
+                f'<img width="100%" alt="{html.escape(caption)}" '
+                f'src="data:image/svg+xml;base64,{picture}"></td>'
             )
-        data["text/html"] = f'<div style="display:flex;gap:8px">{"".join(cells)}</div>'
+        # a table and data-URL images: what sanitized HTML renderers (an untrusted
+        # notebook in JupyterLab, GitHub) still show
+        data["text/html"] = f'<table width="100%"><tr>{"".join(cells)}</tr></table>'
         return data, dict(metadata or {})
 
 
