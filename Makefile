@@ -8,6 +8,10 @@ PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 FIRST_LESSON := course/01_sowing.ipynb
+# the notebooks `make course` trusts (the teacher's copies too, once they exist)
+LESSONS = $(wildcard course/*.ipynb course/teacher/*.ipynb)
+# made when binder/postBuild has warmed the caches of binder/env.sh (in .cache/)
+WARMED := .cache/warmed
 REPORTS := test-reports
 # JupyterLab refuses to start as root unless told; CI and these machines run as root.
 JUPYTER_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
@@ -16,8 +20,18 @@ PYTEST_ARGS ?=
 
 .PHONY: course test lint typecheck pytest venv clean
 
-course: $(VENV)/.installed-course
-	$(BIN)/jupyter lab $(JUPYTER_ROOT) --ServerApp.root_dir=. $(JUPYTER_ARGS) $(FIRST_LESSON)
+# What Binder does, here: binder/postBuild warms the course's caches (numba's compiled search,
+# the endgame database) once, again when the search changes; the lessons are trusted (so their
+# saved pictures show); JupyterLab runs through binder/start, with the caches' environment.
+course: $(VENV)/.installed-course $(WARMED)
+	$(if $(LESSONS),binder/start $(BIN)/jupyter trust $(LESSONS))
+	binder/start $(BIN)/jupyter lab $(JUPYTER_ROOT) --ServerApp.root_dir=. $(JUPYTER_ARGS) \
+		$(FIRST_LESSON)
+
+$(WARMED): $(VENV)/.installed-course binder/postBuild binder/env.sh binder/warm_caches.py \
+		$(wildcard mancala_core/search/*.py)
+	PATH="$(abspath $(BIN)):$$PATH" binder/postBuild
+	@mkdir -p $(@D) && touch $@
 
 # Runs all three phases even when one fails, prints how long each took, and fails at the end.
 test: $(VENV)/.installed-test
@@ -71,4 +85,4 @@ $(VENV)/.installed-test: pyproject.toml | $(VENV)/pyvenv.cfg
 	@touch $@ $(VENV)/.installed-course
 
 clean:
-	rm -rf $(REPORTS) .pytest_cache .mypy_cache .ruff_cache .hypothesis build *.egg-info
+	rm -rf $(REPORTS) .cache .pytest_cache .mypy_cache .ruff_cache .hypothesis build *.egg-info

@@ -1,0 +1,372 @@
+"""Binder, rehearsed without Docker: what repo2docker does with ``binder/``, step by step.
+
+1. A copy of the repository (the files git would check out, and new files git does not
+   ignore), so nothing of this checkout's ``.venv`` or ``.cache`` leaks in.
+2. A fresh virtual environment and ``pip install -r binder/requirements.txt`` run from the
+   copy's root: ``.[course]``, a non-editable install, as repo2docker does (pip's normal
+   wheel cache is used, so a second run downloads nothing).
+3. ``binder/postBuild`` with ``HOME`` a fresh folder (on Binder: /home/jovyan).
+4. The first lesson executed by nbclient from the copy's ``course/``, in a fresh kernel
+   started through ``binder/start`` (the environment of every launch), then the first
+   ``Game("kalah").hint()`` and a computer move in the same kernel.
+
+It proves that step 4 compiles nothing, three ways, in the kernel:
+
+- a listener on numba's ``"numba:compile"`` event, registered before the lesson's first
+  cell, sees every compilation numba starts (a cache hit loads machine code without it);
+- the search's dispatchers (``numba.core.dispatcher.Dispatcher`` objects of
+  ``mancala_core``) report cache hits and no cache misses;
+- the cache folders (numba's and the endgame databases') hold the same files, with the
+  same sizes and modification times, before and after the lesson.
+
+The whole rehearsal takes a few minutes (``slow``); each step's time is printed and
+recorded in the JUnit report's properties.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+import venv
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+BINDER = ROOT / "binder"
+#: the lesson a learner opens first (the Binder badge's and `make course`'s FIRST_LESSON)
+FIRST_LESSON = "course/01_sowing.ipynb"
+#: the variables binder/start sets for the warmed caches
+CACHE_VARIABLES = ("NUMBA_CACHE_DIR", "NUMBA_CPU_NAME", "MANCALA_CACHE")
+#: copied by neither git nor this test: virtual environments, caches, build output
+NOT_COPIED = (".git", ".venv", ".cache", "test-reports", "build", "dist", "__pycache__",
+              "*.egg-info", ".mypy_cache", ".ruff_cache", ".pytest_cache", ".hypothesis",
+              ".ipynb_checkpoints")
+#: set in a subprocess's environment by nobody but the rehearsal itself
+FOREIGN = ("VIRTUAL_ENV", "PYTHONPATH", "PYTHONHOME", "IPYTHONDIR", "JUPYTER_", "NUMBA_",
+           "MANCALA_")
+MARK = "BINDER-REHEARSAL "
+
+# The first cell of the rehearsed lesson: record every compilation numba starts.
+SETUP_CELL = """\
+import numba.core.event as _rehearsal_event
+_rehearsal_compiles = _rehearsal_event.RecordingListener()
+_rehearsal_event.register("numba:compile", _rehearsal_compiles)
+"""
+
+# The last cell: the first hint and a computer move from the Game widget, then the counters.
+CHECK_CELL = """\
+import gc as _gc
+import json as _json
+import os as _os
+import sys as _sys
+import time as _time
+
+def _compiled():
+    out = []
+    for _, event in _rehearsal_compiles.buffer:
+        if event.is_start:
+            func = event.data["dispatcher"].py_func
+            out.append(f"{func.__module__}.{func.__qualname__}{event.data['args']}")
+    return out
+
+_in_lesson = _compiled()
+from mancala_core.widgets import Game
+_start = _time.perf_counter()
+_game = Game("kalah")
+_game.hint()
+_hint_seconds = _time.perf_counter() - _start
+_in_hint = _compiled()[len(_in_lesson):]
+_start = _time.perf_counter()
+_moved = _game.computer_moves()
+_move_seconds = _time.perf_counter() - _start
+
+from numba.core.dispatcher import Dispatcher
+_dispatchers = [o for o in _gc.get_objects() if isinstance(o, Dispatcher)
+                and getattr(o.py_func, "__module__", "").startswith("mancala_core")]
+print(__MARK__ + _json.dumps({
+    "compiled_in_lesson": _in_lesson,
+    "compiled_in_hint": _in_hint,
+    "compiled": _compiled(),
+    "hint_seconds": _hint_seconds,
+    "move_seconds": _move_seconds,
+    "moved": _moved,
+    "cache_hits": sum(sum(d.stats.cache_hits.values()) for d in _dispatchers),
+    "cache_misses": sum(sum(d.stats.cache_misses.values()) for d in _dispatchers),
+    "missed": sorted(d.py_func.__qualname__ for d in _dispatchers if d.stats.cache_misses),
+    "prefix": _sys.prefix,
+    "cwd": _os.getcwd(),
+    "env": {k: _os.environ.get(k) for k in __VARIABLES__},
+}))
+""".replace("__MARK__", repr(MARK)).replace("__VARIABLES__", repr(CACHE_VARIABLES))
+
+# The last cell of the rehearsed lesson: what numba compiled while it ran.
+LESSON_END_CELL = """\
+import json as _json
+print(__MARK__ + _json.dumps({"compiled": [
+    f"{e.data['dispatcher'].py_func.__module__}.{e.data['dispatcher'].py_func.__qualname__}"
+    for _, e in _rehearsal_compiles.buffer if e.is_start]}))
+""".replace("__MARK__", repr(MARK))
+
+# Run in the fresh environment, through binder/start: the cells given (a notebook's between
+# two, or none) in a fresh kernel started in course/, and whether JupyterLab would show the
+# course's notebooks as trusted.
+DRIVER = """\
+import json, sys, time
+from pathlib import Path
+import nbformat
+from nbclient import NotebookClient
+from nbformat.sign import NotebookNotary
+
+course, lesson, first, last = Path(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
+notary = NotebookNotary()
+trusted = {p.name: notary.check_signature(nbformat.read(p, as_version=4))
+           for p in sorted(course.glob("*.ipynb"))}
+nb = nbformat.read(lesson, as_version=4) if lesson else nbformat.v4.new_notebook()
+nb.cells = [nbformat.v4.new_code_cell(first), *nb.cells, nbformat.v4.new_code_cell(last)]
+start = time.perf_counter()
+NotebookClient(nb, kernel_name="python3", timeout=600,
+               resources={"metadata": {"path": str(course)}}).execute()
+seconds = time.perf_counter() - start
+text = "".join(o.get("text", "") for o in nb.cells[-1].outputs if o.get("name") == "stdout")
+line = next(l for l in text.splitlines() if l.startswith(__MARK__))
+result = json.loads(line[len(__MARK__):])
+result.update(seconds=seconds, trusted=trusted)
+print(json.dumps(result))
+""".replace("__MARK__", repr(MARK))
+
+
+@dataclass
+class Rehearsal:
+    repo: Path
+    home: Path
+    venv: Path
+    env: dict[str, str] = field(default_factory=dict)
+    seconds: dict[str, float] = field(default_factory=dict)
+    postbuild_output: str = ""
+    start_env: dict[str, str] = field(default_factory=dict)
+    before: dict[str, tuple[int, int]] = field(default_factory=dict)
+    after: dict[str, tuple[int, int]] = field(default_factory=dict)
+    hint: dict[str, Any] = field(default_factory=dict)
+    lesson: subprocess.CompletedProcess[str] | None = None
+
+
+def base_env(**extra: str) -> dict[str, str]:
+    """This process's environment without what would leak into a fresh install."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(FOREIGN)}
+    env["PIP_DISABLE_PIP_VERSION_CHECK"] = "1"
+    env["PIP_ROOT_USER_ACTION"] = "ignore"  # CI runs as root
+    env.update(extra)
+    return env
+
+
+def call(args: list[str | Path], cwd: Path, env: dict[str, str],
+         timeout: float) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([str(a) for a in args], cwd=cwd, env=env, capture_output=True,
+                          text=True, timeout=timeout)
+
+
+def failure(proc: subprocess.CompletedProcess[str], what: str) -> str:
+    return f"{what} failed (exit {proc.returncode}):\n{proc.stdout[-4000:]}\n{proc.stderr[-6000:]}"
+
+
+def run(args: list[str | Path], cwd: Path, env: dict[str, str], what: str,
+        timeout: float = 1200) -> str:
+    proc = call(args, cwd, env, timeout)
+    assert proc.returncode == 0, failure(proc, what)
+    return proc.stdout
+
+
+def copy_repository(dest: Path) -> None:
+    """The files a clone would have: git's tracked files, as they are in the working tree
+    (a new file is rehearsed once it is ``git add``-ed); without git, all but
+    :data:`NOT_COPIED`."""
+    try:
+        listed = subprocess.run(["git", "ls-files", "-z", "--cached"], cwd=ROOT,
+                                capture_output=True, check=True, timeout=60).stdout
+    except (OSError, subprocess.SubprocessError):
+        shutil.copytree(ROOT, dest, symlinks=True, ignore=shutil.ignore_patterns(*NOT_COPIED))
+        return
+    for name in filter(None, listed.decode().split("\0")):
+        source = ROOT / name
+        if source.is_file():  # not a file deleted in the working tree
+            (dest / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, dest / name)  # keeps the executable bits
+
+
+def make_venv(path: Path, repo: Path) -> Path:
+    """A fresh virtual environment with pip (from PyPI if this Python has no ensurepip,
+    as the Makefile does)."""
+    try:
+        venv.create(path, with_pip=True, clear=True)
+    except (subprocess.CalledProcessError, OSError):
+        venv.create(path, with_pip=False, clear=True)
+        run([path / "bin" / "python", repo / "tools" / "bootstrap_pip.py"], repo, base_env(),
+            "tools/bootstrap_pip.py")
+    return path / "bin" / "python"
+
+
+def snapshot(*folders: str) -> dict[str, tuple[int, int]]:
+    """Every file under ``folders``: its size and modification time (ns)."""
+    out: dict[str, tuple[int, int]] = {}
+    for folder in folders:
+        for path in Path(folder).rglob("*"):
+            if path.is_file():
+                st = path.stat()
+                out[str(path)] = (st.st_size, st.st_mtime_ns)
+    return out
+
+
+def in_kernel(r: Rehearsal, lesson: str, first: str, last: str) -> subprocess.CompletedProcess[str]:
+    """Run ``first``, the lesson's cells (none if ``lesson`` is empty) and ``last`` in a fresh
+    kernel of the rehearsal's environment, started through binder/start."""
+    return call([r.repo / "binder" / "start", "python", "-c", DRIVER, r.repo / "course",
+                 lesson, first, last], r.repo, r.env, timeout=900)
+
+
+@pytest.fixture(scope="module")
+def rehearsal(tmp_path_factory: pytest.TempPathFactory) -> Rehearsal:
+    tmp = tmp_path_factory.mktemp("binder")
+    r = Rehearsal(repo=tmp / "repo", home=tmp / "home", venv=tmp / "venv")
+    r.repo.mkdir()
+    r.home.mkdir()
+    clock = time.perf_counter()
+
+    copy_repository(r.repo)
+    python = make_venv(r.venv, r.repo)
+    # pip's own cache stays the user's (HOME unchanged here): the wheels are downloaded once
+    run([python, "-m", "pip", "install", "-r", "binder/requirements.txt"], r.repo, base_env(),
+        "pip install -r binder/requirements.txt", timeout=1800)
+    r.seconds["install"] = time.perf_counter() - clock
+
+    r.env = base_env(HOME=str(r.home), PATH=f"{r.venv / 'bin'}{os.pathsep}{os.environ['PATH']}")
+    clock = time.perf_counter()
+    r.postbuild_output = run([r.repo / "binder" / "postBuild"], r.repo, r.env, "binder/postBuild",
+                             timeout=1800)
+    r.seconds["postBuild"] = time.perf_counter() - clock
+
+    r.start_env = json.loads(run(
+        [r.repo / "binder" / "start", "python", "-c",
+         "import json, os; print(json.dumps(dict(os.environ)))"], r.repo, r.env, "binder/start"))
+    caches = [r.start_env[k] for k in ("NUMBA_CACHE_DIR", "MANCALA_CACHE")]
+    r.before = snapshot(*caches)
+
+    clock = time.perf_counter()
+    proc = in_kernel(r, "", SETUP_CELL, CHECK_CELL)
+    assert proc.returncode == 0, failure(proc, "the first hint in a fresh kernel")
+    r.hint = json.loads(proc.stdout.strip().splitlines()[-1])
+    r.seconds["first hint kernel"] = time.perf_counter() - clock
+
+    clock = time.perf_counter()
+    r.lesson = in_kernel(r, str(r.repo / FIRST_LESSON), SETUP_CELL, LESSON_END_CELL)
+    r.seconds["lesson"] = time.perf_counter() - clock
+    r.after = snapshot(*caches)
+    r.seconds["total"] = sum(r.seconds.values())
+    print("\nBinder rehearsal:", ", ".join(f"{k} {v:.1f} s" for k, v in r.seconds.items()),
+          f"(first hint {r.hint['hint_seconds']:.2f} s, computer move "
+          f"{r.hint['move_seconds']:.2f} s)")
+    return r
+
+
+# --- quick checks of the scripts themselves --------------------------------------------------
+
+
+def test_postbuild_is_bash_that_stops_on_errors() -> None:
+    path = BINDER / "postBuild"
+    assert os.access(path, os.X_OK), "binder/postBuild must be executable"
+    lines = path.read_text(encoding="utf-8").splitlines()
+    assert lines[0] == "#!/bin/bash"
+    assert "set -euo pipefail" in lines, "without set -e Binder ignores a failing step"
+    assert "source binder/env.sh" in lines
+
+
+def test_start_sets_the_environment_and_hands_over() -> None:
+    path = BINDER / "start"
+    assert os.access(path, os.X_OK), "binder/start must be executable"
+    lines = [line for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    assert lines[0] == "#!/bin/bash"
+    assert lines[-1] == 'exec "$@"', "binder/start must end by running the server"
+    out = run([path, sys.executable, "-c",
+               "import json, os; print(json.dumps(dict(os.environ)))"],
+              Path("/"), base_env(), "binder/start")
+    env = json.loads(out)
+    assert env["NUMBA_CPU_NAME"] == "generic"
+    assert env["NUMBA_CACHE_DIR"] == str(ROOT / ".cache" / "numba")
+    assert env["MANCALA_CACHE"] == str(ROOT / ".cache" / "mancala-course")
+
+
+def test_the_makefile_runs_the_course_like_binder() -> None:
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    assert "binder/start $(BIN)/jupyter lab" in makefile
+    assert "binder/postBuild" in makefile
+    assert "jupyter trust" in makefile
+
+
+def test_warm_caches_refuses_a_cache_for_this_cpu_only() -> None:
+    proc = subprocess.run([sys.executable, BINDER / "warm_caches.py"], capture_output=True,
+                          text=True, env=base_env(), timeout=120)
+    assert proc.returncode == 2
+    assert "binder/start" in proc.stderr
+
+
+# --- the rehearsal ---------------------------------------------------------------------------
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(3600)
+def test_postbuild_warms_the_caches(rehearsal: Rehearsal, record_property: Any) -> None:
+    for step, seconds in rehearsal.seconds.items():
+        record_property(f"binder {step} seconds", round(seconds, 1))
+    out = rehearsal.postbuild_output
+    assert "Warmed in" in out and "postBuild: done" in out, out
+    env = rehearsal.start_env
+    assert env["NUMBA_CPU_NAME"] == "generic"
+    for variable in ("NUMBA_CACHE_DIR", "MANCALA_CACHE"):
+        assert Path(env[variable]).is_relative_to(rehearsal.repo), (variable, env[variable])
+    assert any(p.endswith(".nbc") for p in rehearsal.before), "numba's cache is empty"
+    assert any("endgame" in p for p in rehearsal.before), "no endgame database was built"
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(3600)
+def test_postbuild_trusts_the_lessons_and_quiets_jupyterlab(rehearsal: Rehearsal) -> None:
+    trusted = rehearsal.hint["trusted"]
+    assert trusted and all(trusted.values()), trusted
+    overrides = next((rehearsal.venv / "share" / "jupyter" / "lab" / "settings"
+                      / "overrides.d").glob("*.json"))
+    settings = json.loads(overrides.read_text(encoding="utf-8"))
+    assert settings["@jupyterlab/apputils-extension:notification"]["fetchNews"] == "false"
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(3600)
+def test_first_hint_of_a_fresh_kernel_compiles_nothing(rehearsal: Rehearsal,
+                                                       record_property: Any) -> None:
+    result = rehearsal.hint
+    record_property("binder first hint seconds", round(result["hint_seconds"], 2))
+    # the kernel ran in the fresh environment, in course/, with binder/start's variables
+    assert Path(result["prefix"]) == rehearsal.venv
+    assert Path(result["cwd"]) == rehearsal.repo / "course"
+    assert result["env"] == {k: rehearsal.start_env[k] for k in CACHE_VARIABLES}
+    assert result["compiled_in_hint"] == [], "the first hint compiled: the cache was not used"
+    assert result["compiled"] == [], "the computer's move compiled"
+    assert result["cache_misses"] == 0, result["missed"]
+    assert result["cache_hits"] > 0, "the hint loaded nothing from numba's cache"
+    assert result["moved"], "the computer did not move"
+    assert rehearsal.after == rehearsal.before, "the hint or the lesson changed the caches"
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(3600)
+def test_first_lesson_runs_and_compiles_nothing(rehearsal: Rehearsal) -> None:
+    proc = rehearsal.lesson
+    assert proc is not None
+    assert proc.returncode == 0, failure(proc, f"executing {FIRST_LESSON}")
+    result = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert result["compiled"] == [], f"{FIRST_LESSON} compiled: the cache was not used"
