@@ -180,8 +180,15 @@ def outcome(trace: MoveTrace) -> str:
     facing = Place(1 - mover, before.rules.pits_per_player + 1 - last.pit)
     facing_name = possessive(facing, names)
     if count_after_sowing != 1:
-        text = (f"the last seed lands in {where}, which already held seeds "
-                f"({count_after_sowing} now): no capture, {other}'s turn")
+        if _held_before(before, last) == 0:
+            # empty when the move began: a lap refilled it before the last seed fell
+            text = (f"the last seed lands in {where}, which was empty when the move began, "
+                    f"but the lap dropped a seed there earlier, so it was not empty just "
+                    f"before the last seed ({count_after_sowing} now): no capture, "
+                    f"{other}'s turn")
+        else:
+            text = (f"the last seed lands in {where}, which already held seeds "
+                    f"({count_after_sowing} now): no capture, {other}'s turn")
         return text + (f"; {end}" if end else "")
     if captured:
         opposite = captured - 1
@@ -195,6 +202,13 @@ def outcome(trace: MoveTrace) -> str:
     text = (f"the last seed lands in {who}'s own empty pit {last.pit}, but {facing_name} "
             f"opposite is empty: nothing is captured, {other}'s turn")
     return text + (f"; {end}" if end else "")
+
+
+def _held_before(pos: Position, place: Place) -> int:
+    """How many seeds ``place`` held in ``pos``, before the move."""
+    if place.pit is None:
+        return pos.store(place.player)
+    return pos.pits(place.player)[place.pit - 1]
 
 
 def _count_after_sowing(trace: MoveTrace, place: Place) -> int:
@@ -273,14 +287,15 @@ def _step_reason(
             return f"the last seed goes to {store} with them ({total} captured in all)"
         landing = possessive(last, names) if last is not None else "an empty pit"
         own = landing.replace(f"{who}'s pit", f"{who}'s own empty pit")
+        those = "that 1 goes" if step.seeds == 1 else f"those {step.seeds} go"
         return (f"capture: the last seed fell into {own}, and {possessive(place, names)} "
-                f"opposite holds {step.seeds}: those {step.seeds} go to {store}")
+                f"opposite holds {step.seeds}: {those} to {store}")
     if step.kind == "extra-move":
         return f"the last seed fell into {who}'s own store: {who} moves again"
     if step.kind == "collect" and place is not None and step.to is not None:
-        plural = "s" * (step.seeds != 1)
+        plural, go = ("s", "go") if step.seeds != 1 else ("", "goes")
         return (f"{step.seeds} seed{plural} left in {possessive(place, names)} "
-                f"go to {possessive(step.to, names)}")
+                f"{go} to {possessive(step.to, names)}")
     if step.kind == "end":
         return f"the game is over: {step.note}" if step.note else "the game is over"
     return step.describe(names)
