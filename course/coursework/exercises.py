@@ -246,8 +246,11 @@ class LastSeed(Exercise):
         names = self.position.rules.side_names
         seeds = len(trace.sown())
         sown = trace.sown()
+        miscount = _miscount(trace, place)
         if place.pit is None and place.player != mover:
             why = f"{possessive(place, names)} is skipped: seeds never go into the opponent's store"
+        elif miscount:
+            why = miscount
         elif place in sown:
             why = f"{possessive(place, names)} gets a seed, but the sowing goes on after it"
         else:
@@ -257,6 +260,50 @@ class LastSeed(Exercise):
 
     def _explain_solution(self) -> str:
         return f"{self.expected()}. {explain_move(self.trace)}"
+
+
+def _kalah_ring(
+    position: mc.Position, pit: int, *, opponent_store: bool = False,
+    own_store: bool = True, origin: bool = True,
+) -> list[mc.Place]:
+    """The places a Kalah sowing from the mover's ``pit`` visits on one lap, in order,
+    starting with the place after ``pit`` (a learner's count when one of the flags is
+    wrong: the opponent's store counted, the own store forgotten, the origin skipped)."""
+    n = position.rules.pits_per_player
+    me, other = position.to_move, 1 - position.to_move
+    ring = [mc.Place(me, k) for k in range(pit + 1, n + 1)]
+    ring += [mc.Place(me)] if own_store else []
+    ring += [mc.Place(other, k) for k in range(1, n + 1)]
+    ring += [mc.Place(other)] if opponent_store else []
+    ring += [mc.Place(me, k) for k in range(1, pit + (1 if origin else 0))]
+    return ring
+
+
+def _miscount(trace: mc.MoveTrace, place: mc.Place) -> str:
+    """If ``place`` is where the last seed would land with a typical miscount of a Kalah
+    sowing, say which; else ``""``."""
+    before = trace.before
+    pit = trace.move.pit
+    if before.rules.name != "kalah" or pit is None or place == trace.last_place():
+        return ""
+    seeds = len(trace.sown())
+    lap = 2 * before.rules.pits_per_player + 1
+    other = before.rules.side_names[1 - before.to_move]
+    mistakes: list[tuple[dict[str, bool], str]] = [
+        ({"opponent_store": True}, f"you seem to have counted {other}'s store as a place: it is "
+         f"skipped, so one lap is {lap} places"),
+        ({"origin": False}, "you seem to have skipped the pit you emptied: in Kalah a lap "
+         "drops a seed into it like any other pit"),
+        ({"own_store": False}, "you seem to have left out your own store: the sowing drops a "
+         "seed into it every time it passes"),
+    ]
+    for flags, why in mistakes:
+        if "origin" in flags and seeds < lap:
+            continue  # only a lap reaches the emptied pit
+        ring = _kalah_ring(before, pit, **flags)
+        if ring[(seeds - 1) % len(ring)] == place:
+            return why
+    return ""
 
 
 class BoardAfter(Exercise):
@@ -348,7 +395,19 @@ def _why_place(place: mc.Place, trace: mc.MoveTrace) -> str:
                          f"the sowing drops {sown} seeds there, the last one included")
         elif sown:
             parts.append(f"the sowing passes it and drops {sown} seed{'s' * (sown > 1)} there")
-        if gained:
+        names = trace.before.rules.side_names
+        caught = [s for s in trace.steps if s.kind == "capture" and s.to == place]
+        if caught:
+            taken = sum(s.seeds for s in caught)
+            last = trace.last_place()
+            facing = [f"{s.seeds} from {possessive(s.place, names)}" for s in caught
+                      if s.place is not None and s.place != last]
+            parts.append(f"the capture adds {taken}: " + " and ".join([*facing, "the last seed"]))
+        swept = sum(s.seeds for s in trace.steps if s.kind == "collect" and s.to == place)
+        if swept:
+            parts.append(f"the game ends and {swept} seed{'s' * (swept != 1)} left on the "
+                         "board go there")
+        if gained and not caught and not swept:  # other games' gains
             parts.append(f"{gained} seed(s) are added at the end of the move")
         return " and ".join(parts) if parts else "the sowing does not reach it"
     if sown:
