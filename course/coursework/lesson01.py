@@ -165,6 +165,7 @@ TEACHER = TeacherNotes(
          "Play two moves on a board, then run its cell again: a new board starts from the "
          "beginning. Use Undo to take a move back instead."),
     ],
-    notes="The computer opponent's first move can take a few seconds on a fresh Binder "
-          "(the search compiles once); later moves are quick.",
+    notes="The beginner computer answers at once, but the Hint button searches hard: 6-10 s "
+          "a hint on a busy machine, up to half a minute for the first one on a fresh Binder "
+          "(the search compiles once). Tell the class to press it once and wait.",
 )

@@ -90,6 +90,8 @@ def test_q2_last_seed() -> None:
     assert "holds 5 seeds and is 3 steps from South's store" in store.message
     one = q2.check("North 1")
     assert "North's pit 1 gets a seed, but the sowing goes on" in one.message
+    no_store = q2.check("North 3")  # one place too far: the own store not counted
+    assert no_store.status == "incorrect" and "left out your own store" in no_store.message
     skipped = q2.check("North store")
     assert "skipped" in skipped.message
     assert q2.check("North 7").status == "malformed"
