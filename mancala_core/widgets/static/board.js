@@ -451,7 +451,7 @@ function render({ model, el }) {
     speedText.textContent = v > 0 ? `${Math.round(v)} steps/s` : "off";
     speedLabel.hidden = !interactive;
     skip.hidden = running === null;
-    replay.hidden = !canReplay();
+    replay.hidden = !canReplay() || model.get("animation_speed") <= 0;
     undo.hidden = !(interactive && model.get("show_undo") && current.can_undo);
     const text = model.get("message");
     message.textContent = text;
