@@ -7,7 +7,7 @@
 PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
-FIRST_LESSON := course/01_sowing.ipynb
+FIRST_LESSON := course/01_welcome.ipynb
 # the notebooks `make course` trusts (the teacher's copies too, once they exist)
 LESSONS = $(wildcard course/*.ipynb course/teacher/*.ipynb)
 # made when binder/postBuild has warmed the caches of binder/env.sh (in .cache/)

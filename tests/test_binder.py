@@ -41,7 +41,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 BINDER = ROOT / "binder"
 #: the lesson a learner opens first (the Binder badge's and `make course`'s FIRST_LESSON)
-FIRST_LESSON = "course/01_sowing.ipynb"
+FIRST_LESSON = "course/01_welcome.ipynb"
 #: the variables binder/start sets for the warmed caches
 CACHE_VARIABLES = ("NUMBA_CACHE_DIR", "NUMBA_CPU_NAME", "MANCALA_CACHE")
 #: copied by neither git nor this test: virtual environments, caches, build output
