@@ -665,11 +665,22 @@ class FinalScore(Exercise):
             parts.append(f"{names[trace.before.to_move]} plays {trace.move.text}: "
                          f"{explain_move(trace)}")
         collects = [s for t in self.traces for s in t.steps if s.kind == "collect"]
-        for step in collects:
-            if step.place is not None and step.to is not None:
-                parts.append(f"{step.seeds} left in {possessive(step.place, names)} go to "
-                             f"{possessive(step.to, names)}")
         leftovers = self.position.rules.options.get("leftovers")
+        swept: dict[tuple[int, mc.Place], list[int]] = {}
+        for step in collects:  # one sentence per row: "the 6 seeds left in North's row…"
+            if step.place is not None and step.place.pit is not None and step.to is not None:
+                swept.setdefault((step.place.player, step.to), []).extend(
+                    [step.place.pit] * step.seeds)
+        for (row, store), pits in swept.items():
+            count, where = len(pits), sorted(set(pits))
+            label = "pit" if len(where) == 1 else "pits"
+            which = f"{label} {', '.join(map(str, where))}"
+            seeds = "the 1 seed" if count == 1 else f"the {count} seeds"
+            goes = "goes" if count == 1 else "go"
+            why = (" (leftovers=emptied: the player whose row is empty takes them)"
+                   if leftovers == "emptied" else "")
+            parts.append(f"then {seeds} left in {names[row]}'s row ({which}) "
+                         f"{goes} to {possessive(store, names)}{why}")
         if leftovers == "uncounted":
             parts.append("with leftovers=uncounted the seeds left on the board count for nobody")
         south, north = self.expected()[:2]
