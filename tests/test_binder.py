@@ -1,23 +1,25 @@
 """Binder, rehearsed without Docker: what repo2docker does with ``binder/``, step by step.
 
-1. A copy of the repository (the files git would check out, and new files git does not
-   ignore), so nothing of this checkout's ``.venv`` or ``.cache`` leaks in.
+1. A copy of the repository: git's tracked files as they are in the working tree (as a
+   clone would hold them; a new file takes part once it is ``git add``-ed), so nothing of
+   this checkout's ``.venv``, ``.cache`` or untracked work leaks in.
 2. A fresh virtual environment and ``pip install -r binder/requirements.txt`` run from the
    copy's root: ``.[course]``, a non-editable install, as repo2docker does (pip's normal
    wheel cache is used, so a second run downloads nothing).
 3. ``binder/postBuild`` with ``HOME`` a fresh folder (on Binder: /home/jovyan).
-4. The first lesson executed by nbclient from the copy's ``course/``, in a fresh kernel
-   started through ``binder/start`` (the environment of every launch), then the first
-   ``Game("kalah").hint()`` and a computer move in the same kernel.
+4. Through ``binder/start`` (the environment of every launch), two fresh kernels of that
+   environment started in the copy's ``course/`` by nbclient: one runs the first
+   ``Game("kalah").hint()`` and a computer move, the other the first lesson
+   (:data:`FIRST_LESSON`).
 
-It proves that step 4 compiles nothing, three ways, in the kernel:
+It proves that step 4 compiles nothing, three ways, in the kernels:
 
-- a listener on numba's ``"numba:compile"`` event, registered before the lesson's first
-  cell, sees every compilation numba starts (a cache hit loads machine code without it);
+- a listener on numba's ``"numba:compile"`` event, registered in each kernel's first cell,
+  sees every compilation numba starts (a cache hit loads machine code without it);
 - the search's dispatchers (``numba.core.dispatcher.Dispatcher`` objects of
   ``mancala_core``) report cache hits and no cache misses;
 - the cache folders (numba's and the endgame databases') hold the same files, with the
-  same sizes and modification times, before and after the lesson.
+  same sizes and modification times, before and after.
 
 The whole rehearsal takes a few minutes (``slow``); each step's time is printed and
 recorded in the JUnit report's properties.
@@ -268,7 +270,8 @@ def rehearsal(tmp_path_factory: pytest.TempPathFactory) -> Rehearsal:
     r.seconds["lesson"] = time.perf_counter() - clock
     r.after = snapshot(*caches)
     r.seconds["total"] = sum(r.seconds.values())
-    print("\nBinder rehearsal:", ", ".join(f"{k} {v:.1f} s" for k, v in r.seconds.items()),
+    print("\n" + r.postbuild_output.rstrip())
+    print("Binder rehearsal:", ", ".join(f"{k} {v:.1f} s" for k, v in r.seconds.items()),
           f"(first hint {r.hint['hint_seconds']:.2f} s, computer move "
           f"{r.hint['move_seconds']:.2f} s)")
     return r
