@@ -87,6 +87,14 @@ def test_every_rule_and_option_of_kalah_has_a_lesson(key: str) -> None:
     assert hasattr(module, name), f"`{key}`: coursework.lesson{lesson[:2]} has no {name}"
     if key in section_1_options():
         assert re.search(rf"\b{key}\s*=", code), f"option `{key}` is never set in {lesson}"
+        # the exercise itself is played under the option, set to something else than its default
+        import mancala_core as mc
+
+        default = next(o.default for o in mc.Kalah.OPTIONS if o.name == key)
+        position = getattr(getattr(module, name), "position", None)
+        assert position is not None, f"`{key}`: {name} has no position to play the option on"
+        assert position.rules.options[key] != default, (
+            f"`{key}`: {name} is played with {key}={default!r}, the default")
 
 
 def test_every_lesson_is_listed_with_its_binder_link() -> None:

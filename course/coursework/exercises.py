@@ -434,14 +434,25 @@ class YesNo(Exercise):
         if not isinstance(answer, bool):
             return _malformed(Shape(self.answer_shape, repr(answer)))
         why = self.goal.why(self.trace)
-        verdict = "does" if self.expected() else "does not"
-        text = f"{_move_name(self.move)} {verdict} {_negated(self.goal.name, self.expected())}: "
+        phrase = self.goal.name if self.expected() else _not(self.goal.name)
+        text = f"{_move_name(self.move)} {phrase}: "
         if answer == self.expected():
             return _right(text + why)
         return _wrong(text + why)
 
     def _explain_solution(self) -> str:
         return f"{self.expected()}. {self.goal.why(self.trace)}"
+
+
+def _not(name: str) -> str:
+    """A goal's name said of a move that does not reach it: ``"gives an extra move"`` →
+    ``"does not give an extra move"``; ``"is safe"`` → ``"is not safe"``."""
+    first, _, rest = name.partition(" ")
+    if first in ("is", "can", "will"):
+        return f"{first} not {rest}".strip()
+    if first == "has":
+        return f"does not have {rest}".strip()
+    return f"does not {_negated(name, False)}"
 
 
 def _negated(name: str, positive: bool) -> str:
@@ -521,7 +532,7 @@ class FindMove(Exercise):
                 f"{_move_name(move)} {self.goal.name}, but not the most: {why}; "
                 "another move does better: compare the others"
             )
-        return _wrong(f"{_move_name(move)} does not {_negated(self.goal.name, False)}: {why}")
+        return _wrong(f"{_move_name(move)} {_not(self.goal.name)}: {why}")
 
     def _explain_solution(self) -> str:
         moves = ", ".join(self.right)
@@ -558,7 +569,7 @@ class ChooseMoves(Exercise):
         for text in chosen:
             if text not in self.right:
                 why = self.goal.why(self.traces[text])
-                return _wrong(f"pit {text} does not {_negated(self.goal.name, False)}: {why}")
+                return _wrong(f"pit {text} {_not(self.goal.name)}: {why}")
         for text in self.right:
             if text not in chosen:
                 why = self.goal.why(self.traces[text])
@@ -897,6 +908,12 @@ class FunctionTask(Exercise):
     def _judge(self, answer: Any) -> Feedback:
         if not callable(answer):
             return _malformed(Shape(self.answer_shape, repr(answer)))
+        if self._placeholder(answer):
+            return Feedback(
+                "unanswered",
+                f"No answer yet: {self.name} returns None for now; write its body (replace "
+                "the `...`), run its cell, then run this check again.",
+            )
         for case in self.cases:
             call = f"{self.name}({', '.join(repr(a) for a in case.args)})"
             try:
@@ -911,3 +928,13 @@ class FunctionTask(Exercise):
 
     def _explain_solution(self) -> str:
         return "\n" + self.solution_code.strip()
+
+    def _placeholder(self, answer: Callable[..., Any]) -> bool:
+        """True if ``answer`` is still the lesson's empty function: it returns None in every
+        case (and None is never right)."""
+        if any(case.expected is None for case in self.cases):
+            return False
+        try:
+            return all(answer(*case.args) is None for case in self.cases)
+        except Exception:
+            return False

@@ -297,3 +297,25 @@ def test_the_teacher_copy_fills_in_answers(tmp_path: Path, monkeypatch: Any) -> 
     assert sources[3] == "q1.solution()"
     assert sources[5] == "q2.answer_on(board)   # the answer, played on the board\nq2.check(board)"
     assert sources[6] == "q2.solution()"
+
+
+def test_an_empty_function_is_not_an_answer_yet() -> None:
+    q = FunctionTask(
+        "steps_to_store", lambda pit: 7 - pit, [(p,) for p in range(1, 7)],
+        explain=lambda pit: f"pit {pit} is {7 - pit} steps from the store",
+        solution_code="def steps_to_store(pit):\n    return 7 - pit\n",
+    )
+
+    def steps_to_store(pit: int) -> None:
+        ...
+
+    feedback = q.check(steps_to_store)
+    assert feedback.status == "unanswered" and "returns None for now" in feedback.message
+
+
+def test_goals_named_with_is_read_right_when_not_met() -> None:
+    goal = Custom("is safe", lambda t: t.move.text == "3")
+    q = FindMove(START, goal)
+    assert "pit 5 is not safe" in q.check(5).message
+    assert "pit 5 is not safe" in YesNo(START, "5", goal).check(True).message
+    assert "pit 3 is safe" in YesNo(START, "3", goal).check(True).message
