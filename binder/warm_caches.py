@@ -20,6 +20,7 @@ exact solver first.
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib
 import os
 import random
@@ -72,8 +73,8 @@ def warm_game(name: str) -> float:
     spent += timed(f"{name}: hints in {len(asked)} positions",
                    lambda: [hint(pos) for pos in asked])
     for level in LEVELS:
-        spent += timed(f"{name}: {level} moves in {len(line)} positions",
-                       lambda level=level: [best_move(pos, level, seed=1) for pos in line])
+        moves = functools.partial(lambda lv: [best_move(pos, lv, seed=1) for pos in line], level)
+        spent += timed(f"{name}: {level} moves in {len(line)} positions", moves)
     return spent
 
 
@@ -111,8 +112,10 @@ def main(argv: list[str] | None = None) -> int:
           flush=True)
     start = time.perf_counter()
     timed("import the search", lambda: importlib.import_module("mancala_core.search"))
+    from mancala_core.search import solve  # mc.solve
+
     timed("mc.solve: Kalah with 3 pits and 2 seeds",
-          lambda: mc.solve(mc.rules("kalah", pits=3, seeds=2).start()))
+          lambda: solve(mc.rules("kalah", pits=3, seeds=2).start()))
     for name in args.games:
         warm_game(name)
     warm_widgets()
