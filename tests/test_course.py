@@ -144,6 +144,16 @@ def test_a_lesson_checks_every_exercise_it_defines(path: Path) -> None:
 
 
 @pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_each_board_answer_has_a_name_of_its_own(path: Path) -> None:
+    # A learner goes back to an exercise board after running the whole lesson: if a later
+    # cell had reused its name, the check would read another board.
+    code = _code(path)
+    for variable, name in re.findall(r"^\s*(\w+)\s*=\s*(q\d+)\.board\(", code, re.M):
+        assigned = re.findall(rf"^\s*{variable}\s*=", code, re.M)
+        assert len(assigned) == 1, f"{path.name}: `{variable}` ({name}'s board) is assigned again"
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
 def test_a_lesson_does_not_print_the_solutions(path: Path) -> None:
     code = _code(path)
     assert ".solution()" not in code, f"{path.name} shows a solution: that is the teacher's copy"

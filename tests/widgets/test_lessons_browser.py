@@ -69,6 +69,12 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]:
     settings.mkdir(parents=True)
     (settings / "notification.jupyterlab-settings").write_text(
         json.dumps({"fetchNews": "false", "checkForUpdates": False}))
+    # Draw every cell (JupyterLab 4 leaves cells out of view undrawn by default), so that the
+    # test can count the boards of the whole lesson.
+    notebook_settings = home / "settings" / "@jupyterlab" / "notebook-extension"
+    notebook_settings.mkdir(parents=True)
+    (notebook_settings / "tracker.jupyterlab-settings").write_text(
+        json.dumps({"windowingMode": "none"}))
     env = {
         **os.environ,
         "JUPYTER_CONFIG_DIR": str(home / "config"),
@@ -221,9 +227,24 @@ def test_a_learner_runs_the_lesson_and_answers_on_the_board(
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     try:
-        page.goto(f"{lab['base']}/lab/tree/{path.name}?token={TOKEN}")
-        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+        # a workspace of its own: no tab of an earlier lesson restored beside this one
+        page.goto(f"{lab['base']}/lab/workspaces/{path.stem}/tree/{path.name}"
+                  f"?reset&token={TOKEN}")
+        page.wait_for_function(
+            f"""() => {{
+                const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+                return Boolean(panel && panel.context && panel.context.path === {path.name!r}
+                               && panel.content.widgets.length > 0);
+            }}""", timeout=60_000)
         _wait_idle(page)
+        panel = "#" + page.evaluate("() => window.jupyterapp.shell.currentWidget.id")
+        # the stored outputs (and execution counts) go first, so that every count seen
+        # below comes from this run
+        page.evaluate(
+            "() => window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs')")
+        page.wait_for_function(
+            """() => window.jupyterapp.shell.currentWidget.content.widgets
+                .every((c) => c.model.type !== 'code' || c.model.executionCount === null)""")
         started = time.monotonic()
         page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
         code_cells = sum(1 for c in notebook["cells"] if c["cell_type"] == "code")
@@ -259,7 +280,7 @@ def test_a_learner_runs_the_lesson_and_answers_on_the_board(
         assert found, f"{path.name}: no exercise is answered on a board"
         name, _variable, board_cell, check_cell = found
         wrong, explanation, right = _wrong_and_right(module, name)
-        root = page.locator(".jp-Cell").nth(board_cell).locator(".mc-root").first
+        root = page.locator(f"{panel} .jp-Cell").nth(board_cell).locator(".mc-root").first
         root.scroll_into_view_if_needed()
         player = getattr(module, name).position.to_move
         for move in wrong:
@@ -280,7 +301,7 @@ def test_a_learner_runs_the_lesson_and_answers_on_the_board(
         said = _output_text(_run_cell(page, check_cell))
         assert said.startswith("Right:"), (path.name, said)
         REPORTS.mkdir(parents=True, exist_ok=True)
-        page.locator(".jp-Cell").nth(check_cell).scroll_into_view_if_needed()
+        page.locator(f"{panel} .jp-Cell").nth(check_cell).scroll_into_view_if_needed()
         page.screenshot(path=str(REPORTS / f"lesson-{path.stem}.png"))
         print(f"\n{path.name}: all cells ran in {ran:.1f} s in the browser; {boards} boards")
         assert not errors, errors
