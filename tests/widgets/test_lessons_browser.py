@@ -207,7 +207,10 @@ def _wrong_and_right(module: Any, name: str) -> tuple[list[str], str, list[str]]
 
 def _click(root: Any, page: Any, player: int, pit: str) -> None:
     before = root.get_attribute("data-position")
-    root.locator(f"[data-player='{player}'][data-pit='{pit}']").click()
+    if pit.isdigit():
+        root.locator(f"[data-player='{player}'][data-pit='{pit}']").click()
+    else:  # a move that is not a pit (swap) has a button of its own
+        root.locator(f".mc-special [data-move='{pit}']").click()
     page.wait_for_function(
         "([root, before]) => root.dataset.position !== before && "
         "root.dataset.animating === 'false'",
