@@ -14,6 +14,7 @@ redraw of a 48-seed board.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import socket
@@ -157,24 +158,29 @@ def _notebook() -> dict[str, Any]:
     }
 
 
-@pytest.fixture(scope="module")
-def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]:
-    """A JupyterLab server on a free port, serving a folder with the test notebook."""
+def check_browser() -> None:
+    """Fail in CI, skip elsewhere, when Chromium or Playwright is missing."""
     if not Path(CHROMIUM).exists():
         _unavailable(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
     try:
         import playwright.sync_api  # noqa: F401
     except ImportError:
         _unavailable("the Python package playwright is not installed")
-    root = tmp_path_factory.mktemp("lab")
-    home = tmp_path_factory.mktemp("jupyter-home")
-    (root / NOTEBOOK).write_text(json.dumps(_notebook(), indent=1))
+
+
+@contextlib.contextmanager
+def lab_server(root: Path, home: Path,
+               settings: dict[str, dict[str, Any]] | None = None) -> Iterator[dict[str, Any]]:
+    """A JupyterLab server on a free port serving ``root``, its settings and state in
+    ``home``; ``settings`` maps a settings file (``"@jupyterlab/notebook-extension/tracker"``)
+    to its values. Yields ``{"base": url, "root": root, "log": path}``."""
     # Keep JupyterLab quiet: no news, no update checks (these machines have no internet).
-    settings = home / "settings" / "@jupyterlab" / "apputils-extension"
-    settings.mkdir(parents=True)
-    (settings / "notification.jupyterlab-settings").write_text(
-        json.dumps({"fetchNews": "false", "checkForUpdates": False})
-    )
+    files = {"@jupyterlab/apputils-extension/notification":
+             {"fetchNews": "false", "checkForUpdates": False}, **(settings or {})}
+    for name, values in files.items():
+        path = home / "settings" / f"{name}.jupyterlab-settings"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(values))
     env = {
         **os.environ,
         "JUPYTER_CONFIG_DIR": str(home / "config"),
@@ -213,6 +219,17 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]:
         except subprocess.TimeoutExpired:
             server.kill()
         log.close()
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]:
+    """A JupyterLab server on a free port, serving a folder with the test notebook."""
+    check_browser()
+    root = tmp_path_factory.mktemp("lab")
+    home = tmp_path_factory.mktemp("jupyter-home")
+    (root / NOTEBOOK).write_text(json.dumps(_notebook(), indent=1))
+    with lab_server(root, home) as server:
+        yield server
 
 
 @pytest.fixture(scope="module")

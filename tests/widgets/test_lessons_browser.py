@@ -14,13 +14,9 @@ from __future__ import annotations
 
 import importlib
 import json
-import os
 import re
 import shutil
-import subprocess
-import sys
 import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -33,8 +29,8 @@ from .test_browser import (
     KERNEL_IDLE,
     REPORTS,
     TOKEN,
-    _free_port,
-    _unavailable,
+    check_browser,
+    lab_server,
 )
 
 pytestmark = pytest.mark.browser
@@ -55,64 +51,16 @@ def _source(cell: dict[str, Any]) -> str:
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]:
     """JupyterLab serving a copy of the lessons."""
-    if not Path(CHROMIUM).exists():
-        _unavailable(f"no Chromium at {CHROMIUM} (apt-get install chromium)")
-    try:
-        import playwright.sync_api  # noqa: F401
-    except ImportError:
-        _unavailable("the Python package playwright is not installed")
+    check_browser()
     root = tmp_path_factory.mktemp("lessons")
     home = tmp_path_factory.mktemp("jupyter-home")
     for path in LESSONS:
         shutil.copy(path, root / path.name)
-    settings = home / "settings" / "@jupyterlab" / "apputils-extension"
-    settings.mkdir(parents=True)
-    (settings / "notification.jupyterlab-settings").write_text(
-        json.dumps({"fetchNews": "false", "checkForUpdates": False}))
     # Draw every cell (JupyterLab 4 leaves cells out of view undrawn by default), so that the
     # test can count the boards of the whole lesson.
-    notebook_settings = home / "settings" / "@jupyterlab" / "notebook-extension"
-    notebook_settings.mkdir(parents=True)
-    (notebook_settings / "tracker.jupyterlab-settings").write_text(
-        json.dumps({"windowingMode": "none"}))
-    env = {
-        **os.environ,
-        "JUPYTER_CONFIG_DIR": str(home / "config"),
-        "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
-        "JUPYTERLAB_SETTINGS_DIR": str(home / "settings"),
-        "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces"),
-        "IPYTHONDIR": str(home / "ipython"),
-    }
-    port = _free_port()
-    log = (home / "server.log").open("w")
-    server = subprocess.Popen(
-        [sys.executable, "-m", "jupyter", "lab", "--no-browser", f"--port={port}",
-         "--ip=127.0.0.1", f"--IdentityProvider.token={TOKEN}", "--allow-root",
-         f"--ServerApp.root_dir={root}", "--ServerApp.open_browser=False",
-         "--LabApp.expose_app_in_browser=True"],
-        cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT,
-    )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            if server.poll() is not None:
-                raise RuntimeError(f"jupyter lab exited: {(home / 'server.log').read_text()}")
-            try:
-                with urllib.request.urlopen(f"{base}/api/status?token={TOKEN}", timeout=2):
-                    break
-            except OSError:
-                if time.monotonic() > deadline:
-                    raise RuntimeError("jupyter lab did not start within 60 s") from None
-                time.sleep(0.25)
-        yield {"base": base, "root": root, "log": home / "server.log"}
-    finally:
-        server.terminate()
-        try:
-            server.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            server.kill()
-        log.close()
+    settings = {"@jupyterlab/notebook-extension/tracker": {"windowingMode": "none"}}
+    with lab_server(root, home, settings) as server:
+        yield server
 
 
 @pytest.fixture(scope="module")
