@@ -167,9 +167,14 @@ def _parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentPars
     solve.add_argument("--max-nodes", metavar="N", type=int, help="stop after N nodes")
     solve.add_argument("--max-seconds", metavar="S", type=float, help="stop after S seconds")
     solve.add_argument(
-        "--endgame", metavar="K", type=int, default=0,
+        "--endgame", metavar="K", default="auto",
         help="Kalah: probe an endgame database of every position with at most K seeds in the "
-        "pits (built with a progress bar and cached on disk on first use; 16 suits 6 pits)",
+        "pits (built with a progress bar and cached on disk on first use); 'auto' (the "
+        "default) sizes it from the free memory (16 seeds on 6 pits), 'off' uses none",
+    )
+    solve.add_argument(
+        "--threads", metavar="T", type=int, default=None,
+        help="Kalah: search the root moves on T threads (default: every core)",
     )
     solve.add_argument(
         "--json",
@@ -279,12 +284,29 @@ def _run(argv: list[str], out: TextIO) -> int:
             value = getattr(args, name)
             if value is not None and value <= 0:
                 raise InvalidOptionError(f"--{name.replace('_', '-')} {value} must be positive")
-        if args.endgame and (pos.rules.name != "kalah" or not 0 < args.endgame <= 40):
-            raise InvalidOptionError(
-                f"--endgame {args.endgame}: endgame databases are for kalah, 1 to 40 seeds "
-                f"(position {pos.text()!r})")
-        print(solve_command(pos, args.json, max_nodes=args.max_nodes,
-                            max_seconds=args.max_seconds, endgame=args.endgame), file=out)
+        endgame: int | bool = args.endgame != "off"
+        if args.endgame not in ("auto", "off"):
+            size = int(args.endgame) if args.endgame.isdigit() else -1
+            if pos.rules.name != "kalah" or not 0 < size <= 40:
+                raise InvalidOptionError(
+                    f"--endgame {args.endgame}: endgame databases are for kalah, 1 to 40 "
+                    f"seeds, or 'auto' or 'off' (position {pos.text()!r})")
+            endgame = size
+        if args.threads is not None and args.threads <= 0:
+            raise InvalidOptionError(f"--threads {args.threads} must be positive")
+        import warnings
+
+        from .search.endgame import CacheWarning
+
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always", CacheWarning)
+            text = solve_command(pos, args.json, max_nodes=args.max_nodes,
+                                 max_seconds=args.max_seconds, endgame=endgame,
+                                 threads=args.threads)
+        for warning in caught:
+            if issubclass(warning.category, CacheWarning):
+                print(f"{PROG}: warning: {warning.message}", file=sys.stderr)
+        print(text, file=out)
         return 0
     if command == "show":
         if args.svg:

@@ -8,6 +8,10 @@ compiles each kernel function on first use and caches it on disk.
     >>> from mancala_core.search import solve, hint, best_move
     >>> solve(mc.rules("kalah", pits=3, seeds=1).start()).value
     0
+
+``solve`` gives every move's exact value; :func:`moves_reaching`,
+:func:`winning_moves` and :func:`moves_not_losing` answer the cheaper yes/no
+questions (see :mod:`~mancala_core.search.questions`).
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from .endgame import EndgameDB
 from .hints import Hint, hint
 from .kalah_search import KalahSearch
 from .players import LEVELS, Player, best_move, computer_move, endgame_for
+from .questions import moves_not_losing, moves_reaching, winning_moves
 from .solver import Solution, Solver, solve
 
 __all__ = [
@@ -31,6 +36,9 @@ __all__ = [
     "computer_move",
     "endgame_for",
     "hint",
+    "moves_not_losing",
+    "moves_reaching",
     "solve",
     "solve_command",
+    "winning_moves",
 ]

@@ -26,19 +26,23 @@ def _signed(v: int) -> str:
 
 
 def solve_command(pos: Position, as_json: bool, *, max_nodes: int | None = None,
-                  max_seconds: float | None = None, endgame: int = 0) -> str:
+                  max_seconds: float | None = None, endgame: int | bool = True,
+                  threads: int | None = None) -> str:
     """Solve ``pos`` and describe the solution: JSON (``as_json``) or text lines.
 
-    ``endgame``: Kalah only, probe an endgame database of up to this many seeds
-    (:class:`~mancala_core.search.endgame.EndgameDB`, built on first use with a
-    progress bar on stderr and cached on disk).
+    ``endgame``: Kalah only; ``True`` (the default) probes the automatic endgame
+    database (:func:`~mancala_core.search.endgame.default_endgame`), ``False``
+    none, a number one of up to that many seeds
+    (:class:`~mancala_core.search.endgame.EndgameDB`); a database is built on
+    first use with a progress bar on stderr and cached on disk.
 
     The JSON object has ``position``, ``value`` (``null`` if a budget stopped the
     search), ``lower``, ``upper``, ``exact``, ``moves`` (exact values),
     ``move_bounds``, ``line``, ``nodes`` and ``seconds``.
     """
-    db = EndgameDB(pos.rules, endgame) if endgame else None
-    sol = solve(pos, max_nodes=max_nodes, max_seconds=max_seconds, endgame=db)
+    db: EndgameDB | bool = (EndgameDB(pos.rules, endgame)
+                            if endgame is not True and endgame else bool(endgame))
+    sol = solve(pos, max_nodes=max_nodes, max_seconds=max_seconds, endgame=db, threads=threads)
     if as_json:
         return json.dumps(sol.as_dict())
     side = pos.rules.side_names[pos.to_move]

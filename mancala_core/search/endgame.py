@@ -38,6 +38,8 @@ from __future__ import annotations
 import hashlib
 import os
 import struct
+import threading
+import warnings
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -52,13 +54,24 @@ from .kalah_search import O_PITS, options_vector, sow, terminal_gain
 if TYPE_CHECKING:
     from ..rules import Position, Rules
 
-__all__ = ["EndgameDB", "cache_dir", "comb_table", "level_size", "rank"]
+__all__ = ["AUTO_MAX_POSITIONS", "CacheWarning", "EndgameDB", "auto_seeds", "cache_dir",
+           "cached_seeds", "comb_table", "default_endgame", "level_size", "rank"]
 
 UNKNOWN = -128
 MAGIC = b"MCEGDB01"
 _HEADER = struct.Struct("<8sIIII16sQ32s")  # magic, pits, level, k_max, pad, rules, count, digest
 CHUNK = 1 << 18
 DEFAULT_MEMORY = 2 << 30
+#: the automatic database (:func:`default_endgame`) holds at most this many
+#: positions, one byte each: 16 seeds on six pits (30.4M positions, 30 MB),
+#: built in 10-25 s on two cores; 18 seeds (86M) would take a minute or more
+AUTO_MAX_POSITIONS = 1 << 25
+#: the progress bar shows for databases of at least this many positions
+PROGRESS_POSITIONS = 1 << 20
+
+
+class CacheWarning(UserWarning):
+    """The endgame database's cache folder cannot be written (or read)."""
 
 
 def cache_dir() -> Path:
@@ -166,6 +179,12 @@ def build_range(ov: Any, t: Any, flat: Any, offsets: Any, k: int, lo: int, hi: i
     return -1
 
 
+def _folder_name(rules: Rules) -> str:
+    opts = rules.options
+    return (f"kalah-p{opts['pits']}-ec{int(bool(opts['empty_capture']))}-{opts['end']}"
+            f"-{opts['leftovers']}")
+
+
 def _rules_tag(rules: Rules) -> bytes:
     opts = rules.options
     text = (f"kalah/{opts['pits']}/{int(bool(opts['empty_capture']))}/{opts['end']}/"
@@ -199,9 +218,7 @@ class EndgameDB:
         while k > 0 and self._total(k) > memory_limit:
             k -= 1
         self.max_seeds = k
-        opts = rules.options
-        name = (f"kalah-p{self.n}-ec{int(bool(opts['empty_capture']))}-{opts['end']}"
-                f"-{opts['leftovers']}")
+        name = _folder_name(rules)
         if cache is True:
             self.folder: Path | None = cache_dir() / "endgame" / name
         elif cache is False or cache is None:
@@ -215,6 +232,8 @@ class EndgameDB:
         self.flat = np.full(int(self.offsets[k + 1]), UNKNOWN, dtype=np.int8)
         #: what happened to each level: "loaded", "built" or "rebuilt"
         self.log: dict[int, str] = {}
+        #: why the cache could not be written, if it could not
+        self.cache_error: str | None = None
         self._build()
 
     def _total(self, k: int) -> int:
@@ -250,15 +269,26 @@ class EndgameDB:
         return "loaded"
 
     def _save(self, level: int) -> None:
+        """Write ``level`` to the cache. A cache that cannot be written (a full
+        disk, a read-only folder) gives one :class:`CacheWarning`; the database
+        then lives in memory only, for this process."""
         path = self.path(level)
         if path is None:
             return
-        path.parent.mkdir(parents=True, exist_ok=True)
         lo, hi = int(self.offsets[level]), int(self.offsets[level + 1])
         payload = self.flat[lo:hi].tobytes()
         head = _HEADER.pack(MAGIC, self.n, level, self.max_seeds, 0, _rules_tag(self.rules),
                             hi - lo, hashlib.blake2b(payload, digest_size=32).digest())
-        write_atomically(path, head, payload)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            write_atomically(path, head, payload)
+        except OSError as error:
+            self.folder = None  # one message, not one a level
+            self.cache_error = str(error)
+            warnings.warn(CacheWarning(
+                f"cannot save the Kalah endgame database in {str(path.parent)!r} ({error}); "
+                f"it is kept in memory for this process only (set MANCALA_CACHE to a "
+                f"writable folder to keep it)"), stacklevel=4)
 
     # -- building --------------------------------------------------------------------
 
@@ -315,3 +345,86 @@ class EndgameDB:
         """The exact final margin for the mover (the pie rule is not considered)."""
         p = pos.to_move
         return pos.store(p) - pos.store(1 - p) + self.gain(pos)
+
+
+# -- the automatic database ------------------------------------------------------------
+
+_defaults: dict[tuple[object, ...], EndgameDB | None] = {}
+_defaults_lock = threading.Lock()
+
+
+def auto_seeds(rules: Rules, *, memory: int | None = None) -> int:
+    """The seeds the automatic database of ``rules`` holds: every level that fits
+    in :data:`~mancala_core.search.machine.MEMORY_SHARE` of the free memory and
+    in :data:`AUTO_MAX_POSITIONS`, and no more than the game has seeds.
+
+        >>> import mancala_core as mc
+        >>> auto_seeds(mc.rules("kalah"), memory=8 << 30), auto_seeds(mc.rules("kalah", seeds=1))
+        (16, 12)
+        >>> auto_seeds(mc.rules("kalah"), memory=64 << 20)     # 64 MB free: 8 MB
+        13
+    """
+    from .machine import MEMORY_SHARE, available_memory
+
+    memory = available_memory() if memory is None else memory
+    room = min(memory // MEMORY_SHARE, AUTO_MAX_POSITIONS)
+    m = 2 * int(rules.options["pits"])
+    k = 0
+    while k < rules.total_seeds and int(comb_table(m, k + 1)[m].sum()) <= room:
+        k += 1
+    return k
+
+
+def cached_seeds(rules: Rules) -> int:
+    """How many seeds the cached levels of ``rules`` cover (every level from 0 up
+    to it has a file in the cache; -1 if level 0 has none). Files are only
+    checked to exist here; loading checks them whole."""
+    folder = cache_dir() / "endgame" / _folder_name(rules)
+    k = -1
+    while (folder / f"level-{k + 1:03d}.bin").exists():
+        k += 1
+    return k
+
+
+def default_endgame(rules: Rules, seeds: int | None = None, *, build: bool = True,
+                    progress: bool = True) -> EndgameDB | None:
+    """The endgame database the search uses without being asked: Kalah only
+    (``None`` for other games), :func:`auto_seeds` seeds, or fewer when the
+    position to search has only ``seeds`` in its pits. It is loaded from the
+    cache (:func:`cache_dir`), or built on first use with a progress bar and
+    saved there; one per ruleset per process, shared by :func:`~.solver.solve`,
+    the players and the hints.
+
+    ``build=False`` takes only the levels already in the cache (``None`` if
+    there are none): a search with a budget does not spend it building.
+
+    A cache that cannot be written gives a :class:`CacheWarning` and the
+    database is kept in memory; if it cannot be built at all (no memory), a
+    :class:`CacheWarning` says so and the search goes on without one (``None``).
+    """
+    if rules.name != "kalah":
+        return None
+    k = auto_seeds(rules)
+    if seeds is not None:
+        k = min(k, max(int(seeds), 0))
+    if not build:
+        k = min(k, cached_seeds(rules))
+        if k < 0:
+            return None
+    opts = rules.options
+    key = tuple(opts[o] for o in ("pits", "empty_capture", "end", "leftovers"))
+    with _defaults_lock:
+        db = _defaults.get(key)
+        if db is not None and db.max_seeds >= k:
+            return db
+        m = 2 * int(opts["pits"])
+        try:
+            db = EndgameDB(rules, k, progress=progress and
+                           int(comb_table(m, k)[m].sum()) >= PROGRESS_POSITIONS)
+        except MemoryError:
+            warnings.warn(CacheWarning(
+                f"no memory for the endgame database of {rules.label()!r} with {k} seeds; "
+                f"searching without it"), stacklevel=2)
+            return None
+        _defaults[key] = db
+        return db

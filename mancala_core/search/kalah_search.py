@@ -36,6 +36,7 @@ compares its values with the general negamax and a plain minimax.
 
 from __future__ import annotations
 
+import threading
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -151,13 +152,37 @@ def _bucket(table: Any, w0: Any, w1: Any) -> int:
 
 
 @njit(cache=True)
+def _seal(x: Any, w1: Any) -> Any:
+    """What the first key word is stored XORed with: a hash of the entry's values
+    and its second key word. Threads share the table without locks, so a reader
+    may see two writers' words mixed; such an entry fails the check of
+    :func:`_holds` (but for a 2**-64 coincidence), and a mix of one key with
+    another entry's equal values is harmless."""
+    return _mix(x ^ (w1 * np.uint64(0xD6E8FEB86659FD93)))
+
+
+@njit(cache=True)
+def _holds(row: Any, f: int, w0: Any, w1: Any) -> bool:
+    """True if the entry at word ``f`` of a bucket is whole and has the key."""
+    x = row[f + 2]
+    return x != 0 and row[f + 1] == w1 and row[f] ^ _seal(x, w1) == w0
+
+
+@njit(cache=True)
+def _put(row: Any, f: int, w0: Any, w1: Any, x: Any) -> None:
+    row[f + 2] = x
+    row[f + 1] = w1
+    row[f] = w0 ^ _seal(x, w1)
+
+
+@njit(cache=True)
 def _find(table: Any, w0: Any, w1: Any) -> Any:
     """The packed values stored for the key, or 0."""
     e = _bucket(table, w0, w1)
     row = table[e]
-    if row[0] == w0 and row[1] == w1:
+    if _holds(row, 0, w0, w1):
         return row[2]
-    if row[3] == w0 and row[4] == w1:
+    if _holds(row, 3, w0, w1):
         return row[5]
     return np.uint64(0)
 
@@ -166,23 +191,22 @@ def _find(table: Any, w0: Any, w1: Any) -> Any:
 def _store(table: Any, w0: Any, w1: Any, lo: int, hi: int, move: int, work: int) -> None:
     row = table[_bucket(table, w0, w1)]
     for f in range(0, 6, 3):
-        if row[f] == w0 and row[f + 1] == w1 and row[f + 2]:
+        if _holds(row, f, w0, w1):
             old = row[f + 2]
             lo = max(lo, _lo(old))
             hi = min(hi, _hi(old))
             if move < 0:
                 move = _move(old)
-            row[f + 2] = _pack(lo, hi, move, max(work, _work(old)))
+            _put(row, f, w0, w1, _pack(lo, hi, move, max(work, _work(old))))
             return
     f = 3
     if row[2] == 0 or work >= _work(row[2]):
+        # the first entry moves to the second place (its seal goes with it)
         row[3] = row[0]
         row[4] = row[1]
         row[5] = row[2]
         f = 0
-    row[f] = w0
-    row[f + 1] = w1
-    row[f + 2] = _pack(lo, hi, move, min(work, 255))
+    _put(row, f, w0, w1, _pack(lo, hi, move, min(work, 255)))
 
 
 @njit(cache=True)
@@ -284,7 +308,7 @@ def terminal_gain(ov: Any, c: Any) -> tuple[bool, int]:
     return end_gain(ov, True, mine, theirs)
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def search_gain(ov: Any, table: Any, root: Any, alpha: int, beta: int, st: Any,
                 deadline: float, eg_t: Any, eg_flat: Any, eg_off: Any, eg_k: int) -> int:
     """The fail-soft gain of pits ``root`` (mover's row first) in the window
@@ -514,8 +538,8 @@ class KalahSearch:
         self.ov = options_vector(rules)
         self.n = int(self.ov[O_PITS])
         self.table = new_table(table_bits)
-        self.st = np.zeros(5, dtype=np.int64)
         self.nodes = 0
+        self._lock = threading.Lock()
         if endgame is None:
             self._eg: tuple[Any, Any, Any, int] = (
                 np.zeros((1, 1), dtype=np.int64), np.zeros(1, dtype=np.int8),
@@ -531,15 +555,25 @@ class KalahSearch:
     def gain(self, pos: Position, alpha: int, beta: int, *, max_nodes: int | None = None,
              deadline: float = 0.0) -> int | None:
         """The fail-soft gain of ``pos``'s mover in ``(alpha, beta)``; ``None`` if a
-        budget stopped the search."""
-        st = self.st
-        st[:] = 0
+        budget stopped the search.
+
+        Several threads may call this at once: the compiled search runs without
+        the GIL and the threads share the table (see :func:`_seal`)."""
+        return self.gain_counted(pos, alpha, beta, max_nodes=max_nodes, deadline=deadline)[0]
+
+    def gain_counted(self, pos: Position, alpha: int, beta: int, *,
+                     max_nodes: int | None = None,
+                     deadline: float = 0.0) -> tuple[int | None, int]:
+        """:meth:`gain` and the nodes that search visited."""
+        st = np.zeros(5, dtype=np.int64)
         st[S_MAX_NODES] = np.iinfo(np.int64).max if max_nodes is None else max_nodes
         st[S_NEXT_CHECK] = min(CHECK_EVERY, int(st[S_MAX_NODES]))
         v = search_gain(self.ov, self.table, self.pits(pos), alpha, beta, st,
                         deadline, *self._eg)
-        self.nodes += int(st[S_NODES])
-        return None if st[S_ABORT] else int(v)
+        nodes = int(st[S_NODES])
+        with self._lock:
+            self.nodes += nodes
+        return (None if st[S_ABORT] else int(v)), nodes
 
     def table_move(self, pos: Position) -> int | None:
         """The best pit (1-based) the table remembers for ``pos``, if any."""

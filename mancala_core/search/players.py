@@ -60,7 +60,7 @@ from ..errors import InvalidOptionError
 from ..rules import Move, Position, Rules
 from . import generic as G
 from . import negamax as N
-from .endgame import EndgameDB, level_size
+from .endgame import EndgameDB, default_endgame
 from .solver import BudgetExceeded, Solver, _closed, _swap_open
 
 __all__ = ["LEVELS", "Level", "Player", "best_move", "computer_move", "endgame_for",
@@ -110,27 +110,13 @@ def _solver(rules: Rules) -> Solver:
     return s
 
 
-#: the players' Kalah endgame databases hold about this many positions (bytes)
-PLAYER_DB_POSITIONS = 10_000_000
-_databases: dict[tuple[object, ...], EndgameDB | None] = {}
-
-
 def endgame_for(rules: Rules) -> EndgameDB | None:
-    """The endgame database the exact players probe in ``rules``: Kalah only, as
-    many seeds as fit in :data:`PLAYER_DB_POSITIONS` (14 on a 6-pit board),
-    built once and then loaded from the disk cache; ``None`` for other games."""
-    if rules.name != "kalah":
-        return None
-    opts = rules.options
-    n = int(opts["pits"])
-    k = 0
-    while (k < rules.total_seeds
-           and sum(level_size(n, j) for j in range(k + 2)) <= PLAYER_DB_POSITIONS):
-        k += 1
-    key = (*(opts[o] for o in ("pits", "empty_capture", "end", "leftovers")), k)
-    if key not in _databases:
-        _databases[key] = EndgameDB(rules, k, progress=False)
-    return _databases[key]
+    """The endgame database the exact players and the hints probe in ``rules``:
+    Kalah only, the same one :func:`~mancala_core.search.solver.solve` uses
+    (:func:`~mancala_core.search.endgame.default_endgame`: as many seeds as the
+    free memory allows, up to 16 on six pits; built once with a progress bar,
+    then loaded from the disk cache); ``None`` for other games."""
+    return default_endgame(rules)
 
 
 def move_scores(pos: Position, depth: int) -> dict[str, int]:

@@ -25,7 +25,9 @@ following the game's history (``pos.history``) and the search path; see
 
 from __future__ import annotations
 
+import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -33,8 +35,9 @@ import numpy as np
 
 from ..rules import Position, Rules
 from . import kernel as K
+from . import machine as M
 from . import negamax as N
-from .endgame import EndgameDB
+from .endgame import EndgameDB, default_endgame
 from .kalah_search import KalahSearch
 
 __all__ = ["Solution", "Solver", "solve"]
@@ -99,9 +102,15 @@ class Solver:
     (its entries are exact bounds, valid for any later search).
     """
 
-    def __init__(self, rules: Rules, *, table_bits: int = 22,
-                 endgame: EndgameDB | None = None) -> None:
+    def __init__(self, rules: Rules, *, table_bits: int | None = None,
+                 endgame: EndgameDB | None = None, threads: int = 1) -> None:
+        if table_bits is None:
+            table_bits = M.table_bits(seeds=rules.total_seeds)
         self.rules = rules
+        #: how many root moves :meth:`solve` searches at once (Kalah; 1 in Oware,
+        #: whose general negamax keeps its stack in this object)
+        self.threads = max(1, int(threads)) if rules.name == "kalah" else 1
+        self._lock = threading.Lock()
         self.rv = K.rules_vector(rules)
         self.n = rules.pits_per_player
         self.size = 2 * self.n + 2
@@ -211,10 +220,11 @@ class Solver:
             return _terminal(pos, p)
         diff = pos.store(p) - pos.store(1 - p)
         budget = None if self.max_nodes is None else max(self.max_nodes - self.nodes, 0)
-        before = self.kalah.nodes
-        v = self.kalah.gain(pos, alpha - diff, beta - diff, max_nodes=budget,
-                            deadline=0.0 if self.deadline is None else self.deadline)
-        self.nodes += self.kalah.nodes - before
+        v, nodes = self.kalah.gain_counted(
+            pos, alpha - diff, beta - diff, max_nodes=budget,
+            deadline=0.0 if self.deadline is None else self.deadline)
+        with self._lock:
+            self.nodes += nodes
         if v is None:
             raise BudgetExceeded("")
         return diff + v
@@ -357,33 +367,48 @@ class Solver:
         # solve the most promising moves first: a quick shallow search orders them
         order = sorted((t for t in children if t not in moves),
                        key=lambda t: -self._quick(pos, children[t]))
-        guess: int | None = None
-        stopped = False
-        try:
-            for text in order:
-                child = children[text]
+        best: list[int] = []  # the best exact value so far: the next move's first guess
+        halt = threading.Event()  # a budget stopped one move: the others stop too
+
+        def one(text: str) -> tuple[int, int] | None:
+            """The move's exact value as ``(v, v)``, or proved bounds after a
+            budget stop, in the root mover's view (``None``: not started)."""
+            if halt.is_set():
+                return None
+            child = children[text]
+            same = child.to_move == pos.to_move and not _swapped(pos, child)
+            g = max(best) if best else None
+            try:
                 if text == "swap" or _swap_open(child):
                     v = self.move_value(pos, child)
-                    moves[text] = v
-                    bounds[text] = (v, v)
-                    continue
-                same = child.to_move == pos.to_move and not _swapped(pos, child)
-                g = None if guess is None else (guess if same else -guess)
-                try:
-                    lo, hi = self.value_bounds(child, g)
-                except BudgetExceeded as stop:
-                    if len(stop.args) == 3:
-                        lo, hi = stop.args[1], stop.args[2]
-                        bounds[text] = (lo, hi) if same else (-hi, -lo)
-                    if stop.args and stop.args[0]:
-                        notes.append(str(stop.args[0]))
-                    raise
-                v = lo if same else -lo
-                moves[text] = v
-                bounds[text] = (v, v)
-                guess = v if guess is None else max(guess, v)
-        except BudgetExceeded:
-            stopped = True
+                    return v, v
+                lo, hi = self.value_bounds(child, None if g is None else (g if same else -g))
+            except BudgetExceeded as stop:
+                halt.set()
+                if stop.args and stop.args[0]:
+                    notes.append(str(stop.args[0]))
+                if len(stop.args) == 3:
+                    lo, hi = stop.args[1], stop.args[2]
+                    return (lo, hi) if same else (-hi, -lo)
+                return None
+            v = lo if same else -lo
+            best.append(v)
+            return v, v
+
+        if self.threads > 1 and len(order) > 1:
+            # the root moves on threads: the compiled search releases the GIL, and
+            # the threads share the table
+            with ThreadPoolExecutor(min(self.threads, len(order))) as pool:
+                results = list(pool.map(one, order))
+        else:
+            results = [one(text) for text in order]
+        for text, result in zip(order, results, strict=True):
+            if result is None:
+                continue
+            bounds[text] = result
+            if result[0] == result[1]:
+                moves[text] = result[0]
+        stopped = halt.is_set()
         lower = max(b[0] for b in bounds.values())
         upper = max(b[1] for b in bounds.values())
         exact = not stopped and lower == upper
@@ -417,17 +442,41 @@ class Solver:
 
 
 def solve(pos: Position, *, max_nodes: int | None = None, max_seconds: float | None = None,
-          table_bits: int = 22, endgame: EndgameDB | None = None) -> Solution:
+          endgame: EndgameDB | bool = True, table_bits: int | None = None,
+          threads: int | None = None) -> Solution:
     """Solve ``pos`` exactly, or within a budget: see :class:`Solution`.
 
-    ``table_bits`` sets the transposition table's size (``2**bits`` entries of
-    26 bytes each); ``endgame``: a Kalah endgame database of the same rules
-    (:class:`~mancala_core.search.endgame.EndgameDB`) probed at every node with
-    few enough seeds in the pits.
+    The defaults are the fast path:
+
+    - ``endgame``: in Kalah the search probes an endgame database of the same
+      rules (:func:`~mancala_core.search.endgame.default_endgame`: loaded from
+      the cache, or built on first use with a progress bar, its size chosen
+      from the machine's free memory; with a budget, only the levels already
+      cached are used); ``False`` searches without one; an
+      :class:`~mancala_core.search.endgame.EndgameDB` is used as given.
+    - ``table_bits``: the transposition table has ``2**bits`` entries, by
+      default as many as an eighth of the free memory holds, up to ``2**22``
+      (:func:`~mancala_core.search.machine.table_bits`).
+    - ``threads``: Kalah's root moves are searched on this many threads at once
+      (default: every core the process may use); Oware's search runs on one.
+
+    A node budget is shared by the threads, and each may overrun it by up to
+    65,536 nodes; a budget stop gives proved bounds, never a guess.
     """
-    return Solver(pos.rules, table_bits=table_bits, endgame=endgame).solve(
-        pos, max_nodes=max_nodes, max_seconds=max_seconds
-    )
+    if endgame is True:
+        # with a budget, only a database already cached: building one would not
+        # count against the budget
+        budget = max_nodes is not None or max_seconds is not None
+        db = default_endgame(pos.rules, pos.seeds_on_board(), build=not budget)
+    elif isinstance(endgame, EndgameDB):
+        db = endgame
+    else:
+        db = None
+    if table_bits is None:
+        table_bits = M.table_bits(seeds=pos.seeds_on_board())
+    solver = Solver(pos.rules, table_bits=table_bits, endgame=db,
+                    threads=M.cores() if threads is None else threads)
+    return solver.solve(pos, max_nodes=max_nodes, max_seconds=max_seconds)
 
 
 # -- helpers ---------------------------------------------------------------------------

@@ -1,0 +1,180 @@
+"""The fast path by default: the automatic endgame database (built once, reused,
+a corrupt file rebuilt, a full disk or a read-only cache reported while the
+search still answers), the table sized from the memory, the root moves on threads."""
+
+from __future__ import annotations
+
+import errno
+import json
+import random
+import warnings
+from pathlib import Path
+
+import pytest
+
+import mancala_core as mc
+from mancala_core import cli
+from mancala_core.search import endgame as E
+from mancala_core.search import machine
+from mancala_core.search.solver import Solver, solve
+
+from . import brute
+
+RULES = mc.rules("kalah", pits=3, seeds=2)
+
+
+@pytest.fixture
+def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """An empty cache folder and an empty process cache of databases."""
+    folder = tmp_path / "cache"
+    monkeypatch.setenv("MANCALA_CACHE", str(folder))
+    monkeypatch.setattr(E, "_defaults", {})
+    return folder
+
+
+def _levels(cache: Path) -> list[str]:
+    return sorted(p.name for p in cache.glob("endgame/*/level-*.bin"))
+
+
+def test_solve_builds_the_database_once_and_reuses_it(cache: Path) -> None:
+    pos = RULES.start()
+    sol = solve(pos)
+    db = E.default_endgame(RULES)
+    assert db is not None and db.max_seeds == RULES.total_seeds == 12
+    assert set(db.log.values()) == {"built"}
+    assert len(_levels(cache)) == 13
+    # the same object in this process; loaded from the cache in a new one
+    assert E.default_endgame(RULES) is db
+    E._defaults.clear()
+    again = E.default_endgame(RULES)
+    assert again is not db and again is not None and set(again.log.values()) == {"loaded"}
+    # the values are those without a database, found with fewer nodes
+    plain = solve(pos, endgame=False)
+    assert sol.exact and sol.moves == plain.moves and sol.value == plain.value == 4
+    assert sol.nodes < plain.nodes
+
+
+def test_a_small_position_builds_only_the_levels_it_needs(cache: Path) -> None:
+    pos = mc.parse("kalah[pits=3,seeds=2] 2.0.1:3/0.1.1:4 S")
+    solve(pos)
+    assert len(_levels(cache)) == pos.seeds_on_board() + 1
+
+
+def test_a_corrupt_level_is_rebuilt(cache: Path) -> None:
+    solve(RULES.start())
+    path = next(cache.glob("endgame/*/level-010.bin"))
+    data = bytearray(path.read_bytes())
+    data[-1] ^= 0x55
+    path.write_bytes(bytes(data))
+    E._defaults.clear()
+    db = E.default_endgame(RULES)
+    assert db is not None and db.log[10] == "rebuilt" and db.log[9] == "loaded"
+    assert solve(RULES.start()).moves == solve(RULES.start(), endgame=False).moves
+
+
+def test_a_read_only_cache_gives_a_clear_message_and_the_search_answers(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # a cache "folder" below a plain file cannot be made, even by root
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("MANCALA_CACHE", str(blocker / "cache"))
+    monkeypatch.setattr(E, "_defaults", {})
+    with pytest.warns(E.CacheWarning, match="cannot save the Kalah endgame database") as seen:
+        sol = solve(RULES.start())
+    assert len(seen) == 1 and str(blocker / "cache") in str(seen[0].message)
+    assert "kept in memory" in str(seen[0].message)
+    assert sol.exact and sol.moves == solve(RULES.start(), endgame=False).moves
+
+
+def test_a_full_disk_gives_a_clear_message_and_the_search_answers(
+        cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def full(path: object, *chunks: bytes) -> None:
+        raise OSError(f"cannot write {str(path)!r}: {errno.errorcode[errno.ENOSPC]} "
+                      "No space left on device")
+
+    monkeypatch.setattr(E, "write_atomically", full)
+    with pytest.warns(E.CacheWarning, match="No space left on device"):
+        sol = solve(RULES.start())
+    assert sol.exact and sol.value == 4
+    assert _levels(cache) == []
+
+
+def test_no_memory_for_the_database_searches_without_it(
+        cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def no_memory(*args: object, **kwargs: object) -> None:
+        raise MemoryError
+
+    monkeypatch.setattr(E, "EndgameDB", no_memory)
+    with pytest.warns(E.CacheWarning, match="searching without it"):
+        sol = solve(RULES.start())
+    assert sol.exact and sol.value == 4
+
+
+def test_the_cli_prints_the_cache_message_on_stderr(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    monkeypatch.setenv("MANCALA_CACHE", str(blocker / "cache"))
+    monkeypatch.setattr(E, "_defaults", {})
+    code = cli.main(["solve", "kalah", "--pits", "3", "--seeds", "2", "--json"])
+    out, err = capsys.readouterr()
+    assert code == 0 and json.loads(out)["value"] == 4
+    assert err.startswith("mancala: warning: cannot save the Kalah endgame database")
+
+
+def test_a_budget_does_not_build_the_database(cache: Path) -> None:
+    sol = solve(RULES.start(), max_nodes=100_000)
+    assert sol.exact and _levels(cache) == []
+    solve(RULES.start())  # builds it
+    E._defaults.clear()
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert solve(RULES.start(), max_nodes=100_000).exact  # and now uses the cached one
+    db = E.default_endgame(RULES, build=False)
+    assert db is not None and set(db.log.values()) == {"loaded"}
+
+
+def test_the_sizes_come_from_the_memory() -> None:
+    assert E.auto_seeds(mc.rules("kalah"), memory=64 << 30) == 16  # capped: a fast build
+    assert E.auto_seeds(mc.rules("kalah"), memory=64 << 20) == 13
+    assert E.auto_seeds(mc.rules("kalah"), memory=0) == 0
+    assert machine.table_bits(memory=64 << 30) == machine.MAX_TABLE_BITS
+    assert machine.table_bits(memory=1 << 20) == machine.MIN_TABLE_BITS
+    assert machine.cores() >= 1
+
+
+def test_oware_has_no_database_and_solves_as_before(cache: Path) -> None:
+    pos = mc.rules("oware", pits=2, seeds=1).start()
+    assert E.default_endgame(pos.rules) is None
+    assert solve(pos).value == brute.value(pos, {})
+    assert _levels(cache) == []
+
+
+@pytest.mark.parametrize("swap", [False, True])
+def test_root_moves_on_threads_give_the_same_exact_values(swap: bool) -> None:
+    """Two threads share the table (entries sealed against torn writes): every
+    move's value equals a plain minimax."""
+    rng = random.Random(7 + swap)
+    rules = mc.rules("kalah", pits=4, seeds=2, empty_capture=True, swap=swap)
+    memo: dict[object, int] = {}
+    solver = Solver(rules, table_bits=12, threads=2)
+    for _ in range(12):
+        pos = rules.start()
+        for _ in range(rng.randrange(2 + 3 * swap, 8)):
+            if pos.is_over():
+                break
+            pos = pos.play(rng.choice(pos.legal_moves()))
+        if pos.is_over():
+            continue
+        sol = solver.solve(pos)
+        assert sol.exact and sol.moves == brute.move_values(pos, memo), pos.text()
+        assert sol.value == brute.value(pos, memo)
+
+
+def test_a_budget_on_threads_gives_proved_bounds() -> None:
+    pos = mc.rules("kalah", seeds=3, empty_capture=True).start()
+    sol = solve(pos, max_nodes=20_000, threads=2, endgame=False)
+    assert not sol.exact and sol.value is None and sol.lower < sol.upper
+    for move, (lo, hi) in sol.move_bounds.items():
+        assert lo <= hi, move
