@@ -19,7 +19,8 @@ hard       looks 10 moves ahead in Kalah, 9 in Oware, and solves exactly when
            few seeds are left (20 in Kalah, with the endgame database; 14 in
            Oware), within a node budget
 perfect    the exact solver with an endgame database in Kalah
-           (:func:`endgame_for`, 14 seeds on six pits; a budget of 4 million
+           (:func:`endgame_for`, the solver's automatic one: up to 16 seeds on
+           six pits, from the free memory; a budget of 4 million
            nodes) and a budget of 100,000 nodes in Oware (a quarter of a second);
            the ``hard`` search when the solver cannot finish in budget
 ========== =================================================================
