@@ -89,6 +89,8 @@ def main() -> None:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--kalah", type=int, default=20, help="Kalah(6,4) positions")
     parser.add_argument("--oware", type=int, default=10, help="Oware 6x4 positions")
+    parser.add_argument("--kalah-seeds", type=int, nargs=2, default=(22, 30), metavar=("LO", "HI"),
+                        help="Kalah positions with LO to HI seeds left in the pits")
     parser.add_argument("--seed", type=int, default=11)
     args = parser.parse_args()
     print(f"load {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
@@ -101,7 +103,8 @@ def main() -> None:
     mc.solve(mc.rules("oware", pits=2, seeds=1).start())
     print(f"compile / database load: {time.perf_counter() - t:.1f} s")
     if args.kalah:
-        measure("kalah 6x4, 22-30 seeds left", positions(kalah, args.kalah, 22, 30, args.seed),
+        lo, hi = args.kalah_seeds
+        measure(f"kalah 6x4, {lo}-{hi} seeds left", positions(kalah, args.kalah, lo, hi, args.seed),
                 None)
     if args.oware:
         oware = mc.rules("oware")
