@@ -68,7 +68,7 @@ def _check_line(pos: mc.Position, line: tuple[str, ...], value: int) -> None:
 @pytest.mark.parametrize("combo", KALAH_COMBOS, ids=lambda c: "-".join(map(str, c)))
 def test_kalah_small_boards_match_minimax(combo: tuple[bool, str, str, bool]) -> None:
     empty_capture, end, leftovers, swap = combo
-    rng = random.Random(hash(combo) & 0xFFFF)
+    rng = random.Random(repr(combo))
     # the pie rule multiplies the early positions: start deeper on bigger boards
     for pits, seeds, count, skip in ((3, 1, 4, 0), (3, 2, 6, 0), (3, 3, 6, 2 * swap),
                                      (4, 1, 6, 0), (4, 2, 4, 2 + 4 * swap)):
