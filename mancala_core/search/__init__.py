@@ -11,7 +11,9 @@ compiles each kernel function on first use and caches it on disk.
 
 ``solve`` gives every move's exact value; :func:`moves_reaching`,
 :func:`winning_moves` and :func:`moves_not_losing` answer the cheaper yes/no
-questions (see :mod:`~mancala_core.search.questions`).
+questions (see :mod:`~mancala_core.search.questions`); :func:`force_within`
+asks whether the player to move can force some seeds, or a win, within a
+horizon, exactly even in Oware (see :mod:`~mancala_core.search.horizon`).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from __future__ import annotations
 from .command import solve_command
 from .endgame import EndgameDB
 from .hints import Hint, hint
+from .horizon import Forcing, HorizonError, force_within
 from .kalah_search import KalahSearch
 from .players import LEVELS, Player, best_move, computer_move, endgame_for
 from .questions import moves_not_losing, moves_reaching, winning_moves
@@ -27,7 +30,9 @@ from .solver import Solution, Solver, solve
 __all__ = [
     "LEVELS",
     "EndgameDB",
+    "Forcing",
     "Hint",
+    "HorizonError",
     "KalahSearch",
     "Player",
     "Solution",
@@ -35,6 +40,7 @@ __all__ = [
     "best_move",
     "computer_move",
     "endgame_for",
+    "force_within",
     "hint",
     "moves_not_losing",
     "moves_reaching",
