@@ -90,8 +90,15 @@ _moved = _game.computer_moves()
 _move_seconds = _time.perf_counter() - _start
 
 from numba.core.dispatcher import Dispatcher
-_dispatchers = [o for o in _gc.get_objects() if isinstance(o, Dispatcher)
-                and getattr(o.py_func, "__module__", "").startswith("mancala_core")]
+
+def _search_dispatcher(o):
+    try:  # a dead weak proxy among the objects raises on any look at it
+        return isinstance(o, Dispatcher) and getattr(
+            o.py_func, "__module__", "").startswith("mancala_core")
+    except ReferenceError:
+        return False
+
+_dispatchers = [o for o in _gc.get_objects() if _search_dispatcher(o)]
 print(__MARK__ + _json.dumps({
     "compiled_in_lesson": _in_lesson,
     "compiled_in_hint": _in_hint,
