@@ -23,12 +23,13 @@ from .endgame import EndgameDB
 from .hints import Hint, hint
 from .horizon import Forcing, HorizonError, force_within
 from .kalah_search import KalahSearch
-from .players import LEVELS, Player, best_move, computer_move, endgame_for
+from .players import LEVELS, Choice, Player, best_move, choose, computer_move, endgame_for
 from .questions import moves_not_losing, moves_reaching, winning_moves
 from .solver import Solution, Solver, solve
 
 __all__ = [
     "LEVELS",
+    "Choice",
     "EndgameDB",
     "Forcing",
     "Hint",
@@ -38,6 +39,7 @@ __all__ = [
     "Solution",
     "Solver",
     "best_move",
+    "choose",
     "computer_move",
     "endgame_for",
     "force_within",

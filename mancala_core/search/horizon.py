@@ -126,7 +126,8 @@ class _Search:
             return True
         if self.goal == "seeds":
             return pos.store(me) + pos.seeds_on_board() < self.target
-        return False
+        # a win needs more than the opponent's store, which never shrinks
+        return pos.store(me) + pos.seeds_on_board() <= pos.store(1 - me)
 
     def forces(self, pos: Position, me: int, left: int) -> bool:
         """Whether ``me`` can force the goal from ``pos`` within ``left`` plies."""

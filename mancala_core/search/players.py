@@ -22,8 +22,22 @@ perfect    the exact solver with an endgame database in Kalah
            (:func:`endgame_for`, the solver's automatic one: up to 16 seeds on
            six pits, from the free memory; a budget of 4 million
            nodes) and a budget of 100,000 nodes in Oware (a quarter of a second);
-           the ``hard`` search when the solver cannot finish in budget
+           the ``hard`` search when the solver cannot finish in budget. In
+           Oware, where the repetition rule often leaves only proved bounds,
+           a move is also proved when the bounds decide, or when it forces a
+           win within 10 plies (:func:`~mancala_core.search.horizon.force_within`)
 ========== =================================================================
+
+:func:`choose` gives the move and how it was found (:class:`Choice`: ``exact``,
+``bounds``, ``horizon``, ``search``, ...); :class:`Player` keeps it in
+``last``::
+
+    >>> from mancala_core.search.players import choose
+    >>> end = mc.rules("oware").position(pits=[[0, 0, 0, 0, 1, 2], [1, 1, 0, 0, 0, 0]],
+    ...                                  stores=[20, 23], to_move=0)
+    >>> choice = choose(end, "perfect")
+    >>> choice.how, choice.proved, choice.detail       # both moves lose by 8
+    ('exact', True, 'the solver proved the value -8')
 
 The depth-limited search is the solver's compiled negamax with a horizon: at
 the horizon a position is worth the store difference plus a little for the
@@ -64,8 +78,8 @@ from . import negamax as N
 from .endgame import EndgameDB, default_endgame
 from .solver import BudgetExceeded, Solver, _closed, _swap_open
 
-__all__ = ["LEVELS", "Level", "Player", "best_move", "computer_move", "endgame_for",
-           "move_scores"]
+__all__ = ["HOWS", "LEVELS", "Choice", "Level", "Player", "best_move", "choose",
+           "computer_move", "endgame_for", "move_scores"]
 
 Level = Literal["beginner", "easy", "medium", "hard", "perfect"]
 LEVELS: tuple[Level, ...] = ("beginner", "easy", "medium", "hard", "perfect")
@@ -201,38 +215,124 @@ def _family_move(pos: Position, level: str, rng: random.Random) -> Move:
     return pos.move(max(noisy, key=lambda m: noisy[m]))
 
 
-def best_move(pos: Position, level: Level = "hard", seed: int | None = None) -> Move:
-    """The move a computer player of ``level`` chooses in ``pos``.
+@dataclass(frozen=True)
+class Choice:
+    """A computer player's move and how it was found (:func:`choose`).
 
-    ``seed`` makes the choice repeatable (levels below ``perfect`` break ties and
-    blur values at random). An unknown level is an
-    :class:`~mancala_core.InvalidOptionError`.
+    ``how`` is one of :data:`HOWS`:
+
+    ========== =============================================================
+    how        meaning
+    ========== =============================================================
+    only       the only legal move
+    random     ``beginner``'s pick (an extra move or a capture if seen)
+    search     a depth-limited search (the ``hard`` search, or a shallower one)
+    exact      the exact solver proved this move's value best
+    bounds     Oware: the solver's proved bounds decide (this move's lower bound
+               reaches every other move's upper bound, or proves a win)
+    horizon    Oware: :func:`~mancala_core.search.horizon.force_within` proved
+               that this move forces a win within :data:`PERFECT_HORIZON` plies
+    ========== =============================================================
+
+    ``detail`` says it in words.
     """
+
+    move: Move
+    how: str
+    detail: str = ""
+
+    @property
+    def proved(self) -> bool:
+        """True if the choice is proved (``exact``, ``bounds`` or ``horizon``)."""
+        return self.how in ("exact", "bounds", "horizon")
+
+
+HOWS = ("only", "random", "search", "exact", "bounds", "horizon")
+#: ``perfect`` in Oware, when the solver's budget leaves the value open: the
+#: horizon of :func:`~mancala_core.search.horizon.force_within` (``goal="win"``)
+#: and its node budget
+PERFECT_HORIZON = 10
+PERFECT_HORIZON_NODES = 6_000
+
+
+def _perfect_oware(pos: Position, rng: random.Random) -> Choice:
+    """``perfect`` in Oware: exact where the solver's bounds or the horizon decide,
+    else the ``hard`` search."""
+    from .horizon import force_within
+
+    sol = _solver(pos.rules).solve(pos, max_nodes=PERFECT_NODES["oware"])
+    if sol.exact:
+        scores = {m: SCALE * v for m, v in sol.moves.items()}
+        return Choice(pos.move(_pick(scores, 0, rng)), "exact",
+                      f"the solver proved the value {sol.value:+d}")
+    bounds = sol.move_bounds
+    best_lo = max(lo for lo, _ in bounds.values())
+    for text, (lo, _hi) in bounds.items():
+        if lo == best_lo and all(h <= lo for m, (_, h) in bounds.items() if m != text):
+            return Choice(pos.move(text), "bounds",
+                          f"worth at least {lo:+d}, no other move more")
+    if best_lo >= 1:
+        text = next(m for m, (lo, _) in bounds.items() if lo == best_lo)
+        return Choice(pos.move(text), "bounds", f"a proved win (at least {best_lo:+d})")
+    if max(h for _, h in bounds.values()) >= 1:
+        answer = force_within(pos, plies=PERFECT_HORIZON, goal="win",
+                              max_nodes=PERFECT_HORIZON_NODES)
+        wins = answer.winning()
+        if wins:
+            text = max(wins, key=lambda m: bounds[m][0])
+            return Choice(pos.move(text), "horizon",
+                          f"forces a win within {PERFECT_HORIZON} plies")
+    return Choice(pos.move(_pick(_hard_scores(pos), 0, rng)), "search",
+                  "the hard search: the solver's budget left the value open")
+
+
+def choose(pos: Position, level: Level = "hard", seed: int | None = None) -> Choice:
+    """The move a computer player of ``level`` chooses in ``pos``, and how it
+    found it (:class:`Choice`)."""
     _check_level(level)
     legal = pos.legal_moves()
     if not legal:
         raise ValueError(f"no move in {pos.text()!r}: the game is over")
     rng = random.Random(seed)
     if len(legal) == 1:
-        return legal[0]
+        return Choice(legal[0], "only", "the only legal move")
     if pos.rules.name not in KERNEL_GAMES:
-        return _family_move(pos, level, rng)
+        move = _family_move(pos, level, rng)
+        return Choice(move, "random" if level == "beginner" else "search",
+                      f"{level} in {pos.rules.name}")
     if level == "beginner":
-        return _obvious(pos, rng)
+        return Choice(_obvious(pos, rng), "random", "an extra move or a capture if seen")
+    if level == "perfect" and pos.rules.name == "oware":
+        return _perfect_oware(pos, rng)
     scores: dict[str, int] | None = None
     try:
         if level in _SETTINGS:
             depth, blur = _SETTINGS[level]
-            return pos.move(_pick(move_scores(pos, depth), blur, rng))
+            return Choice(pos.move(_pick(move_scores(pos, depth), blur, rng)), "search",
+                          f"{depth} moves ahead")
         if level == "perfect":
             scores = _exact_scores(pos, PERFECT_NODES[pos.rules.name])
         elif pos.seeds_on_board() <= HARD_EXACT_SEEDS[pos.rules.name]:
             scores = _exact_scores(pos, HARD_EXACT_NODES)
-        if scores is None:
-            scores = _hard_scores(pos)
+        if scores is not None:
+            return Choice(pos.move(_pick(scores, 0, rng)), "exact",
+                          "the solver proved the best value")
+        scores = _hard_scores(pos)
     except BudgetExceeded:  # pragma: no cover - heuristic searches have no budget
         scores = move_scores(pos, 1)
-    return pos.move(_pick(scores, 0, rng))
+    return Choice(pos.move(_pick(scores, 0, rng)), "search",
+                  f"{HARD_DEPTH.get(pos.rules.name, 9)} moves ahead")
+
+
+def best_move(pos: Position, level: Level = "hard", seed: int | None = None) -> Move:
+    """The move a computer player of ``level`` chooses in ``pos``
+    (:func:`choose` says how it found it).
+
+    ``seed`` makes the choice repeatable (levels below ``perfect`` break ties and
+    blur values at random). An unknown level is an
+    :class:`~mancala_core.InvalidOptionError`.
+    """
+    return choose(pos, level, seed).move
 
 
 #: the same as :func:`best_move`
@@ -249,7 +349,14 @@ class Player:
     def __post_init__(self) -> None:
         _check_level(self.level)
         self._rng = random.Random(self.seed)
+        #: how the last move was found (``None`` before the first)
+        self.last: Choice | None = None
 
     def move(self, pos: Position) -> Move:
-        """This player's move in ``pos``."""
-        return best_move(pos, self.level, seed=self._rng.randrange(2**32))
+        """This player's move in ``pos`` (how it was found: :attr:`last`)."""
+        return self.choose(pos).move
+
+    def choose(self, pos: Position) -> Choice:
+        """This player's move in ``pos`` and how it was found (:class:`Choice`)."""
+        self.last = choose(pos, self.level, seed=self._rng.randrange(2**32))
+        return self.last

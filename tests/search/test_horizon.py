@@ -8,7 +8,7 @@ import pytest
 
 import mancala_core as mc
 from mancala_core import Position
-from mancala_core.search import HorizonError, force_within
+from mancala_core.search import HorizonError, best_move, force_within
 from mancala_core.search.horizon import _swapped
 
 SLAMS = ("no-capture", "illegal", "capture")
@@ -167,3 +167,50 @@ def test_a_finished_game_or_another_game_is_an_error() -> None:
         force_within(over, plies=3, seeds=1)
     with pytest.raises(HorizonError, match="congkak"):
         force_within(mc.rules("congkak").start(), plies=3, seeds=1)
+
+
+# -- perfect in Oware: exact where the bounds or the horizon decide ----------------------
+
+HORIZON_WINS = [  # positions from games between the computer players (perfect said "horizon")
+    ("oware 0.0.0.1.0.1:15/1.0.4.1.0.2:23 N seen=0.0.0.1.1.0:15/1.0.4.1.0.2:23@S", "1"),
+    ("oware 0.0.0.0.1.0:17/0.1.1.2.1.2:23 N seen=0.0.1.0.2.1:17/1.0.0.1.0.2:23@N;"
+     "0.0.1.0.2.1:17/0.1.0.1.0.2:23@S;0.0.1.0.2.0:17/1.1.0.1.0.2:23@N;"
+     "0.0.1.0.2.0:17/0.2.0.1.0.2:23@S;0.0.1.0.0.1:17/1.2.0.1.0.2:23@N;"
+     "0.0.1.0.0.1:17/0.3.0.1.0.2:23@S;0.0.1.0.0.0:17/1.3.0.1.0.2:23@N;"
+     "0.0.1.0.0.0:17/1.0.1.2.1.2:23@S;0.0.0.1.0.0:17/1.0.1.2.1.2:23@N;"
+     "0.0.0.1.0.0:17/0.1.1.2.1.2:23@S", "2"),
+]
+
+
+@pytest.mark.parametrize("text,move", HORIZON_WINS)
+def test_perfect_in_oware_plays_a_win_the_horizon_proves(text: str, move: str) -> None:
+    from mancala_core.search.players import PERFECT_HORIZON, choose
+
+    pos = mc.parse(text)
+    choice = choose(pos, "perfect")
+    assert (choice.move.text, choice.how, choice.proved) == (move, "horizon", True)
+    assert force_within(pos, plies=PERFECT_HORIZON, goal="win").moves[move] is True
+    assert best_move(pos, "perfect").text == move  # callers see the same move
+
+
+def test_perfect_in_oware_plays_a_move_the_bounds_prove() -> None:
+    from mancala_core.search.players import _solver, choose
+
+    pos = mc.parse("oware 1.0.6.1.3.2:3/1.0.1.2.2.3:23 N seen=1.0.5.1.3.2:3/1.5.0.1.1.2:23@S;"
+                   "0.1.5.1.3.2:3/1.5.0.1.1.2:23@N;1.1.5.1.3.2:3/1.0.1.2.2.3:23@S")
+    choice = choose(pos, "perfect")
+    assert choice.how == "bounds" and choice.proved
+    sol = _solver(pos.rules).solve(pos, max_nodes=100_000)
+    assert sol.move_bounds[choice.move.text][0] >= 1  # a proved win
+
+
+def test_perfect_in_oware_says_when_it_only_searched() -> None:
+    from mancala_core.search.players import Player
+
+    pos = mc.rules("oware").start().play("3").play("4")
+    player = Player("perfect", seed=1)
+    assert player.last is None
+    move = player.move(pos)
+    assert player.last is not None and player.last.move == move
+    assert (player.last.how, player.last.proved) == ("search", False)
+    assert "left the value open" in player.last.detail
