@@ -1,4 +1,23 @@
-"""The puzzle generator: mine positions with one winning line, grade them and publish them.
+"""The puzzle generator: mine positions with one winning line, prove them and publish them.
 
-It stands on :mod:`mancala_core`'s search; the miner, grader and publisher arrive with it.
+- :mod:`puzzles.schema`: the :class:`Puzzle`, the :class:`Collection` and its versioned JSON
+  file (:func:`load`, :func:`save`);
+- :mod:`puzzles.verify`: :func:`prove` (a position and goal to its one solution line, by exact
+  search), :func:`verify`, :func:`validate`, :func:`publish`;
+- :mod:`puzzles.mine`: :func:`~puzzles.mine.mine` puzzles from games, resumable (imported
+  on its own: ``from puzzles.mine import mine``);
+- :mod:`puzzles.cli`: ``python -m puzzles mine …`` and ``verify PATH…``.
+
+It stands on :mod:`mancala_core.search` (imported on first use); grading and the sheets arrive
+later.
 """
+
+from __future__ import annotations
+
+from .errors import NotUniqueError, PuzzleError, PuzzleFileError, VerificationError
+from .schema import GOALS, Collection, Goal, Puzzle, load, loads, save
+from .verify import Proof, prove, publish, validate, verify
+
+__all__ = ["GOALS", "Collection", "Goal", "NotUniqueError", "Proof", "Puzzle", "PuzzleError",
+           "PuzzleFileError", "VerificationError", "load", "loads", "prove", "publish",
+           "save", "validate", "verify"]

@@ -1,0 +1,258 @@
+"""The puzzle file format: one :class:`Puzzle`, a :class:`Collection` of them, and the
+versioned JSON file that holds a collection.
+
+A collection file is a JSON object::
+
+    {"format": "mancala-puzzles", "version": 1, "puzzles": [PUZZLE, ...]}
+
+and each puzzle an object with these fields (``null`` where a value is not known yet):
+
+==================  ===========================================================================
+``id``              stable, from the content: :func:`puzzle_id` of ``position`` and ``goal``
+``rules``           the rules label, name and options: ``kalah[pits=4,seeds=3]``
+``position``        the core's position text (``pos.text()``, read back by ``mc.parse``)
+``goal``            one of :data:`GOALS`
+``value``           the solving side's final margin under perfect play (proved)
+``solution``        every move of the line, both sides, as move texts
+``length``          the number of moves in ``solution``
+``themes``          theme names, sorted
+``source``          where the position came from (free text)
+``rating``          Glicko-2 rating, or ``null`` until graded
+``rating_deviation``  its deviation, or ``null``
+``grade``           1-5, or ``null``
+==================  ===========================================================================
+
+    >>> import mancala_core as mc
+    >>> pos = mc.rules("kalah", pits=3, seeds=2).start()
+    >>> puzzle = Puzzle.create(pos, "win", value=4, solution=("2",), source="example")
+    >>> puzzle.id, puzzle.rules, puzzle.length
+    ('7264959df9c3', 'kalah[pits=3,seeds=2]', 1)
+    >>> Puzzle.from_json(puzzle.to_json()) == puzzle
+    True
+
+Reading a file checks every field and names the puzzle and the field it refuses
+(:class:`~puzzles.errors.PuzzleFileError`); :func:`save` writes a file atomically.
+Publishing, which re-proves every puzzle first, is :func:`puzzles.verify.publish`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field, replace
+from typing import Any, Literal, get_args
+
+import mancala_core as mc
+from mancala_core.files import write_atomically
+
+from .errors import PuzzleFileError
+
+__all__ = ["FORMAT", "VERSION", "GOALS", "Goal", "Puzzle", "Collection", "puzzle_id", "load",
+           "loads", "save", "dumps"]
+
+FORMAT = "mancala-puzzles"
+VERSION = 1
+
+Goal = Literal["win", "best_result", "survive", "longest_chain", "biggest_capture"]
+#: the goals a puzzle may name (the issue's: win, best result, survive, longest chain,
+#: biggest capture); :mod:`puzzles.verify` proves the first three
+GOALS: tuple[Goal, ...] = get_args(Goal)
+
+_FIELDS = ("id", "rules", "position", "goal", "value", "solution", "length", "themes",
+           "source", "rating", "rating_deviation", "grade")
+
+
+def puzzle_id(position: str, goal: str) -> str:
+    """The stable id of a puzzle: 12 hex digits of the SHA-256 of its position text and goal.
+
+    >>> puzzle_id("kalah[pits=3,seeds=2] 2.2.2:0/2.2.2:0 S", "win")
+    '7264959df9c3'
+    """
+    return hashlib.sha256(f"{position}\n{goal}".encode()).hexdigest()[:12]
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """One puzzle: a position, a goal and its one solution line. Build one with
+    :meth:`create` (which fills in ``id``, ``rules`` and ``length``)."""
+
+    id: str
+    rules: str
+    position: str
+    goal: Goal
+    value: int
+    solution: tuple[str, ...]
+    length: int
+    themes: tuple[str, ...] = ()
+    source: str = ""
+    rating: float | None = None
+    rating_deviation: float | None = None
+    grade: int | None = None
+
+    @classmethod
+    def create(cls, pos: mc.Position, goal: Goal, *, value: int, solution: Iterable[str],
+               themes: Iterable[str] = (), source: str = "") -> Puzzle:
+        """A new, ungraded puzzle for ``pos`` (nothing is proved here: see
+        :func:`puzzles.verify.prove`)."""
+        text = pos.text()
+        moves = tuple(solution)
+        return cls(id=puzzle_id(text, goal), rules=pos.rules.label(), position=text,
+                   goal=goal, value=value, solution=moves, length=len(moves),
+                   themes=tuple(sorted(set(themes))), source=source)
+
+    def start(self) -> mc.Position:
+        """The puzzle's position."""
+        return mc.parse(self.position)
+
+    def with_grade(self, rating: float, deviation: float, grade: int) -> Puzzle:
+        """The same puzzle, graded."""
+        return replace(self, rating=rating, rating_deviation=deviation, grade=grade)
+
+    def to_json(self) -> dict[str, Any]:
+        """The puzzle as a JSON object (the field order of the format)."""
+        return {
+            "id": self.id, "rules": self.rules, "position": self.position, "goal": self.goal,
+            "value": self.value, "solution": list(self.solution), "length": self.length,
+            "themes": list(self.themes), "source": self.source, "rating": self.rating,
+            "rating_deviation": self.rating_deviation, "grade": self.grade,
+        }
+
+    @classmethod
+    def from_json(cls, data: object, *, where: str = "") -> Puzzle:
+        """Read a puzzle object, checking every field; a
+        :class:`~puzzles.errors.PuzzleFileError` names the puzzle and the field."""
+        prefix = f"{where}: " if where else ""
+        if not isinstance(data, dict):
+            raise PuzzleFileError(f"{prefix}a puzzle must be a JSON object, got {data!r:.80}")
+        ident = data.get("id")
+        who = f"{prefix}puzzle {ident!r}"
+
+        def bad(name: str, why: str) -> PuzzleFileError:
+            return PuzzleFileError(f"{who}: field {name!r} {why}, got {data.get(name)!r:.80}")
+
+        missing = [name for name in _FIELDS if name not in data]
+        if missing:
+            raise PuzzleFileError(f"{who}: missing field(s) {', '.join(map(repr, missing))}")
+        unknown = sorted(set(data) - set(_FIELDS))
+        if unknown:
+            raise PuzzleFileError(f"{who}: unknown field(s) {', '.join(map(repr, unknown))}")
+        for name in ("id", "rules", "position", "goal", "source"):
+            if not isinstance(data[name], str):
+                raise bad(name, "must be a string")
+        if data["goal"] not in GOALS:
+            raise bad("goal", f"must be one of {', '.join(GOALS)}")
+        for name in ("value", "length"):
+            if not _is_int(data[name]):
+                raise bad(name, "must be an integer")
+        for name in ("solution", "themes"):
+            if not isinstance(data[name], list) or not all(isinstance(m, str)
+                                                           for m in data[name]):
+                raise bad(name, "must be a list of strings")
+        for name in ("rating", "rating_deviation"):
+            value = data[name]
+            if value is not None and (not isinstance(value, (int, float))
+                                      or isinstance(value, bool)):
+                raise bad(name, "must be a number or null")
+        if data["grade"] is not None and (not _is_int(data["grade"])
+                                          or not 1 <= data["grade"] <= 5):
+            raise bad("grade", "must be an integer 1-5 or null")
+        try:
+            pos = mc.parse(data["position"])
+        except ValueError as error:
+            raise bad("position", f"is not a position text ({error})") from None
+        if pos.text() != data["position"]:
+            raise bad("position", f"is not in canonical form ({pos.text()!r})")
+        if pos.rules.label() != data["rules"]:
+            raise bad("rules", f"does not match the position's rules {pos.rules.label()!r}")
+        if data["length"] != len(data["solution"]):
+            raise bad("length", f"must be the number of moves in the solution "
+                                f"({len(data['solution'])})")
+        expected = puzzle_id(data["position"], data["goal"])
+        if data["id"] != expected:
+            raise bad("id", f"must be {expected!r}, from the position and the goal")
+        return cls(id=data["id"], rules=data["rules"], position=data["position"],
+                   goal=data["goal"], value=data["value"], solution=tuple(data["solution"]),
+                   length=data["length"], themes=tuple(data["themes"]),
+                   source=data["source"], rating=data["rating"],
+                   rating_deviation=data["rating_deviation"], grade=data["grade"])
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+@dataclass(frozen=True)
+class Collection:
+    """Puzzles in order, their ids unique."""
+
+    puzzles: tuple[Puzzle, ...] = field(default=())
+
+    def __post_init__(self) -> None:
+        seen: set[str] = set()
+        for puzzle in self.puzzles:
+            if puzzle.id in seen:
+                raise PuzzleFileError(f"puzzle {puzzle.id!r} appears twice")
+            seen.add(puzzle.id)
+
+    def __len__(self) -> int:
+        return len(self.puzzles)
+
+    def __iter__(self) -> Iterator[Puzzle]:
+        return iter(self.puzzles)
+
+    def to_json(self) -> dict[str, Any]:
+        """The collection as the file's JSON object."""
+        return {"format": FORMAT, "version": VERSION,
+                "puzzles": [p.to_json() for p in self.puzzles]}
+
+
+def dumps(collection: Collection) -> str:
+    """The file's text: JSON, one puzzle a line."""
+    lines = [json.dumps(p.to_json(), ensure_ascii=False) for p in collection]
+    body = ",\n  ".join(lines)
+    puzzles = f"[\n  {body}\n]" if lines else "[]"
+    return f'{{"format": "{FORMAT}", "version": {VERSION}, "puzzles": {puzzles}}}\n'
+
+
+def loads(text: str, *, where: str = "<string>") -> Collection:
+    """Read a collection file's text; a :class:`~puzzles.errors.PuzzleFileError` names
+    ``where`` and, for a malformed puzzle, the puzzle id and the field."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise PuzzleFileError(f"{where}: not valid JSON ({error})") from None
+    if not isinstance(data, dict):
+        raise PuzzleFileError(f"{where}: a collection must be a JSON object, got {data!r:.80}")
+    if data.get("format") != FORMAT:
+        raise PuzzleFileError(f"{where}: field 'format' must be {FORMAT!r}, "
+                              f"got {data.get('format')!r:.80}")
+    if data.get("version") != VERSION:
+        raise PuzzleFileError(f"{where}: field 'version' must be {VERSION}, "
+                              f"got {data.get('version')!r:.80}")
+    if not isinstance(data.get("puzzles"), list):
+        raise PuzzleFileError(f"{where}: field 'puzzles' must be a list, "
+                              f"got {data.get('puzzles')!r:.80}")
+    puzzles = tuple(Puzzle.from_json(p, where=where) for p in data["puzzles"])
+    try:
+        return Collection(puzzles)
+    except PuzzleFileError as error:
+        raise PuzzleFileError(f"{where}: {error}") from None
+
+
+def load(path: str | os.PathLike[str]) -> Collection:
+    """Read a collection file (see :func:`loads`)."""
+    where = os.fspath(path)
+    try:
+        with open(path, encoding="utf-8") as file:
+            text = file.read()
+    except (OSError, UnicodeDecodeError) as error:
+        raise PuzzleFileError(f"{where}: cannot read ({error})") from None
+    return loads(text, where=where)
+
+
+def save(collection: Collection, path: str | os.PathLike[str]) -> None:
+    """Write a collection file atomically (without proving it: publishing is
+    :func:`puzzles.verify.publish`)."""
+    write_atomically(path, dumps(collection).encode("utf-8"))

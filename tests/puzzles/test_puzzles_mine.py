@@ -1,0 +1,54 @@
+"""Mining: deterministic, deduplicated, resumable, and every puzzle verifies."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import mancala_core as mc
+from puzzles import PuzzleFileError, load, verify
+from puzzles.cli import main
+from puzzles.mine import mine
+
+RULES = mc.rules("kalah", pits=4, seeds=2)
+
+
+def test_mined_puzzles_verify_and_are_distinct(tmp_path: Path) -> None:
+    out = tmp_path / "k.json"
+    found = mine(RULES, count=6, seed=3, out=out, progress=False)
+    assert len(found) == 6
+    assert len({p.position for p in found}) == 6
+    assert load(out) == found
+    for puzzle in found:
+        assert puzzle.goal in ("win", "best_result")
+        assert verify(puzzle).solution == puzzle.solution
+
+
+def test_mining_is_deterministic_for_a_seed_and_resumes(tmp_path: Path) -> None:
+    once = mine(RULES, count=5, seed=4, progress=False)
+    state = tmp_path / "state.json"
+    first = mine(RULES, count=2, seed=4, state=state, progress=False)
+    games = json.loads(state.read_text())["next_game"]
+    resumed = mine(RULES, count=5, seed=4, state=state, progress=False)
+    assert first.puzzles == once.puzzles[:2]
+    assert resumed == once
+    assert json.loads(state.read_text())["next_game"] >= games
+    with pytest.raises(PuzzleFileError, match="seed 4, not 5"):
+        mine(RULES, count=5, seed=5, state=state, progress=False)
+
+
+def test_the_command_line_mines_and_verifies(tmp_path: Path,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "k.json"
+    assert main(["mine", "--rules", "kalah[pits=4,seeds=2]", "--count", "3", "--seed", "1",
+                 "--out", str(out), "--no-progress"]) == 0
+    assert (tmp_path / "k.json.state.json").exists()
+    assert main(["verify", str(out)]) == 0
+    assert "3 puzzles, each proved" in capsys.readouterr().out
+    data = json.loads(out.read_text())
+    data["puzzles"][0]["solution"] = ["9"]
+    out.write_text(json.dumps(data))
+    assert main(["verify", str(out)]) == 1
+    assert f"puzzle {data['puzzles'][0]['id']!r}" in capsys.readouterr().err
