@@ -4,6 +4,7 @@
   file (:func:`load`, :func:`save`);
 - :mod:`puzzles.verify`: :func:`prove` (a position and goal to its one solution line, by exact
   search), :func:`verify`, :func:`validate`, :func:`publish`;
+- :mod:`puzzles.themes`: :func:`~puzzles.themes.themes` tagged from a solution line;
 - :mod:`puzzles.mine`: :func:`~puzzles.mine.mine` puzzles from games, resumable (imported
   on its own: ``from puzzles.mine import mine``);
 - :mod:`puzzles.cli`: ``python -m puzzles mine …`` and ``verify PATH…``.

@@ -33,6 +33,8 @@ def _parser() -> argparse.ArgumentParser:
     mine.add_argument("--goals", default="win,best_result",
                       help=f"comma-separated, tried in order (of {', '.join(GOALS[:3])})")
     mine.add_argument("--state", help="the state file (default: OUT.state.json)")
+    mine.add_argument("--max-seeds", type=int, default=30,
+                      help="skip positions with more seeds in the pits (default 30)")
     mine.add_argument("--max-games", type=int, help="stop after this many games")
     mine.add_argument("--no-progress", action="store_true", help="no progress bar")
     verify = commands.add_parser("verify", help="re-prove every puzzle of collection files")
@@ -53,7 +55,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             collection = mine(parse_rules(args.rules), count=args.count, seed=args.seed,
                               goals=goals, out=args.out,
                               state=args.state or f"{args.out}.state.json",
-                              max_games=args.max_games, progress=not args.no_progress)
+                              max_seeds=args.max_seeds, max_games=args.max_games,
+                              progress=not args.no_progress)
             print(f"{args.out}: {len(collection)} puzzles, each proved")
             return 0
         failed = False

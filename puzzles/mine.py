@@ -4,9 +4,11 @@
 Game ``i`` of a run with seed ``S`` is played from the start position with its own random
 generator (seeded by ``"S:i"``): the even games by random play, the odd ones between two
 computer players of levels drawn at random (``beginner`` to ``hard``). Every position reached
-with the solving side to move and at least two legal moves is tried once (positions are
-deduplicated by their text), the goals in the order given, and gives at most one puzzle. So a
-run is the same for a given seed, and the first ``count`` puzzles of a longer run are those
+with at most ``max_seeds`` seeds in the pits (default :data:`MAX_SEEDS`: the middle games and
+endgames that the exact search settles quickly) and at least two legal moves is tried once
+(positions are deduplicated by their text), the goals in the order given, and gives at most
+one puzzle, its themes tagged from its line (:func:`~puzzles.themes.themes`). So a run is the
+same for a given seed, and the first ``count`` puzzles of a longer run are those
 of a shorter one.
 
 After every game the run's state (the next game, the positions seen, the puzzles found) is
@@ -34,13 +36,16 @@ from mancala_core.files import write_atomically
 
 from .errors import NotUniqueError, PuzzleError, PuzzleFileError
 from .schema import GOALS, Collection, Goal, Puzzle
+from .themes import themes
 from .verify import prove, publish
 
-__all__ = ["LEVELS", "STATE_FORMAT", "game_positions", "mine"]
+__all__ = ["LEVELS", "MAX_SEEDS", "STATE_FORMAT", "game_positions", "mine"]
 
 #: the computer players' levels that play the odd games
 LEVELS = ("beginner", "easy", "medium", "hard")
 STATE_FORMAT = "mancala-puzzles-mining-state"
+#: positions with more seeds than this in the pits are not tried (by default)
+MAX_SEEDS = 30
 #: a game longer than this many moves is cut (no game of the family should get there)
 MAX_GAME_PLIES = 1000
 
@@ -76,7 +81,7 @@ def _puzzle_at(pos: mc.Position, goals: Iterable[Goal], source: str) -> Puzzle |
         except NotUniqueError:
             continue
         return Puzzle.create(pos, goal, value=proof.value, solution=proof.solution,
-                             source=source)
+                             themes=themes(pos, proof.solution), source=source)
     return None
 
 
@@ -84,17 +89,20 @@ def mine(rules: mc.Rules, *, count: int, seed: int,
          goals: Iterable[Goal] = ("win", "best_result"),
          out: str | os.PathLike[str] | None = None,
          state: str | os.PathLike[str] | None = None,
-         max_games: int | None = None, progress: bool = True) -> Collection:
+         max_seeds: int = MAX_SEEDS, max_games: int | None = None,
+         progress: bool = True) -> Collection:
     """Mine ``count`` puzzles of ``rules`` (see the module's text); publish them to ``out``
     if given, keeping the run's state in ``state`` if given (resumed if it exists).
-    ``max_games`` stops a run that finds too few (the collection is then shorter)."""
+    Positions with more than ``max_seeds`` seeds in the pits are skipped; ``max_games``
+    stops a run that finds too few (the collection is then shorter)."""
     goals = tuple(goals)
     for goal in goals:
         if goal not in GOALS:
             raise PuzzleError(f"unknown goal {goal!r}: choose among {', '.join(GOALS)}")
     if count < 1:
         raise PuzzleError(f"count must be at least 1, got {count!r}")
-    settings = {"rules": rules.label(), "seed": seed, "goals": list(goals)}
+    settings = {"rules": rules.label(), "seed": seed, "goals": list(goals),
+                "max_seeds": max_seeds}
     next_game = 0
     seen: set[str] = set()
     found: list[Puzzle] = []
@@ -108,7 +116,8 @@ def mine(rules: mc.Rules, *, count: int, seed: int,
         while len(found) < count and (max_games is None or next_game < max_games):
             for pos, source in game_positions(rules, seed, next_game):
                 text = pos.text()
-                if text in seen or len(pos.legal_moves()) < 2:
+                if (pos.seeds_on_board() > max_seeds or text in seen
+                        or len(pos.legal_moves()) < 2):
                     continue
                 seen.add(text)
                 puzzle = _puzzle_at(pos, goals, source)

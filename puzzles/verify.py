@@ -145,7 +145,8 @@ class _Liner:
 
 
 def verify(puzzle: Puzzle) -> Proof:
-    """Re-prove ``puzzle`` from its position and goal, trusting nothing stored; a
+    """Re-prove ``puzzle`` from its position and goal, trusting nothing stored (solution,
+    value, and the themes that :mod:`puzzles.themes` tags); a
     :class:`~puzzles.errors.VerificationError` names the puzzle and what differs."""
     who = f"puzzle {puzzle.id!r}"
     try:
@@ -155,6 +156,12 @@ def verify(puzzle: Puzzle) -> Proof:
     if proof.solution != puzzle.solution:
         raise VerificationError(f"{who}: the solution is {' '.join(proof.solution)!r}, "
                                 f"not the stored {' '.join(puzzle.solution)!r}")
+    from .themes import THEMES, themes
+
+    tagged = themes(puzzle.start(), proof.solution)
+    if set(tagged) != set(puzzle.themes) & set(THEMES):
+        raise VerificationError(f"{who}: the line's themes are {' '.join(tagged)!r}, not the "
+                                f"stored {' '.join(puzzle.themes)!r}")
     if proof.value != puzzle.value:
         raise VerificationError(f"{who}: the value is {proof.value}, not the stored "
                                 f"{puzzle.value}")

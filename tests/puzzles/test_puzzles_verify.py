@@ -44,8 +44,11 @@ def test_one_winning_move_is_the_solution() -> None:
     proof = prove(pos, "win")
     assert proof.solution == ("3",)
     assert proof.value == max(values.values())
-    puzzle = Puzzle.create(pos, "win", value=proof.value, solution=proof.solution)
+    puzzle = Puzzle.create(pos, "win", value=proof.value, solution=proof.solution,
+                           themes=["capture"])
     assert verify(puzzle) == proof
+    with pytest.raises(VerificationError, match="the line's themes are 'capture', not"):
+        verify(Puzzle.create(pos, "win", value=proof.value, solution=proof.solution))
 
 
 def test_two_winning_moves_are_rejected() -> None:
