@@ -52,3 +52,29 @@ def test_the_command_line_mines_and_verifies(tmp_path: Path,
     out.write_text(json.dumps(data))
     assert main(["verify", str(out)]) == 1
     assert f"puzzle {data['puzzles'][0]['id']!r}" in capsys.readouterr().err
+
+
+def test_a_run_killed_at_any_moment_resumes_without_loss_or_duplicates(
+        tmp_path: Path) -> None:
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    out, state = tmp_path / "k.json", tmp_path / "k.state.json"
+    args = [sys.executable, "-m", "puzzles", "mine", "--rules", "kalah[pits=4,seeds=2]",
+            "--count", "25", "--seed", "6", "--out", str(out), "--state", str(state),
+            "--no-progress"]
+    child = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 60
+    while not state.exists() and child.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.02)
+    # killed just after its first game's state was written (or at a random later moment)
+    os.kill(child.pid, signal.SIGKILL)
+    assert child.wait() == -signal.SIGKILL
+    assert not out.exists()
+    assert 0 < json.loads(state.read_text())["next_game"]
+    assert main(args[3:]) == 0  # the same arguments, in this process: resumes
+    assert load(out) == mine(mc.rules("kalah", pits=4, seeds=2), count=25, seed=6,
+                             progress=False)
