@@ -25,7 +25,7 @@ perfect    the exact solver with an endgame database in Kalah
            the ``hard`` search when the solver cannot finish in budget. In
            Oware, where the repetition rule often leaves only proved bounds,
            a move is also proved when the bounds decide, or when it forces a
-           win within 10 plies (:func:`~mancala_core.search.horizon.force_within`)
+           win within 14 plies (:func:`~mancala_core.search.horizon.force_within`)
 ========== =================================================================
 
 :func:`choose` gives the move and how it was found (:class:`Choice`: ``exact``,
@@ -251,8 +251,8 @@ HOWS = ("only", "random", "search", "exact", "bounds", "horizon")
 #: ``perfect`` in Oware, when the solver's budget leaves the value open: the
 #: horizon of :func:`~mancala_core.search.horizon.force_within` (``goal="win"``)
 #: and its node budget
-PERFECT_HORIZON = 10
-PERFECT_HORIZON_NODES = 6_000
+PERFECT_HORIZON = 14
+PERFECT_HORIZON_NODES = 100_000
 
 
 def _perfect_oware(pos: Position, rng: random.Random) -> Choice:

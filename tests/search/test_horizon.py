@@ -8,7 +8,7 @@ import pytest
 
 import mancala_core as mc
 from mancala_core import Position
-from mancala_core.search import HorizonError, best_move, force_within
+from mancala_core.search import Forcing, HorizonError, best_move, force_within
 from mancala_core.search.horizon import _swapped
 
 SLAMS = ("no-capture", "illegal", "capture")
@@ -58,6 +58,14 @@ def random_positions(rules: mc.Rules, count: int, seed: str) -> list[Position]:
     return out
 
 
+def ask(pos: Position, **question: object) -> Forcing:
+    """The question asked of both searches (compiled and readable): the same answer."""
+    fast = force_within(pos, **question)  # type: ignore[arg-type]
+    slow = force_within(pos, compiled=False, **question)  # type: ignore[arg-type]
+    assert (fast.value, fast.moves) == (slow.value, slow.moves), (pos.text(), question)
+    return fast
+
+
 def check_against_brute(pos: Position, plies: int) -> None:
     me = pos.to_move
     base = pos.store(me)
@@ -69,10 +77,10 @@ def check_against_brute(pos: Position, plies: int) -> None:
                                brute_win(child, who, plies - 1))
     best = max(g for g, _ in per_move.values())
     for k in {0, 1, best, best + 1, best + 2}:
-        answer = force_within(pos, plies=plies, seeds=k)
+        answer = ask(pos, plies=plies, seeds=k)
         assert answer.value == (best >= k), (pos.text(), plies, k)
         assert answer.moves == {m: g >= k for m, (g, _) in per_move.items()}, (pos.text(), k)
-    answer = force_within(pos, plies=plies, goal="win")
+    answer = ask(pos, plies=plies, goal="win")
     assert answer.moves == {m: w for m, (_, w) in per_move.items()}, pos.text()
     assert answer.value == any(w for _, w in per_move.values())
 
@@ -106,12 +114,12 @@ def test_a_repetition_inside_the_line_ends_the_game() -> None:
     # South's row is empty, North to move; its only feeding move, 6, repeats the start:
     # 24-24 and the game is over.
     assert pos.play("6").is_over()
-    assert force_within(pos, plies=1, seeds=1).moves == {"6": True}
-    assert force_within(pos, plies=1, goal="win").value is False
+    assert ask(pos, plies=1, seeds=1).moves == {"6": True}
+    assert ask(pos, plies=1, goal="win").value is False
     # the same board without that history: the game goes on and nothing is collected
     fresh = rules.position(pits=[[0] * 6, [1, 0, 0, 0, 0, 1]], stores=[23, 23], to_move=1)
     assert fresh.cells == pos.cells and not fresh.play("6").is_over()
-    assert force_within(fresh, plies=1, seeds=1).value is False
+    assert ask(fresh, plies=1, seeds=1).value is False
     check_against_brute(pos, 1)
     check_against_brute(start.play("1").play("1").play("2"), 9)
 
@@ -123,16 +131,19 @@ def test_the_answer_follows_the_history_of_the_root() -> None:
             check_against_brute(pos, 5)
 
 
-def test_a_budget_gives_unknown_never_a_guess() -> None:
+@pytest.mark.parametrize("compiled", [True, False])
+def test_a_budget_gives_unknown_never_a_guess(compiled: bool) -> None:
     rules = mc.rules("oware")
     pos = random_positions(rules, 1, "budget")[0]
-    answer = force_within(pos, plies=8, seeds=6, max_nodes=50)
+    answer = force_within(pos, plies=8, seeds=6, max_nodes=50, compiled=compiled)
     assert answer.value is None
     assert None in answer.moves.values()
     assert answer.nodes <= 50
-    full = force_within(pos, plies=4, seeds=2)
-    for move, ok in force_within(pos, plies=4, seeds=2, max_nodes=200).moves.items():
-        assert ok is None or ok == full.moves[move]
+    full = force_within(pos, plies=6, seeds=2, compiled=compiled)
+    for budget in (20, 200, 2000):
+        part = force_within(pos, plies=6, seeds=2, max_nodes=budget, compiled=compiled)
+        for move, ok in part.moves.items():
+            assert ok is None or ok == full.moves[move]
 
 
 def test_zero_plies_and_zero_seeds() -> None:
@@ -214,3 +225,16 @@ def test_perfect_in_oware_says_when_it_only_searched() -> None:
     assert player.last is not None and player.last.move == move
     assert (player.last.how, player.last.proved) == ("search", False)
     assert "left the value open" in player.last.detail
+
+
+@pytest.mark.parametrize("slam", SLAMS)
+def test_the_compiled_search_agrees_with_the_readable_one_deeper(slam: str) -> None:
+    """Deeper than the brute force can go: 6x4 positions from random play and 4x2 ones
+    at 12 plies, where repetitions inside the lines are common."""
+    for rules, plies, seeds in ((mc.rules("oware", grand_slam=slam), 5, (2, 5)),
+                                (mc.rules("oware", pits=4, seeds=2, grand_slam=slam), 12,
+                                 (1, 3))):
+        for pos in random_positions(rules, 3, f"deeper-{slam}-{plies}"):
+            ask(pos, plies=plies, goal="win")
+            for k in seeds:
+                ask(pos, plies=plies, seeds=k)
