@@ -13,30 +13,19 @@ from typing import Any
 
 import pytest
 
+from coursework.teacher import cell_source
+
 ROOT = Path(__file__).resolve().parent.parent
 COURSE = ROOT / "course"
 LESSONS = sorted(p for p in COURSE.glob("*.ipynb") if re.match(r"^\d\d_[a-z0-9_]+\.ipynb$", p.name))
 
-#: the rules of RULES.md section 1 (../shared/RULES.md), each with the words that say it
-#: there; the table in course/README.md names each rule by its key
-SECTION_1_RULES = {
-    "board": "**Board:**",
-    "sowing": "sows them\none by one counter-clockwise",
-    "own-store": "The player's own store gets a seed",
-    "opponent-store-skipped": "the opponent's store is **skipped**",
-    "lap": "On a lap (13 or more seeds",
-    "extra-move": "In the mover's own store → the mover moves again",
-    "capture": "capture: the\n   facing seeds and the last seed go to the mover's store",
-    "no-capture": "Anywhere else",
-    "row-empty-end": "**End:**",
-    "leftovers-to-owner": "Each player then adds the seeds\nleft in their own row",
-    "winner": "More seeds in store wins",
-}
+#: the rules of RULES.md section 1 (../shared/RULES.md: the board, a move, where the last seed
+#: lands, the end); the table in course/README.md names each rule by its key
+SECTION_1_RULES = (
+    "board", "sowing", "own-store", "opponent-store-skipped", "lap", "extra-move", "capture",
+    "no-capture", "row-empty-end", "leftovers-to-owner", "winner",
+)
 
-
-def _source(cell: dict[str, Any]) -> str:
-    source = cell.get("source", "")
-    return "".join(source) if isinstance(source, list) else str(source)
 
 
 def _notebook(path: Path) -> dict[str, Any]:
@@ -45,11 +34,12 @@ def _notebook(path: Path) -> dict[str, Any]:
 
 
 def _code(path: Path) -> str:
-    return "\n".join(_source(c) for c in _notebook(path)["cells"] if c["cell_type"] == "code")
+    return "\n".join(cell_source(c) for c in _notebook(path)["cells"] if c["cell_type"] == "code")
 
 
 def _markdown(path: Path) -> str:
-    return "\n".join(_source(c) for c in _notebook(path)["cells"] if c["cell_type"] == "markdown")
+    cells = _notebook(path)["cells"]
+    return "\n".join(cell_source(c) for c in cells if c["cell_type"] == "markdown")
 
 
 def section_1_options() -> list[str]:
@@ -108,9 +98,9 @@ def test_every_lesson_is_listed_with_its_binder_link() -> None:
 @pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
 def test_a_lesson_opens_and_closes_as_authoring_md_says(path: Path) -> None:
     cells = _notebook(path)["cells"]
-    first = _source(cells[0])
+    first = cell_source(cells[0])
     assert re.match(rf"# Lesson {int(path.name[:2])} · ", first), f"{path.name}: title {first!r}"
-    opening = "\n".join(_source(c) for c in cells[:3])
+    opening = "\n".join(cell_source(c) for c in cells[:3])
     for words in ("What you will learn", "What you need", "Time"):
         assert words in opening, f"{path.name} does not open with {words!r}"
     text = _markdown(path)
@@ -172,7 +162,7 @@ def test_every_check_in_a_teachers_copy_says_right(path: Path) -> None:
     copy = COURSE / "teacher" / path.name
     cells = _notebook(copy)["cells"]
     for cell in cells:
-        source = _source(cell)
+        source = cell_source(cell)
         if cell["cell_type"] != "code" or not re.search(r"\bq\d+\.check\(", source):
             continue
         texts = ["".join(o.get("data", {}).get("text/plain", "")) for o in cell["outputs"]]

@@ -452,11 +452,12 @@ def _not(name: str) -> str:
         return f"{first} not {rest}".strip()
     if first == "has":
         return f"does not have {rest}".strip()
-    return f"does not {_negated(name, False)}"
+    return f"does not {_plural(name)}"
 
 
-def _negated(name: str, positive: bool) -> str:
-    """``"gives an extra move"`` → ``"give an extra move"`` after "does"/"does not"."""
+def _plural(name: str) -> str:
+    """``"gives an extra move"`` → ``"give an extra move"``: the form after "does not" or
+    after a plural subject ("pits 2 and 3 give…")."""
     first, _, rest = name.partition(" ")
     verb = {"gives": "give", "captures": "capture", "ends": "end", "brings": "bring",
             "keeps": "keep", "makes": "make", "leaves": "leave", "wins": "win"}.get(first)
@@ -489,7 +490,6 @@ class FindMove(Exercise):
         super().__init__(**kwargs)
         self.position = _as_position(position)
         self.goal = goal
-        self.best = best
         self.traces = {m.text: self.position.trace(m) for m in self.position.legal_moves()}
         self.right = [t for t, tr in self.traces.items() if goal.met(tr)]
         if best is not None and self.right:
@@ -579,7 +579,7 @@ class ChooseMoves(Exercise):
         if len(self.right) == 1:
             return _right(f"only pit {self.right[0]} {self.goal.name}")
         listed = ", ".join(self.right[:-1]) + f" and {self.right[-1]}"
-        return _right(f"exactly pits {listed} {_negated(self.goal.name, True)}")
+        return _right(f"exactly pits {listed} {_plural(self.goal.name)}")
 
     def _explain_solution(self) -> str:
         if not self.right:

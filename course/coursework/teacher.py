@@ -33,7 +33,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-__all__ = ["LESSON", "lesson_module", "main", "teacher_copy", "teacher_path"]
+__all__ = ["LESSON", "cell_source", "lesson_module", "main", "teacher_copy", "teacher_path"]
 
 ROOT = Path(__file__).resolve().parents[2]
 COURSE = ROOT / "course"
@@ -61,7 +61,8 @@ def teacher_path(path: Path) -> Path:
     return TEACHER / path.name
 
 
-def _source(cell: dict[str, Any]) -> str:
+def cell_source(cell: dict[str, Any]) -> str:
+    """A notebook cell's source as one string (nbformat allows a list of lines)."""
     source = cell.get("source", "")
     return "".join(source) if isinstance(source, list) else str(source)
 
@@ -114,7 +115,7 @@ def teacher_copy(path: Path) -> dict[str, Any]:
         f"`course/coursework/{module.__name__.split('.')[-1]}.py`; edit those, not this file."
     )
     for index, cell in enumerate(notebook["cells"]):
-        source = _source(cell)
+        source = cell_source(cell)
         new = copy.deepcopy(cell)
         new.pop("id", None)
         if new["cell_type"] == "code":
@@ -159,7 +160,7 @@ def _executor() -> Any:
 
 def sources(notebook: dict[str, Any]) -> list[tuple[str, str]]:
     """What a staleness check compares: each cell's type and source (outputs aside)."""
-    return [(c["cell_type"], _source(c)) for c in notebook["cells"]]
+    return [(c["cell_type"], cell_source(c)) for c in notebook["cells"]]
 
 
 def stale() -> list[str]:

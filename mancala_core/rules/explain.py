@@ -39,15 +39,9 @@ __all__ = [
     "explain_move",
     "last_seed_reason",
     "outcome",
-    "place_name",
     "possessive",
     "step_reasons",
 ]
-
-
-def place_name(place: Place, side_names: tuple[str, ...] = ("South", "North")) -> str:
-    """``"South 3"`` or ``"North store"``, the short name of a place."""
-    return place.label(side_names)
 
 
 def possessive(place: Place, side_names: tuple[str, ...] = ("South", "North")) -> str:

@@ -23,6 +23,8 @@ from typing import Any
 
 import pytest
 
+from coursework.teacher import cell_source
+
 from .test_browser import (
     CHROMIUM,
     CHROMIUM_FLAGS,
@@ -42,10 +44,6 @@ BOARD_CELL = re.compile(r"^\s*(\w+)\s*=\s*(q\d+)\.board\(", re.M)
 #: code that makes a board or a game widget, and so must show one
 MAKES_BOARD = re.compile(r"BoardWidget|\.board\(|Game\(|\.with_controls\(")
 
-
-def _source(cell: dict[str, Any]) -> str:
-    source = cell.get("source", "")
-    return "".join(source) if isinstance(source, list) else str(source)
 
 
 @pytest.fixture(scope="module")
@@ -130,12 +128,12 @@ def _board_exercise(notebook: dict[str, Any]) -> tuple[str, str, int, int] | Non
     exercise that the lesson answers on a board."""
     cells = notebook["cells"]
     for i, cell in enumerate(cells):
-        match = BOARD_CELL.search(_source(cell)) if cell["cell_type"] == "code" else None
+        match = BOARD_CELL.search(cell_source(cell)) if cell["cell_type"] == "code" else None
         if not match:
             continue
         variable, name = match.groups()
         for j in range(i + 1, len(cells)):
-            if f"{name}.check({variable})" in _source(cells[j]):
+            if f"{name}.check({variable})" in cell_source(cells[j]):
                 return name, variable, i, j
     return None
 
