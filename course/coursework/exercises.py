@@ -460,7 +460,8 @@ def _plural(name: str) -> str:
     after a plural subject ("pits 2 and 3 give…")."""
     first, _, rest = name.partition(" ")
     verb = {"gives": "give", "captures": "capture", "ends": "end", "brings": "bring",
-            "keeps": "keep", "makes": "make", "leaves": "leave", "wins": "win"}.get(first)
+            "keeps": "keep", "makes": "make", "leaves": "leave", "wins": "win",
+            "is": "are", "has": "have"}.get(first)
     if verb is None and first.endswith("s"):
         verb = first[:-1]
     return f"{verb or first} {rest}".strip()

@@ -319,3 +319,9 @@ def test_goals_named_with_is_read_right_when_not_met() -> None:
     assert "pit 5 is not safe" in q.check(5).message
     assert "pit 5 is not safe" in YesNo(START, "5", goal).check(True).message
     assert "pit 3 is safe" in YesNo(START, "3", goal).check(True).message
+
+
+def test_a_plural_subject_reads_right_with_is() -> None:
+    goal = Custom("is not pit 6", lambda t: t.move.text != "6")
+    feedback = ChooseMoves(START, goal).check([1, 2, 3, 4, 5])
+    assert "exactly pits 1, 2, 3, 4 and 5 are not pit 6" in feedback.message
