@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import mancala_core as mc
+from mancala_core.rules import explain_oware
 from mancala_core.rules.explain import explain_move, possessive
 
 from .answers import (
@@ -247,8 +248,8 @@ class LastSeed(Exercise):
         seeds = len(trace.sown())
         sown = trace.sown()
         miscount = _miscount(trace, place)
-        if place.pit is None and place.player != mover:
-            why = f"{possessive(place, names)} is skipped: seeds never go into the opponent's store"
+        if place.pit is None and _never_sown(self.position, place):
+            why = _store_not_sown(self.position, place)
         elif miscount:
             why = miscount
         elif place in sown:
@@ -260,6 +261,37 @@ class LastSeed(Exercise):
 
     def _explain_solution(self) -> str:
         return f"{self.expected()}. {explain_move(self.trace)}"
+
+
+def _never_sown(position: mc.Position, store: mc.Place) -> bool:
+    """True if a sowing of the player to move never drops a seed into ``store``: the
+    opponent's store in Kalah, every store in Oware."""
+    return position.rules.name == "oware" or store.player != position.to_move
+
+
+def _store_not_sown(position: mc.Position, store: mc.Place) -> str:
+    if position.rules.name == "oware":
+        return (f"{possessive(store, position.rules.side_names)} gets no seed: in Oware no "
+                "seed is ever sown into a store (the stores hold only captured seeds)")
+    return (f"{possessive(store, position.rules.side_names)} is skipped: seeds never go "
+            "into the opponent's store")
+
+
+def _oware_ring(
+    position: mc.Position, pit: int, *, own_store: bool = False, stores: bool = False,
+    origin: bool = False,
+) -> list[mc.Place]:
+    """The pits an Oware sowing from the mover's ``pit`` visits on one lap, in order,
+    starting after ``pit`` (a learner's count when a flag is set: the own store counted
+    as in Kalah, both stores counted, the emptied pit not skipped)."""
+    n = position.rules.pits_per_player
+    me, other = position.to_move, 1 - position.to_move
+    ring = [mc.Place(me, k) for k in range(pit + 1, n + 1)]
+    ring += [mc.Place(me)] if own_store or stores else []
+    ring += [mc.Place(other, k) for k in range(1, n + 1)]
+    ring += [mc.Place(other)] if stores else []
+    ring += [mc.Place(me, k) for k in range(1, pit + (1 if origin else 0))]
+    return ring
 
 
 def _kalah_ring(
@@ -284,6 +316,8 @@ def _miscount(trace: mc.MoveTrace, place: mc.Place) -> str:
     sowing, say which; else ``""``."""
     before = trace.before
     pit = trace.move.pit
+    if before.rules.name == "oware" and pit is not None and place != trace.last_place():
+        return _oware_miscount(trace, pit, place)
     if before.rules.name != "kalah" or pit is None or place == trace.last_place():
         return ""
     seeds = len(trace.sown())
@@ -301,6 +335,31 @@ def _miscount(trace: mc.MoveTrace, place: mc.Place) -> str:
         if "origin" in flags and seeds < lap:
             continue  # only a lap reaches the emptied pit
         ring = _kalah_ring(before, pit, **flags)
+        if ring[(seeds - 1) % len(ring)] == place:
+            return why
+    return ""
+
+
+def _oware_miscount(trace: mc.MoveTrace, pit: int, place: mc.Place) -> str:
+    """:func:`_miscount` for Oware: a store counted as a place (a Kalah habit), or the
+    emptied pit sown on a lap."""
+    before = trace.before
+    seeds = len(trace.sown())
+    n = before.rules.pits_per_player
+    names = before.rules.side_names
+    mine = possessive(mc.Place(before.to_move), names)
+    mistakes: list[tuple[dict[str, bool], str]] = [
+        ({"own_store": True}, f"you seem to have counted {mine} as a place, as in Kalah: in "
+         "Oware no seed is ever sown into a store"),
+        ({"stores": True}, "you seem to have counted the stores as places: in Oware no seed "
+         "is ever sown into a store"),
+        ({"origin": True}, f"you seem to have dropped a seed into the pit you emptied: in "
+         f"Oware the sowing skips it when it comes round (a lap is {2 * n - 1} pits)"),
+    ]
+    for flags, why in mistakes:
+        if "origin" in flags and seeds < 2 * n:
+            continue  # only a sowing of 2n seeds or more comes back to the emptied pit
+        ring = _oware_ring(before, pit, **flags)
         if ring[(seeds - 1) % len(ring)] == place:
             return why
     return ""
@@ -372,7 +431,8 @@ def _why_place(place: mc.Place, trace: mc.MoveTrace) -> str:
     mover = trace.before.to_move
     sown = sum(1 for p in trace.sown() if p == place)
     start = mc.Place(mover, trace.move.pit)
-    skipped = any(s.kind == "skip" and s.place == place for s in trace.steps)
+    skipped = place.pit is None and any(
+        s.kind == "skip" and s.place == place for s in trace.steps)
     captured = sum(s.seeds for s in trace.steps if s.kind == "capture" and s.place == place)
     gained = sum(
         s.seeds for s in trace.steps if s.kind in ("capture", "collect") and s.to == place
@@ -380,6 +440,9 @@ def _why_place(place: mc.Place, trace: mc.MoveTrace) -> str:
     collected = sum(s.seeds for s in trace.steps if s.kind == "collect" and s.place == place)
     if place == start:
         lap = f", then the sowing comes round and drops {sown} back into it" if sown else ""
+        if any(s.kind == "skip" and s.place == place for s in trace.steps):
+            lap = (", and when the sowing comes round it skips it: in Oware the emptied pit "
+                   "gets no seed back")
         capture = ", then it is captured" if captured else ""
         return f"the move takes every seed out of it{lap}{capture}"
     if skipped:
@@ -400,18 +463,29 @@ def _why_place(place: mc.Place, trace: mc.MoveTrace) -> str:
         if caught:
             taken = sum(s.seeds for s in caught)
             last = trace.last_place()
+            # Kalah's capture takes the last seed from the mover's own pit; Oware's takes
+            # the opponent's pits, the last one included
+            own_last = [s for s in caught if s.place == last and last is not None
+                        and last.player == mover]
             facing = [f"{s.seeds} from {possessive(s.place, names)}" for s in caught
-                      if s.place is not None and s.place != last]
-            parts.append(f"the capture adds {taken}: " + " and ".join([*facing, "the last seed"]))
+                      if s.place is not None and s not in own_last]
+            last_seed = ["the last seed"] if own_last else []
+            parts.append(f"the capture adds {taken}: " + " and ".join([*facing, *last_seed]))
         swept = sum(s.seeds for s in trace.steps if s.kind == "collect" and s.to == place)
         if swept:
             parts.append(f"the game ends and {swept} seed{'s' * (swept != 1)} left on the "
                          "board go there")
         if gained and not caught and not swept:  # other games' gains
             parts.append(f"{gained} seed(s) are added at the end of the move")
+        if not parts and trace.before.rules.name == "oware":
+            return "no seed is ever sown into a store in Oware, and this move captures nothing"
         return " and ".join(parts) if parts else "the sowing does not reach it"
     if sown:
-        return f"the sowing drops {sown} seed{'s' * (sown > 1)} into it"
+        drops = f"the sowing drops {sown} seed{'s' * (sown > 1)} into it"
+        if explain_oware.grand_slam(trace) and not trace.captured() \
+                and place.player != mover and trace.before.rules.name == "oware":
+            return f"{drops}, and a grand slam captures nothing, so it keeps them all"
+        return drops
     return "the sowing does not reach it, so it keeps its seeds"
 
 
@@ -448,7 +522,7 @@ def _not(name: str) -> str:
     """A goal's name said of a move that does not reach it: ``"gives an extra move"`` →
     ``"does not give an extra move"``; ``"is safe"`` → ``"is not safe"``."""
     first, _, rest = name.partition(" ")
-    if first in ("is", "can", "will"):
+    if first in ("is", "can", "will", "may"):
         return f"{first} not {rest}".strip()
     if first == "has":
         return f"does not have {rest}".strip()
@@ -541,6 +615,17 @@ class FindMove(Exercise):
         return f"{self.right[0]}{more}. {self.goal.why(self.traces[self.right[0]])}"
 
 
+def _illegal_reason(position: mc.Position, move: str) -> str:
+    """``": North's row is empty and this move does not feed it"``: why the rules refuse
+    ``move`` (their own words), or ``""``."""
+    try:
+        position.move(move)
+    except mc.MancalaError as error:
+        reason = str(error).split(": ", 1)[-1].split("; legal moves are", 1)[0]
+        return f": {reason}" if reason else ""
+    return ""
+
+
 class ChooseMoves(Exercise):
     """Which moves reach ``goal``? More than one may be right, or none: answer a list of
     pit numbers (``[]`` for none)."""
@@ -566,7 +651,8 @@ class ChooseMoves(Exercise):
         chosen = [m.text for m in moves]
         for text in chosen:
             if text not in self.traces:
-                return _wrong(f"pit {text} cannot be played in this position")
+                return _wrong(f"pit {text} cannot be played in this position"
+                              + _illegal_reason(self.position, text))
         for text in chosen:
             if text not in self.right:
                 why = self.goal.why(self.traces[text])
@@ -652,6 +738,8 @@ class FinalScore(Exercise):
     by the rules' ``leftovers`` option)."""
 
     answer_shape = "two whole numbers, South's score and North's, such as (25, 23)"
+    #: a line of more moves than this is told briefly, all but its last move
+    BRIEF_AFTER = 4
 
     def __init__(self, position: mc.Position | str, moves: Sequence[str] = (), **kwargs: Any):
         super().__init__(**kwargs)
@@ -673,9 +761,15 @@ class FinalScore(Exercise):
     def _story(self) -> str:
         names = self.position.rules.side_names
         parts = []
-        for trace in self.traces:
-            parts.append(f"{names[trace.before.to_move]} plays {trace.move.text}: "
-                         f"{explain_move(trace)}")
+        brief = len(self.traces) > self.BRIEF_AFTER  # a long line: only the last move in full
+        for k, trace in enumerate(self.traces):
+            who = f"{names[trace.before.to_move]} plays {trace.move.text}"
+            last = trace.last_place()
+            if brief and k < len(self.traces) - 1 and last is not None:
+                took = f", capturing {trace.captured()}" if trace.captured() else ""
+                parts.append(f"{who} (the last seed in {possessive(last, names)}{took})")
+            else:
+                parts.append(f"{who}: {explain_move(trace)}")
         collects = [s for t in self.traces for s in t.steps if s.kind == "collect"]
         leftovers = self.position.rules.options.get("leftovers")
         swept: dict[tuple[int, mc.Place], list[int]] = {}

@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import mancala_core as mc
+from mancala_core.rules import explain_oware
 from mancala_core.rules.explain import explain_move, possessive
 
 __all__ = [
@@ -27,8 +28,11 @@ __all__ = [
     "CapturesAtLeast",
     "EndsGame",
     "ExtraMove",
+    "FeedsOpponent",
     "Goal",
+    "GrandSlam",
     "LandsIn",
+    "Legal",
     "StoreAtLeast",
     "Custom",
 ]
@@ -71,7 +75,14 @@ class Capture(Goal):
 
 @dataclass(frozen=True, repr=True)
 class CapturesAtLeast(Goal):
-    """The move captures at least ``seeds`` seeds (the last seed included)."""
+    """The move captures at least ``seeds`` seeds: in Kalah the facing pit's and the last
+    seed, in Oware every pit of the chain::
+
+        >>> oware = mc.rules("oware").position(
+        ...     pits=[[0, 0, 8, 0, 0, 1], [1, 1, 1, 1, 2, 3]], stores=[10, 20])
+        >>> CapturesAtLeast(11).met(oware.trace("3")), CapturesAtLeast(12).met(oware.trace("3"))
+        (True, False)
+    """
 
     seeds: int
 
@@ -95,6 +106,48 @@ class LandsIn(Goal):
 
     def met(self, trace: mc.MoveTrace) -> bool:
         return trace.last_place() == self.place
+
+
+class FeedsOpponent(Goal):
+    """The move sows at least one seed into the opponent's row (Oware's rule when that row
+    is empty: the mover must feed it)::
+
+        >>> hungry = mc.rules("oware").position(
+        ...     pits=[[0, 0, 0, 3, 1, 1], [0, 0, 0, 0, 0, 0]], stores=[20, 23])
+        >>> [m.text for m in hungry.legal_moves() if FeedsOpponent().met(hungry.trace(m))]
+        ['4', '6']
+    """
+
+    name = "feeds the opponent"
+
+    def met(self, trace: mc.MoveTrace) -> bool:
+        return explain_oware.feeds(trace) > 0
+
+
+class GrandSlam(Goal):
+    """The move's capture would take every seed of the opponent's row (an Oware grand
+    slam), whatever the ``grand_slam`` option then makes of it::
+
+        >>> pos = mc.rules("oware").position(
+        ...     pits=[[0, 0, 0, 0, 1, 2], [1, 1, 0, 0, 0, 0]], stores=[20, 23])
+        >>> GrandSlam().met(pos.trace("6")), pos.trace("6").captured()
+        (True, 0)
+    """
+
+    name = "is a grand slam"
+
+    def met(self, trace: mc.MoveTrace) -> bool:
+        return explain_oware.grand_slam(trace)
+
+
+class Legal(Goal):
+    """The move may be played (every move an exercise traces may: an exercise that asks
+    "which moves may be played?" explains the others from the rules' own reason)."""
+
+    name = "may be played"
+
+    def met(self, trace: mc.MoveTrace) -> bool:
+        return True
 
 
 class EndsGame(Goal):

@@ -24,8 +24,9 @@ learner's move with :func:`last_seed_reason` and :func:`outcome`::
     the last seed goes to South's store with them (6 captured in all)
 
 The sentences are written for the two-row games with stores (Kalah and its
-house rules); for other games the steps fall back to
-:meth:`~mancala_core.Step.describe`, which every ruleset supports.
+house rules) and, in :mod:`~mancala_core.rules.explain_oware`, for Oware; for
+other games the steps fall back to :meth:`~mancala_core.Step.describe`, which
+every ruleset supports.
 """
 
 from __future__ import annotations
@@ -76,6 +77,11 @@ def _names(trace: MoveTrace) -> tuple[str, ...]:
     return trace.before.rules.side_names
 
 
+def _is_oware(pos: Position) -> bool:
+    """True for Oware, whose sentences live in :mod:`~mancala_core.rules.explain_oware`."""
+    return pos.rules.name == "oware"
+
+
 def _ring_size(pos: Position) -> int:
     """The places one lap of a Kalah sowing visits: both rows and the mover's own store."""
     return 2 * pos.rules.pits_per_player + 1
@@ -115,6 +121,10 @@ def _counting(trace: MoveTrace) -> str:
     assert pit is not None
     before = trace.before
     mover = before.to_move
+    if _is_oware(before):
+        from . import explain_oware
+
+        return explain_oware.counting(trace)
     seeds = next((s.seeds for s in trace.steps if s.kind == "pick"), 0)
     origin = possessive(Place(mover, pit), names)
     plural = "s" * (seeds != 1)
@@ -148,6 +158,10 @@ def outcome(trace: MoveTrace) -> str:
     """
     names = _names(trace)
     before = trace.before
+    if _is_oware(before):
+        from . import explain_oware
+
+        return explain_oware.outcome(trace)
     mover = before.to_move
     who = names[mover]
     last = trace.last_place()
@@ -216,6 +230,10 @@ def _count_after_sowing(trace: MoveTrace, place: Place) -> int:
 
 def describe_end(trace: MoveTrace) -> str:
     """``"the game is over: a row is empty"`` if the move ended the game, else ``""``."""
+    if _is_oware(trace.before):
+        from . import explain_oware
+
+        return explain_oware.describe_end(trace)
     for step in trace.steps:
         if step.kind == "end":
             return f"the game is over: {step.note}" if step.note else "the game is over"
@@ -234,6 +252,10 @@ your own store gets a seed when the sowing passes it", "a seed into North's pit 
     """
     names = _names(trace)
     before = trace.before
+    if _is_oware(before):
+        from . import explain_oware
+
+        return explain_oware.step_reasons(trace)
     if not _has_stores_in_ring(before):
         return [step.describe(names) for step in trace.steps]
     mover = before.to_move

@@ -369,9 +369,17 @@ def test_a_board_with_no_last_move_has_nothing_to_animate(board: BoardWidget) ->
 
 
 def test_games_without_reasons_keep_the_steps_described() -> None:
-    board = BoardWidget.showing("oware", "3")
+    board = BoardWidget.showing("toguz", "3")
     steps = board.pos.rules.start().trace("3").steps
-    assert [s["text"] for s in board.last_trace] == [s.describe(("South", "North")) for s in steps]
+    names = board.pos.rules.side_names
+    assert [s["text"] for s in board.last_trace] == [s.describe(names) for s in steps]
+
+
+def test_an_oware_board_captions_its_steps_with_oware_reasons() -> None:
+    board = BoardWidget.showing("oware", "6")
+    assert [s["text"] for s in board.last_trace] == step_reasons(
+        mc.rules("oware").start().trace("6"))
+    assert "which gets no seed in Oware" in board.last_trace[1]["text"]
 
 
 # -- undo, redo, new game ---------------------------------------------------------
