@@ -1,15 +1,24 @@
-"""The command line: ``python -m puzzles mine …`` and ``python -m puzzles verify PATH…``.
+"""The command line, ``mancala-puzzles`` (or ``python -m puzzles``): ``mine …``,
+``verify PATH…``, ``sheet PATH --out FILE.pdf``, ``export PATH --csv`` and ``show ID``.
 
 ``mine --rules LABEL --count N --seed S --out PATH [--goals win,best_result] [--state PATH]``
 mines ``N`` puzzles (resuming from the state file, by default ``PATH.state.json``) and
 publishes them to ``PATH``; ``verify PATH…`` re-proves every puzzle of the files and names
 every one that fails (exit status 1).
+
+``sheet PATH [--grade N] --out FILE.pdf [--paper a4|us-letter] [--title T] [--per-page K]``
+writes print-ready puzzle pages and their answer key (:mod:`puzzles.sheets`); ``export PATH
+--csv [--out FILE]`` the collection as CSV (:mod:`puzzles.export`); ``show ID [--collections
+DIR] [--solution]`` prints one puzzle (:mod:`puzzles.show`). Bad input (a missing or corrupt
+file, an unknown grade, an output that cannot be written) prints a message and exits with
+status 2, writing nothing.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+import time
 from collections.abc import Sequence
 from typing import cast
 
@@ -21,7 +30,7 @@ __all__ = ["main"]
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m puzzles",
+    parser = argparse.ArgumentParser(prog="mancala-puzzles",
                                      description="Mine and verify mancala puzzles.")
     commands = parser.add_subparsers(dest="command", required=True)
     mine = commands.add_parser("mine", help="mine puzzles from games and publish them")
@@ -39,7 +48,63 @@ def _parser() -> argparse.ArgumentParser:
     mine.add_argument("--no-progress", action="store_true", help="no progress bar")
     verify = commands.add_parser("verify", help="re-prove every puzzle of collection files")
     verify.add_argument("paths", nargs="+", metavar="PATH")
+    _add_sheet_commands(commands)
     return parser
+
+
+def _add_sheet_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    sheet = commands.add_parser("sheet", help="print-ready PDF pages and their answer key")
+    sheet.add_argument("path", metavar="PATH", help="a collection file")
+    sheet.add_argument("--grade", type=int, help="only this grade (1-5); default: all, grouped")
+    sheet.add_argument("--out", required=True, help="the PDF file to write")
+    sheet.add_argument("--paper", choices=("a4", "us-letter"), default="a4",
+                       help="the paper size (default a4)")
+    sheet.add_argument("--title", help="the title in the page headers")
+    sheet.add_argument("--per-page", type=int, default=6,
+                       help="puzzles on a page, 1 to 12 (default 6)")
+    export = commands.add_parser("export", help="a collection as CSV")
+    export.add_argument("path", metavar="PATH", help="a collection file")
+    export.add_argument("--csv", action="store_true", required=True, help="as CSV")
+    export.add_argument("--out", help="the file to write (default: standard output)")
+    show = commands.add_parser("show", help="print one puzzle")
+    show.add_argument("ident", metavar="ID", help="the puzzle's id (or a unique start of it)")
+    show.add_argument("--collections", metavar="DIR",
+                      help="a folder of collection files, or one file "
+                           "(default: the shipped puzzles/collections)")
+    show.add_argument("--solution", action="store_true", help="also print the solution")
+
+
+def _run_sheet_command(args: argparse.Namespace) -> int:
+    if args.command == "sheet":
+        from .sheets import SheetError, write_sheet
+
+        started = time.perf_counter()
+        collection = load(args.path)
+        try:
+            sheet = write_sheet(collection, args.out, grade=args.grade, paper=args.paper,
+                                title=args.title, per_page=args.per_page)
+        except SheetError as error:
+            raise SheetError(f"{args.path}: {error}") from None
+        print(f"{args.out}: {sheet.puzzles} puzzles on {sheet.puzzle_pages} pages, "
+              f"the answer key on {sheet.answer_pages}, "
+              f"in {time.perf_counter() - started:.1f} s")
+        return 0
+    if args.command == "export":
+        from mancala_core.files import write_atomically
+
+        from .export import to_csv
+
+        text = to_csv(load(args.path))
+        if args.out:
+            write_atomically(args.out, text.encode("utf-8"))
+        else:
+            sys.stdout.write(text)
+        return 0
+    from .show import COLLECTIONS, describe, find
+
+    puzzle, _ = find(args.ident, args.collections or COLLECTIONS)
+    print(describe(puzzle, solution=args.solution))
+    return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -59,6 +124,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                               progress=not args.no_progress)
             print(f"{args.out}: {len(collection)} puzzles, each proved")
             return 0
+        if args.command in ("sheet", "export", "show"):
+            return _run_sheet_command(args)
         failed = False
         for path in args.paths:
             try:
@@ -69,6 +136,6 @@ def main(argv: Sequence[str] | None = None) -> int:
                 print(f"{path}: {error}", file=sys.stderr)
                 failed = True
         return 1 if failed else 0
-    except ValueError as error:
+    except (ValueError, OSError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2

@@ -1,0 +1,291 @@
+"""Print-ready puzzle sheets: PDF pages of board diagrams, then the answer key.
+
+:func:`sheet_pdf` lays out a collection's puzzles ``per_page`` to a page (A4 or US Letter),
+each with its number, its goal in words ("South to play and win"), its board drawn by
+:func:`mancala_core.render.board_svg`, the side to move, the grade and the id; the answer key
+follows on pages of its own: every move of each line with the side that plays it, and the
+result. Without a grade, the puzzles are grouped by grade (ungraded last), each group from a
+new page. :func:`write_sheet` writes the PDF atomically.
+
+The pages are set by `typst <https://typst.app>`_ (the ``typst`` package from PyPI, in the
+``puzzles`` extra, imported on first use) from the template ``templates/sheet.typ``; Python
+hands it one JSON document (the words, the paper, the pages cut already) through
+``sys.inputs``, the boards inside as SVG text, so nothing touches the disk or the network.
+Only typst's embedded fonts are used: :data:`FONT`, Libertinus Serif, has every letter of
+Polish, Hungarian, Russian, Italian and Slovenian.
+
+The words are in :data:`WORDS` (English), in one place for the translations to come:
+
+    >>> import mancala_core as mc
+    >>> from puzzles import Puzzle
+    >>> pos = mc.parse("kalah[pits=4,seeds=3] 0.1.1.0:12/1.0.0.0:9 S")
+    >>> puzzle = Puzzle.create(pos, "win", value=6, solution=["3"])
+    >>> goal_text(puzzle)
+    'South to play and win'
+    >>> answer_moves(puzzle)
+    [(1, 'South', '3')]
+    >>> result_text(puzzle)
+    'South wins by 6'
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any, Literal, get_args
+
+from mancala_core.files import write_atomically
+from mancala_core.render import board_svg
+from mancala_core.render.svg import FONT as BOARD_FONT
+
+from .errors import PuzzleError
+from .schema import Collection, Puzzle
+
+__all__ = ["FONT", "GRADES", "MAX_PER_PAGE", "PAPERS", "Paper", "Sheet", "SheetError", "WORDS",
+           "answer_moves", "goal_text", "page_count", "result_text", "sheet_pdf", "sheet_puzzles",
+           "write_sheet"]
+
+Paper = Literal["a4", "us-letter"]
+#: the paper sizes, by typst's names
+PAPERS: tuple[Paper, ...] = get_args(Paper)
+#: the grades a puzzle may have
+GRADES = (1, 2, 3, 4, 5)
+#: the most puzzles on one page (two columns of six)
+MAX_PER_PAGE = 12
+#: the sheet's font, one of typst's embedded fonts (Latin Extended, Greek, Cyrillic)
+FONT = "Libertinus Serif"
+
+#: every word the sheet prints, English; ``{side}``, ``{value}`` and ``{grade}`` are filled in
+WORDS: dict[str, str] = {
+    "title": "Mancala puzzles",
+    "puzzle": "Puzzle",
+    "number": "No.",
+    "id": "id",
+    "answers": "Answer key",
+    "solution": "Solution",
+    "result": "Result",
+    "grade": "Grade {grade}",
+    "ungraded": "Ungraded",
+    "all": "All puzzles",
+    "to_move": "{side} to move",
+    "goal.win": "{side} to play and win",
+    "goal.best_result.win": "{side} to play and win by {value}",
+    "goal.best_result.draw": "{side} to play and draw",
+    "goal.best_result.loss": "{side} to play and lose by no more than {value}",
+    "goal.survive": "{side} to play and not lose",
+    "goal.longest_chain": "{side} to play the longest chain of extra moves",
+    "goal.biggest_capture": "{side} to play the biggest capture",
+    "goal.other": "{side} to play: {goal}",
+    "result.win": "{side} wins by {value}",
+    "result.draw": "a draw",
+    "result.loss": "{side} loses by {value}",
+}
+
+
+class SheetError(PuzzleError):
+    """A sheet that cannot be made: no puzzle of the grade asked, an unknown grade, paper or
+    page size, or a page that typst refuses. The message quotes the input."""
+
+
+def _side(puzzle: Puzzle) -> str:
+    pos = puzzle.start()
+    return pos.rules.side_names[pos.to_move]
+
+
+def goal_text(puzzle: Puzzle, words: Mapping[str, str] = WORDS) -> str:
+    """The puzzle's goal in words, naming the side to play.
+
+    >>> import mancala_core as mc
+    >>> from puzzles import Puzzle
+    >>> pos = mc.parse("kalah[pits=4,seeds=3] 0.1.1.0:12/1.0.0.0:9 N")
+    >>> goal_text(Puzzle.create(pos, "best_result", value=-2, solution=["3"]))
+    'North to play and lose by no more than 2'
+    """
+    side = _side(puzzle)
+    if puzzle.goal == "best_result":
+        kind = "win" if puzzle.value > 0 else "draw" if puzzle.value == 0 else "loss"
+        return words[f"goal.best_result.{kind}"].format(side=side, value=abs(puzzle.value))
+    key = f"goal.{puzzle.goal}"
+    if key in words:
+        return words[key].format(side=side, value=abs(puzzle.value))
+    return words["goal.other"].format(side=side, goal=puzzle.goal.replace("_", " "))
+
+
+def result_text(puzzle: Puzzle, words: Mapping[str, str] = WORDS) -> str:
+    """The result of the line under best play, for the solving side: its proved margin."""
+    side = _side(puzzle)
+    if puzzle.value == 0:
+        return words["result.draw"]
+    kind = "win" if puzzle.value > 0 else "loss"
+    return words[f"result.{kind}"].format(side=side, value=abs(puzzle.value))
+
+
+def answer_moves(puzzle: Puzzle) -> list[tuple[int, str, str]]:
+    """The solution line as ``(ply, side, move)``: who plays each move (after an extra move
+    the same side plays again). Raises :class:`SheetError` for a move that is not legal."""
+    pos = puzzle.start()
+    names = pos.rules.side_names
+    moves = []
+    for ply, text in enumerate(puzzle.solution, 1):
+        side = names[pos.to_move]
+        try:
+            pos = pos.play(text)
+        except ValueError as error:
+            raise SheetError(f"puzzle {puzzle.id!r}: move {ply} {text!r} of its solution "
+                             f"is not legal ({error})") from None
+        moves.append((ply, side, text))
+    return moves
+
+
+def _grade_word(grade: int | None, words: Mapping[str, str]) -> str:
+    return words["ungraded"] if grade is None else words["grade"].format(grade=grade)
+
+
+def sheet_puzzles(collection: Collection, grade: int | None = None) -> list[Puzzle]:
+    """The puzzles a sheet holds, in its order: those of ``grade``, or all of them sorted by
+    grade (ungraded last), each grade in the collection's order. Raises
+    :class:`SheetError` for an unknown grade or one that no puzzle has."""
+    if grade is not None:
+        if grade not in GRADES:
+            raise SheetError(f"unknown grade {grade!r}: a grade is one of "
+                             f"{', '.join(map(str, GRADES))}")
+        chosen = [p for p in collection if p.grade == grade]
+        if not chosen:
+            present = sorted({p.grade for p in collection if p.grade is not None})
+            have = ", ".join(map(str, present)) if present else "none (not graded yet)"
+            raise SheetError(f"no puzzle of grade {grade} in the collection "
+                             f"({len(collection)} puzzles; grades present: {have})")
+        return chosen
+    if not len(collection):
+        raise SheetError("the collection holds no puzzle")
+    return sorted(collection, key=lambda p: 6 if p.grade is None else p.grade)
+
+
+@dataclass(frozen=True)
+class _Layout:
+    columns: int
+    rows: int
+
+
+def _layout(per_page: int) -> _Layout:
+    if not isinstance(per_page, int) or not 1 <= per_page <= MAX_PER_PAGE:
+        raise SheetError(f"puzzles per page must be 1 to {MAX_PER_PAGE}, got {per_page!r}")
+    columns = 1 if per_page <= 3 else 2
+    return _Layout(columns, math.ceil(per_page / columns))
+
+
+def _board(puzzle: Puzzle) -> str:
+    svg = str(board_svg(puzzle.start(), size=None))
+    # the sheet's font for the board's words too (typst has no DejaVu Sans)
+    return svg.replace(f'font-family="{BOARD_FONT}"', f'font-family="{FONT}"', 1)
+
+
+def _document(puzzles: list[Puzzle], *, grade: int | None, paper: Paper, title: str | None,
+              per_page: int, words: Mapping[str, str], lang: str) -> dict[str, Any]:
+    layout = _layout(per_page)
+    if paper not in PAPERS:
+        raise SheetError(f"unknown paper {paper!r}: choose one of {', '.join(PAPERS)}")
+    groups: list[tuple[str, list[tuple[int, Puzzle]]]] = []
+    for number, puzzle in enumerate(puzzles, 1):
+        heading = _grade_word(puzzle.grade, words)
+        if not groups or groups[-1][0] != heading:
+            groups.append((heading, []))
+        groups[-1][1].append((number, puzzle))
+    pages = []
+    for heading, members in groups:
+        for start in range(0, len(members), per_page):
+            pages.append({
+                "heading": heading, "first": start == 0,
+                "puzzles": [{
+                    "number": number, "id": puzzle.id, "goal": goal_text(puzzle, words),
+                    "to_move": words["to_move"].format(side=_side(puzzle)),
+                    "grade": _grade_word(puzzle.grade, words), "svg": _board(puzzle),
+                    "alt": f"{words['puzzle']} {number}: {goal_text(puzzle, words)}",
+                } for number, puzzle in members[start:start + per_page]],
+            })
+    answers = [{
+        "number": number, "id": puzzle.id, "grade": _grade_word(puzzle.grade, words),
+        "goal": goal_text(puzzle, words), "result": result_text(puzzle, words),
+        "moves": [{"ply": ply, "side": side, "move": move}
+                  for ply, side, move in answer_moves(puzzle)],
+    } for number, puzzle in enumerate(puzzles, 1)]
+    return {
+        "title": title if title is not None else words["title"],
+        "paper": paper, "font": FONT, "lang": lang, "words": dict(words),
+        "columns": layout.columns, "rows": layout.rows, "pages": pages, "answers": answers,
+    }
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """A sheet made: the ``pdf`` bytes, how many ``puzzles`` it holds, on how many
+    ``puzzle_pages``, and its ``pages`` in all (the answer key's are the rest)."""
+
+    pdf: bytes
+    puzzles: int
+    puzzle_pages: int
+    pages: int
+
+    @property
+    def answer_pages(self) -> int:
+        """The answer key's pages."""
+        return self.pages - self.puzzle_pages
+
+
+def sheet_pdf(collection: Collection | Iterable[Puzzle], *, grade: int | None = None,
+              paper: Paper = "a4", title: str | None = None, per_page: int = 6,
+              words: Mapping[str, str] = WORDS, lang: str = "en") -> Sheet:
+    """The sheet of ``collection``: its PDF and its page counts.
+
+    :param grade: only the puzzles of this grade (1-5); ``None``: all of them, grouped by
+        grade, each group from a new page.
+    :param paper: ``"a4"`` or ``"us-letter"``.
+    :param title: the title in every page's header (default ``WORDS["title"]``).
+    :param per_page: puzzles on a puzzle page, 1 to :data:`MAX_PER_PAGE` (one column up to
+        3, two above); the puzzle pages are ``ceil(n / per_page)`` for each grade.
+    :param words: the words printed (:data:`WORDS`, or a translation of it).
+    :param lang: the text's language (typst's hyphenation and quotes), e.g. ``"hu"``.
+
+    Raises :class:`SheetError` for bad options or a grade that no puzzle has.
+    """
+    if not isinstance(collection, Collection):
+        collection = Collection(tuple(collection))
+    puzzles = sheet_puzzles(collection, grade)
+    document = _document(puzzles, grade=grade, paper=paper, title=title, per_page=per_page,
+                         words=words, lang=lang)
+    import typst
+
+    template = resources.files("puzzles") / "templates" / "sheet.typ"
+    try:
+        pdf = typst.compile(template.read_bytes(), format="pdf", ignore_system_fonts=True,
+                            font_paths=[], sys_inputs={"data": json.dumps(document)})
+    except typst.TypstError as error:
+        raise SheetError(f"typst cannot set the sheet: {error.message}") from None
+    if not isinstance(pdf, bytes):  # pragma: no cover - a PDF is one document
+        raise SheetError("typst returned no PDF")
+    return Sheet(pdf, len(puzzles), len(document["pages"]), page_count(pdf))
+
+
+def page_count(pdf: bytes) -> int:
+    """The number of pages of a PDF (read by pypdfium2)."""
+    import pypdfium2
+
+    document = pypdfium2.PdfDocument(pdf)
+    try:
+        return len(document)
+    finally:
+        document.close()
+
+
+def write_sheet(collection: Collection | Iterable[Puzzle], path: str | os.PathLike[str],
+                **options: Any) -> Sheet:
+    """Make the sheet (see :func:`sheet_pdf`, whose keyword options it takes) and write it
+    to ``path`` atomically: nothing is written unless the whole PDF is made. An
+    :class:`OSError` names the path."""
+    sheet = sheet_pdf(collection, **options)
+    write_atomically(path, sheet.pdf)
+    return sheet

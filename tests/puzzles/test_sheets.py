@@ -1,0 +1,284 @@
+"""The PDF sheets: page counts, every page drawn, paper sizes, fonts, and bad input.
+
+The collection is built here from small Kalah positions (4 pits, 2 seeds, found by mining)
+whose solution lines the search proves in the test; their grades are set by hand, since the
+sheet only reads them.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import numpy as np
+import pypdfium2
+import pytest
+
+import mancala_core as mc
+from puzzles import Collection, Puzzle, prove, save
+from puzzles.cli import main
+from puzzles.sheets import FONT, SheetError, answer_moves, goal_text, sheet_pdf
+
+POSITIONS = [
+    "kalah[pits=4,seeds=2] 2.2.2.2:0/2.2.2.2:0 S",
+    "kalah[pits=4,seeds=2] 0.0.3.2:0/0.3.0.3:5 S",
+    "kalah[pits=4,seeds=2] 0.0.3.0:1/1.3.0.3:5 N",
+    "kalah[pits=4,seeds=2] 0.0.0.1:2/1.4.0.3:5 N",
+    "kalah[pits=4,seeds=2] 2.2.2.0:1/3.2.2.2:0 N",
+    "kalah[pits=4,seeds=2] 2.2.2.0:1/3.2.0.3:1 N",
+    "kalah[pits=4,seeds=2] 2.2.0.0:3/0.3.1.4:1 S",
+    "kalah[pits=4,seeds=2] 0.3.0.0:7/0.0.1.4:1 N",
+    "kalah[pits=4,seeds=2] 1.4.1.0:7/0.0.1.0:2 S",
+]
+WIN = "kalah[pits=4,seeds=2] 0.0.0.1:4/1.0.0.4:6 N"
+#: the grades given by hand: four of grade 1, three of grade 2, two of grade 3, one ungraded
+GRADES = [1, 2, 1, 3, 2, 1, 3, 2, 1, None]
+
+
+def _collection() -> Collection:
+    puzzles = []
+    for text in POSITIONS:
+        pos = mc.parse(text)
+        proof = prove(pos, "best_result")
+        puzzles.append(Puzzle.create(pos, "best_result", value=proof.value,
+                                     solution=proof.solution, source="test"))
+    pos = mc.parse(WIN)
+    proof = prove(pos, "win")
+    puzzles.append(Puzzle.create(pos, "win", value=proof.value, solution=proof.solution))
+    return Collection(tuple(p if g is None else p.with_grade(1500.0 + 100 * g, 80.0, g)
+                            for p, g in zip(puzzles, GRADES, strict=True)))
+
+
+@pytest.fixture(scope="module")
+def collection() -> Collection:
+    return _collection()
+
+
+@pytest.fixture
+def path(tmp_path: Path, collection: Collection) -> Path:
+    out = tmp_path / "small.json"
+    save(collection, out)
+    return out
+
+
+def _pages(pdf: bytes) -> Iterator[pypdfium2.PdfPage]:
+    document = pypdfium2.PdfDocument(pdf)
+    for index in range(len(document)):
+        yield document[index]
+
+
+def _texts(pdf: bytes) -> list[str]:
+    return [page.get_textpage().get_text_range() for page in _pages(pdf)]
+
+
+def _board_pixels(image: np.ndarray) -> float:
+    """The share of pixels in the board's wood colour (#e8c27a; the image is RGB)."""
+    wood = np.array([0xe8, 0xc2, 0x7a])
+    return float((np.abs(image.astype(int) - wood).sum(axis=2) < 30).mean())
+
+
+def _dark_pixels(image: np.ndarray) -> float:
+    return float((image.mean(axis=2) < 128).mean())
+
+
+def test_one_grade_gives_its_puzzle_pages_then_the_answer_key(collection: Collection) -> None:
+    sheet = sheet_pdf(collection, grade=1, per_page=2)
+    ones = [p for p in collection if p.grade == 1]
+    assert len(ones) == 4
+    assert (sheet.puzzles, sheet.puzzle_pages, sheet.answer_pages) == (4, 2, 1)
+    texts = _texts(sheet.pdf)
+    assert len(texts) == sheet.pages == 3
+    for number, puzzle in enumerate(ones, 1):
+        page = texts[(number - 1) // 2]
+        assert f"Puzzle {number}." in page
+        assert goal_text(puzzle) in page
+        assert f"id {puzzle.id}" in page
+        assert "Grade 1" in page
+        assert "Answer key" not in page
+    key = texts[2]
+    assert "Answer key" in key
+    for puzzle in ones:
+        assert puzzle.id in key
+        line = " ".join(f"{ply}. {side} {move}" for ply, side, move in answer_moves(puzzle))
+        assert line in " ".join(key.split())
+    for index, page in enumerate(_pages(sheet.pdf)):
+        image = page.render(scale=1, rev_byteorder=True).to_numpy()
+        assert _dark_pixels(image) > 0.005, f"page {index + 1} is blank"
+        if index < sheet.puzzle_pages:
+            assert _board_pixels(image) > 0.02, f"page {index + 1} has no board"
+        else:
+            assert _board_pixels(image) == 0
+
+
+def test_without_a_grade_every_grade_starts_a_page_of_its_own(collection: Collection) -> None:
+    sheet = sheet_pdf(collection, per_page=6)
+    # grade 1 (4 puzzles), grade 2 (3), grade 3 (2), ungraded (1): a page each
+    assert (sheet.puzzle_pages, sheet.pages) == (4, 5)
+    texts = _texts(sheet.pdf)
+    for page, heading, numbers in zip(texts, ["Grade 1", "Grade 2", "Grade 3", "Ungraded"],
+                                      [(1, 4), (5, 7), (8, 9), (10, 10)], strict=False):
+        assert heading in page
+        assert all(f"Puzzle {n}." in page for n in range(numbers[0], numbers[1] + 1))
+        assert f"Puzzle {numbers[1] + 1}." not in page
+    assert "Answer key" in texts[4]
+
+
+@pytest.mark.parametrize("per_page", [1, 3, 4, 12])
+def test_a_page_holds_per_page_puzzles(collection: Collection, per_page: int) -> None:
+    sheet = sheet_pdf(collection, grade=1, per_page=per_page)
+    assert sheet.puzzle_pages == math.ceil(4 / per_page)
+    assert sheet.pages == sheet.puzzle_pages + 1
+
+
+def _line(pos: mc.Position, plies: int) -> tuple[str, ...]:
+    moves = []
+    while len(moves) < plies and not pos.is_over():
+        move = pos.legal_moves()[-1]
+        moves.append(move.text)
+        pos = pos.play(move)
+    return tuple(moves)
+
+
+def test_a_long_answer_key_runs_over_pages_and_each_page_is_drawn() -> None:
+    # 60 standard Kalah positions along one game, each with the next 20 moves of that game
+    # as its "solution" (not proved: the sheet prints what the file says)
+    pos = mc.rules("kalah").start()
+    puzzles = []
+    while len(puzzles) < 60:
+        line = _line(pos, 20)
+        puzzles.append(Puzzle.create(pos, "win", value=1, solution=line))
+        pos = pos.play(pos.legal_moves()[len(puzzles) % len(pos.legal_moves())])
+        if pos.is_over():
+            pos = mc.rules("kalah").start().play(str(len(puzzles) % 6 + 1))
+    sheet = sheet_pdf(puzzles, per_page=6)
+    assert sheet.puzzle_pages == 10
+    assert sheet.answer_pages >= 2
+    texts = _texts(sheet.pdf)
+    assert all("Answer key" in t for t in texts[sheet.puzzle_pages:])
+    assert not any("Answer key" in t for t in texts[:sheet.puzzle_pages])
+    for index, page in enumerate(_pages(sheet.pdf)):
+        assert _dark_pixels(page.render(scale=0.5, rev_byteorder=True).to_numpy()) > 0.005, index
+
+
+@pytest.mark.parametrize(("paper", "size"), [("a4", (595.3, 841.9)), ("us-letter", (612, 792))])
+def test_paper_sizes(collection: Collection, paper: str, size: tuple[float, float]) -> None:
+    sheet = sheet_pdf(collection, grade=3, paper=paper)  # type: ignore[arg-type]
+    for page in _pages(sheet.pdf):
+        assert page.get_size() == pytest.approx(size, abs=0.5)
+
+
+LETTERS = {
+    "pl": "ąćęłńóśźżĄĆĘŁŃÓŚŹŻ",
+    "hu": "áéíóöőúüűÁÉÍÓÖŐÚÜŰ",
+    "ru": "абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ",
+    "it": "àèéìíîòóùúÀÈÉÌÍÎÒÓÙÚ",
+    "sl": "čšžČŠŽ",
+}
+
+
+def test_the_font_has_every_letter_of_the_translations() -> None:
+    # Each letter in the sheet's font alone (no fallback), compared with a character it does
+    # not have (CJK): a missing glyph draws the same box.
+    import typst
+
+    letters = "".join(LETTERS.values())
+    pages = "\n#pagebreak()\n".join(f"#text(font: \"{FONT}\", fallback: false)[{c}]"
+                                    for c in "中" + letters)
+    source = f"#set page(width: 30pt, height: 30pt, margin: 2pt)\n{pages}".encode()
+    images = typst.compile(source, format="png", ppi=144, ignore_system_fonts=True)
+    assert isinstance(images, list) and len(images) == 1 + len(letters)
+    missing = images[0]
+    assert [c for c, image in zip(letters, images[1:], strict=True) if image == missing] == []
+    assert len(set(images[1:])) == len(set(letters))  # every letter drawn differently
+
+
+def test_a_translated_title_is_printed_in_full(collection: Collection) -> None:
+    title = "Łamigłówki · Fejtörők: tűzőgép · Головоломки, ёж · Rompicapi: perché · Uganke: čšž"
+    sheet = sheet_pdf(collection, grade=3, title=title, lang="hu")
+    for text in _texts(sheet.pdf):
+        assert title in text
+
+
+def test_the_command_writes_the_pdf(path: Path, tmp_path: Path,
+                                    capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "sheet.pdf"
+    assert main(["sheet", str(path), "--grade", "2", "--out", str(out), "--paper",
+                 "us-letter", "--per-page", "2", "--title", "Homework"]) == 0
+    assert "3 puzzles on 2 pages, the answer key on 1" in capsys.readouterr().out
+    texts = _texts(out.read_bytes())
+    assert len(texts) == 3 and all("Homework" in t for t in texts)
+
+
+def _no_output(folder: Path, out: Path) -> None:
+    assert not out.exists()
+    assert [p.name for p in folder.iterdir() if p.name.endswith(".tmp")] == []
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--grade", "7"], "unknown grade 7: a grade is one of 1, 2, 3, 4, 5"),
+    (["--grade", "5"], "no puzzle of grade 5 in the collection (10 puzzles; grades present: "
+                       "1, 2, 3)"),
+    (["--per-page", "13"], "puzzles per page must be 1 to 12, got 13"),
+])
+def test_bad_options_write_nothing(path: Path, tmp_path: Path, args: list[str], message: str,
+                                   capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "sheet.pdf"
+    assert main(["sheet", str(path), "--out", str(out), *args]) == 2
+    assert capsys.readouterr().err == f"error: {path}: {message}\n"
+    _no_output(tmp_path, out)
+
+
+def test_a_missing_or_corrupt_file_writes_nothing(path: Path, tmp_path: Path,
+                                                  collection: Collection,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "sheet.pdf"
+    assert main(["sheet", str(tmp_path / "nope.json"), "--out", str(out)]) == 2
+    assert "nope.json: cannot read" in capsys.readouterr().err
+    text = path.read_text()
+    first = collection.puzzles[0]
+    path.write_text(text.replace(f'"value": {first.value},', '"value": "many",', 1))
+    assert main(["sheet", str(path), "--out", str(out)]) == 2
+    assert (f"puzzle {first.id!r}: field 'value' must be an integer, got 'many'"
+            in capsys.readouterr().err)
+    _no_output(tmp_path, out)
+
+
+def test_an_unwritable_output_is_an_error_and_the_old_file_stays(
+        path: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    missing = tmp_path / "no" / "such" / "folder" / "sheet.pdf"
+    assert main(["sheet", str(path), "--out", str(missing)]) == 2
+    assert f"cannot write {str(missing)!r}" in capsys.readouterr().err
+    old = tmp_path / "old.pdf"
+    old.write_bytes(b"the old sheet")
+    assert main(["sheet", str(path), "--grade", "4", "--out", str(old)]) == 2
+    assert old.read_bytes() == b"the old sheet"
+    if os.geteuid() != 0:  # root writes to read-only folders
+        folder = tmp_path / "locked"
+        folder.mkdir()
+        folder.chmod(0o500)
+        assert main(["sheet", str(path), "--out", str(folder / "sheet.pdf")]) == 2
+        folder.chmod(0o700)
+
+
+def test_a_solution_move_that_is_not_legal_is_named(collection: Collection) -> None:
+    bad = Puzzle.create(collection.puzzles[0].start(), "win", value=1, solution=["1", "9"])
+    with pytest.raises(SheetError, match=rf"puzzle '{bad.id}': move 2 '9' of its solution"):
+        sheet_pdf([bad])
+
+
+def test_puzzles_imports_no_typst_and_python_m_puzzles_runs(path: Path,
+                                                            tmp_path: Path) -> None:
+    code = ("import sys, puzzles, puzzles.sheets, puzzles.export, puzzles.show, puzzles.cli; "
+            "print('typst' in sys.modules, 'pypdfium2' in sys.modules)")
+    found = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                           check=True)
+    assert found.stdout.split() == ["False", "False"]
+    out = tmp_path / "sheet.pdf"
+    done = subprocess.run([sys.executable, "-m", "puzzles", "sheet", str(path), "--grade", "3",
+                           "--out", str(out)], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert out.read_bytes().startswith(b"%PDF")
