@@ -13,13 +13,16 @@ compiles each kernel function on first use and caches it on disk.
 :func:`winning_moves` and :func:`moves_not_losing` answer the cheaper yes/no
 questions (see :mod:`~mancala_core.search.questions`); :func:`force_within`
 asks whether the player to move can force some seeds, or a win, within a
-horizon, exactly even in Oware (see :mod:`~mancala_core.search.horizon`).
+horizon, exactly even in Oware (see :mod:`~mancala_core.search.horizon`);
+:func:`explain_move` says why a move is good, or why it fails, by its
+:func:`refutation` (see :mod:`~mancala_core.search.explain`).
 """
 
 from __future__ import annotations
 
 from .command import solve_command
 from .endgame import EndgameDB
+from .explain import Explanation, Reason, Refutation, explain_move, refutation
 from .hints import Hint, hint
 from .horizon import Forcing, HorizonError, force_within
 from .kalah_search import KalahSearch
@@ -31,10 +34,13 @@ __all__ = [
     "LEVELS",
     "Choice",
     "EndgameDB",
+    "Explanation",
     "Forcing",
     "Hint",
     "HorizonError",
     "KalahSearch",
+    "Reason",
+    "Refutation",
     "Player",
     "Solution",
     "Solver",
@@ -42,10 +48,12 @@ __all__ = [
     "choose",
     "computer_move",
     "endgame_for",
+    "explain_move",
     "force_within",
     "hint",
     "moves_not_losing",
     "moves_reaching",
+    "refutation",
     "solve",
     "solve_command",
     "winning_moves",
