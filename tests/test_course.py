@@ -1,7 +1,7 @@
-"""The course's promises: every Kalah rule and option of RULES.md section 1 is taught in a
-lesson with a live board and a checked exercise; every lesson has the shape that
-course/AUTHORING.md describes; the teacher's copies are up to date; course/README.md lists
-every lesson with its Binder link."""
+"""The course's promises: every rule and option of each game of RULES.md (Kalah, section 1;
+Oware, section 2) is taught in a lesson with a live board and a checked exercise; every
+lesson has the shape that course/AUTHORING.md describes; the teacher's copies are up to
+date; course/README.md lists every lesson with its Binder link."""
 
 from __future__ import annotations
 
@@ -26,6 +26,20 @@ SECTION_1_RULES = (
     "no-capture", "row-empty-end", "leftovers-to-owner", "winner",
 )
 
+#: the rules of RULES.md section 2, Oware (the board, a move, the capture, the grand slam,
+#: feeding, no extra moves, the end)
+SECTION_2_RULES = (
+    "board", "no-store-sowing", "no-extra-move", "emptied-pit-skipped", "capture-2-3",
+    "capture-chain", "own-row-safe", "grand-slam", "feeding", "cannot-feed", "majority",
+    "draw", "repetition",
+)
+
+#: each game of RULES.md: its rules, and the heading of its table in course/README.md
+GAMES = {
+    "kalah": (SECTION_1_RULES, "Kalah (RULES.md section 1)"),
+    "oware": (SECTION_2_RULES, "Oware (RULES.md section 2)"),
+}
+
 
 
 def _notebook(path: Path) -> dict[str, Any]:
@@ -42,31 +56,42 @@ def _markdown(path: Path) -> str:
     return "\n".join(cell_source(c) for c in cells if c["cell_type"] == "markdown")
 
 
-def section_1_options() -> list[str]:
-    """The options of Kalah (RULES.md section 1's options table, as the ruleset has them)."""
+def options(game: str) -> list[str]:
+    """The options of ``game`` (its RULES.md section's options table, as the ruleset has
+    them)."""
     import mancala_core as mc
 
-    return [option.name for option in mc.Kalah.OPTIONS]
+    return [option.name for option in mc.rules(game).OPTIONS]
 
 
-def rule_table() -> dict[str, tuple[str, str]]:
-    """course/README.md's table: rule or option key → (lesson file, exercise)."""
+def section_1_options() -> list[str]:
+    """The options of Kalah (RULES.md section 1's options table, as the ruleset has them)."""
+    return options("kalah")
+
+
+def rule_table(game: str = "kalah") -> dict[str, tuple[str, str]]:
+    """course/README.md's table for ``game``: rule or option key → (lesson file, exercise)."""
     readme = (COURSE / "README.md").read_text(encoding="utf-8")
     section = readme.split("## Rules and where they are taught", 1)
     assert len(section) == 2, "course/README.md has no '## Rules and where they are taught'"
+    heading = f"### {GAMES[game][1]}"
+    assert heading in section[1], f"course/README.md has no table '{heading}'"
+    table = section[1].split(heading, 1)[1].split("\n#", 1)[0]
     rows = re.findall(r"^\| `([\w-]+)` \|[^|]*\| \[[^\]]*\]\(([\w.]+)\) \| `(q\d+)` \|",
-                      section[1], re.M)
+                      table, re.M)
     return {key: (lesson, exercise) for key, lesson, exercise in rows}
 
 
-def test_the_options_are_those_of_rules_md_section_1() -> None:
+def test_the_options_are_those_of_rules_md() -> None:
     assert section_1_options() == ["pits", "seeds", "empty_capture", "end", "leftovers", "swap"]
+    assert options("oware") == ["pits", "seeds", "grand_slam"]
 
 
-@pytest.mark.parametrize("key", [*SECTION_1_RULES, *section_1_options()])
-def test_every_rule_and_option_of_kalah_has_a_lesson(key: str) -> None:
-    table = rule_table()
-    assert key in table, f"course/README.md's rule table has no row for `{key}`"
+@pytest.mark.parametrize(("game", "key"), [
+    (game, key) for game, (keys, _) in GAMES.items() for key in (*keys, *options(game))])
+def test_every_rule_and_option_of_each_game_has_a_lesson(game: str, key: str) -> None:
+    table = rule_table(game)
+    assert key in table, f"course/README.md's {game} table has no row for `{key}`"
     lesson, name = table[key]
     path = COURSE / lesson
     assert path in LESSONS, f"`{key}`: {lesson} is not a lesson"
@@ -75,13 +100,15 @@ def test_every_rule_and_option_of_kalah_has_a_lesson(key: str) -> None:
     assert f"{name}.check(" in code, f"`{key}`: {lesson} never checks {name}"
     module = importlib.import_module(f"coursework.lesson{lesson[:2]}")
     assert hasattr(module, name), f"`{key}`: coursework.lesson{lesson[:2]} has no {name}"
-    if key in section_1_options():
+    position = getattr(getattr(module, name), "position", None)
+    if position is not None:  # the exercise is played in this game
+        assert position.rules.name == game, f"`{key}`: {name} is played in {position.rules.name}"
+    if key in options(game):
         assert re.search(rf"\b{key}\s*=", code), f"option `{key}` is never set in {lesson}"
         # the exercise itself is played under the option, set to something else than its default
         import mancala_core as mc
 
-        default = next(o.default for o in mc.Kalah.OPTIONS if o.name == key)
-        position = getattr(getattr(module, name), "position", None)
+        default = next(o.default for o in mc.rules(game).OPTIONS if o.name == key)
         assert position is not None, f"`{key}`: {name} has no position to play the option on"
         assert position.rules.options[key] != default, (
             f"`{key}`: {name} is played with {key}={default!r}, the default")
