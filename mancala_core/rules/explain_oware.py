@@ -369,9 +369,11 @@ def _capture_reason(
     if k == captures[0]:
         text = (f"capture: the last seed made {possessive(place, names)} hold {step.seeds}, so "
                 f"{who} takes {those}")
-    else:
+    elif k == captures[1]:
         text = (f"{possessive(place, names)}, the pit before, holds {step.seeds}: taken too "
                 "(the chain goes back while the pits hold 2 or 3)")
+    else:
+        text = f"{possessive(place, names)} before it holds {step.seeds}: taken too"
     if k != captures[-1]:
         return text
     if chain.stop is None:

@@ -467,7 +467,11 @@ function render({ model, el }) {
   function describeMove(job) {
     const b = job.board;
     const mover = b.last ? b.sides[b.last.player] : "";
-    const notes = job.steps.filter((s) => s.kind === "capture" || s.kind === "extra-move" || s.kind === "swap" || s.kind === "end").map((s) => s.text);
+    // what the move did: its captures, an extra move, a swap, the end; and a skipped pit of
+    // the opponent's (Oware's grand slam that captures nothing)
+    const news = (s) => s.kind === "capture" || s.kind === "extra-move" || s.kind === "swap" || s.kind === "end" ||
+      (s.kind === "skip" && s.place && s.place.pit !== null && b.last && s.place.player !== b.last.player);
+    const notes = job.steps.filter(news).map((s) => s.text);
     return `${mover} played ${b.move}${notes.length ? ": " + notes.join("; ") : ""}`;
   }
 
