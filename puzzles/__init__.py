@@ -7,10 +7,12 @@
 - :mod:`puzzles.themes`: :func:`~puzzles.themes.themes` tagged from a solution line;
 - :mod:`puzzles.mine`: :func:`~puzzles.mine.mine` puzzles from games, resumable (imported
   on its own: ``from puzzles.mine import mine``);
-- :mod:`puzzles.cli`: ``python -m puzzles mine …`` and ``verify PATH…``.
+- :mod:`puzzles.sheets`: print-ready PDF sheets and their answer key (typst, imported on
+  first use); :mod:`puzzles.export`: the CSV export; :mod:`puzzles.show`: one puzzle as text;
+- :mod:`puzzles.cli`: ``mancala-puzzles`` (or ``python -m puzzles``) ``mine …``,
+  ``verify PATH…``, ``sheet``, ``export``, ``show``.
 
-It stands on :mod:`mancala_core.search` (imported on first use); grading and the sheets arrive
-later.
+It stands on :mod:`mancala_core.search` (imported on first use); grading arrives later.
 """
 
 from __future__ import annotations

@@ -2,8 +2,9 @@
 
 :func:`sheet_pdf` lays out a collection's puzzles ``per_page`` to a page (A4 or US Letter),
 each with its number, its goal in words ("South to play and win"), its board drawn by
-:func:`mancala_core.render.board_svg`, the side to move, the grade and the id; the answer key
-follows on pages of its own: every move of each line with the side that plays it, and the
+:func:`mancala_core.render.board_svg` (turned so that the side to play sits nearest the
+reader), the side to move, the grade and the id; the answer key follows on pages of its own:
+every move of each line with the side that plays it (the solver's moves in bold), and the
 result. Without a grade, the puzzles are grouped by grade (ungraded last), each group from a
 new page. :func:`write_sheet` writes the PDF atomically.
 
@@ -46,8 +47,8 @@ from .errors import PuzzleError
 from .schema import Collection, Puzzle
 
 __all__ = ["FONT", "GRADES", "MAX_PER_PAGE", "PAPERS", "Paper", "Sheet", "SheetError", "WORDS",
-           "answer_moves", "goal_text", "page_count", "result_text", "sheet_pdf", "sheet_puzzles",
-           "write_sheet"]
+           "answer_moves", "goal_text", "page_count", "result_text", "sheet_pdf", "sheet_png",
+           "sheet_puzzles", "write_sheet"]
 
 Paper = Literal["a4", "us-letter"]
 #: the paper sizes, by typst's names
@@ -179,7 +180,9 @@ def _layout(per_page: int) -> _Layout:
 
 
 def _board(puzzle: Puzzle) -> str:
-    svg = str(board_svg(puzzle.start(), size=None))
+    pos = puzzle.start()
+    # the solving side nearest the reader, as a player sits (North's puzzles turned round)
+    svg = str(board_svg(pos, size=None, flipped=pos.rules.players == 2 and pos.to_move == 1))
     # the sheet's font for the board's words too (typst has no DejaVu Sans)
     return svg.replace(f'font-family="{BOARD_FONT}"', f'font-family="{FONT}"', 1)
 
@@ -210,7 +213,7 @@ def _document(puzzles: list[Puzzle], *, grade: int | None, paper: Paper, title: 
     answers = [{
         "number": number, "id": puzzle.id, "grade": _grade_word(puzzle.grade, words),
         "goal": goal_text(puzzle, words), "result": result_text(puzzle, words),
-        "moves": [{"ply": ply, "side": side, "move": move}
+        "moves": [{"ply": ply, "side": side, "move": move, "solver": side == _side(puzzle)}
                   for ply, side, move in answer_moves(puzzle)],
     } for number, puzzle in enumerate(puzzles, 1)]
     return {
@@ -257,17 +260,40 @@ def sheet_pdf(collection: Collection | Iterable[Puzzle], *, grade: int | None = 
     puzzles = sheet_puzzles(collection, grade)
     document = _document(puzzles, grade=grade, paper=paper, title=title, per_page=per_page,
                          words=words, lang=lang)
+    pdf = _compile(document, "pdf")
+    if not isinstance(pdf, bytes):  # pragma: no cover - a PDF is one document
+        raise SheetError("typst returned no PDF")
+    return Sheet(pdf, len(puzzles), len(document["pages"]), page_count(pdf))
+
+
+def sheet_png(collection: Collection | Iterable[Puzzle], *, ppi: float = 60,
+              **options: Any) -> list[bytes]:
+    """The sheet's pages as PNG images, ``ppi`` pixels an inch (for pictures of a sheet: the
+    docs' ``docs/puzzle-sheet.png``); the keyword options are :func:`sheet_pdf`'s."""
+    if not isinstance(collection, Collection):
+        collection = Collection(tuple(collection))
+    grade = options.pop("grade", None)
+    puzzles = sheet_puzzles(collection, grade)
+    options = {"paper": "a4", "title": None, "per_page": 6, "words": WORDS, "lang": "en",
+               **options}
+    pages = _compile(_document(puzzles, grade=grade, **options), "png", ppi)
+    return pages if isinstance(pages, list) else [pages]
+
+
+def _compile(document: dict[str, Any], format: Literal["pdf", "png"],
+             ppi: float | None = None) -> bytes | list[bytes]:
     import typst
 
     template = resources.files("puzzles") / "templates" / "sheet.typ"
     try:
-        pdf = typst.compile(template.read_bytes(), format="pdf", ignore_system_fonts=True,
-                            font_paths=[], sys_inputs={"data": json.dumps(document)})
+        out = typst.compile(template.read_bytes(), format=format, ppi=ppi,
+                            ignore_system_fonts=True, font_paths=[],
+                            sys_inputs={"data": json.dumps(document)})
     except typst.TypstError as error:
         raise SheetError(f"typst cannot set the sheet: {error.message}") from None
-    if not isinstance(pdf, bytes):  # pragma: no cover - a PDF is one document
-        raise SheetError("typst returned no PDF")
-    return Sheet(pdf, len(puzzles), len(document["pages"]), page_count(pdf))
+    if out is None:  # pragma: no cover - typst returns what it made when given no path
+        raise SheetError("typst returned nothing")
+    return out
 
 
 def page_count(pdf: bytes) -> int:

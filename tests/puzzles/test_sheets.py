@@ -21,7 +21,7 @@ import pytest
 import mancala_core as mc
 from puzzles import Collection, Puzzle, prove, save
 from puzzles.cli import main
-from puzzles.sheets import FONT, SheetError, answer_moves, goal_text, sheet_pdf
+from puzzles.sheets import FONT, SheetError, answer_moves, goal_text, sheet_pdf, sheet_png
 
 POSITIONS = [
     "kalah[pits=4,seeds=2] 2.2.2.2:0/2.2.2.2:0 S",
@@ -81,8 +81,12 @@ def _board_pixels(image: np.ndarray) -> float:
     return float((np.abs(image.astype(int) - wood).sum(axis=2) < 30).mean())
 
 
-def _dark_pixels(image: np.ndarray) -> float:
-    return float((image.mean(axis=2) < 128).mean())
+def _dark_pixels(image: np.ndarray) -> int:
+    """The dark pixels in the page's body (the header and the footer left out): a line of
+    small type at 72 dpi has about a thousand."""
+    height = image.shape[0]
+    body = image[height // 10: height * 92 // 100]
+    return int((body.mean(axis=2) < 160).sum())
 
 
 def test_one_grade_gives_its_puzzle_pages_then_the_answer_key(collection: Collection) -> None:
@@ -107,7 +111,7 @@ def test_one_grade_gives_its_puzzle_pages_then_the_answer_key(collection: Collec
         assert line in " ".join(key.split())
     for index, page in enumerate(_pages(sheet.pdf)):
         image = page.render(scale=1, rev_byteorder=True).to_numpy()
-        assert _dark_pixels(image) > 0.005, f"page {index + 1} is blank"
+        assert _dark_pixels(image) > 1000, f"page {index + 1} is blank"
         if index < sheet.puzzle_pages:
             assert _board_pixels(image) > 0.02, f"page {index + 1} has no board"
         else:
@@ -161,7 +165,13 @@ def test_a_long_answer_key_runs_over_pages_and_each_page_is_drawn() -> None:
     assert all("Answer key" in t for t in texts[sheet.puzzle_pages:])
     assert not any("Answer key" in t for t in texts[:sheet.puzzle_pages])
     for index, page in enumerate(_pages(sheet.pdf)):
-        assert _dark_pixels(page.render(scale=0.5, rev_byteorder=True).to_numpy()) > 0.005, index
+        assert _dark_pixels(page.render(scale=1, rev_byteorder=True).to_numpy()) > 1000, index
+
+
+def test_the_pages_as_png_are_the_pdf_pages(collection: Collection) -> None:
+    pages = sheet_png(collection, grade=2, per_page=2, ppi=30)
+    assert len(pages) == sheet_pdf(collection, grade=2, per_page=2).pages == 3
+    assert all(page.startswith(b"\x89PNG") for page in pages)
 
 
 @pytest.mark.parametrize(("paper", "size"), [("a4", (595.3, 841.9)), ("us-letter", (612, 792))])
