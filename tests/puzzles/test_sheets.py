@@ -292,3 +292,43 @@ def test_puzzles_imports_no_typst_and_python_m_puzzles_runs(path: Path,
                            "--out", str(out)], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert out.read_bytes().startswith(b"%PDF")
+
+
+def test_every_board_of_the_family_prints_and_move_texts_print_as_written() -> None:
+    # the start of each game with its first legal move as the "line" (not proved): Bao's move
+    # texts hold '<', which typst would read as markup if it were not passed as a string
+    puzzles = []
+    for name in ("oware", "bao", "toguz", "congkak", "basic"):
+        pos = mc.rules(name).start()
+        puzzles.append(Puzzle.create(pos, "win", value=1,
+                                     solution=[pos.legal_moves()[0].text]))
+    sheet = sheet_pdf(puzzles, per_page=6)
+    assert (sheet.puzzle_pages, sheet.pages) == (1, 2)
+    key = " ".join(_texts(sheet.pdf)[1].split())
+    for number, puzzle in enumerate(puzzles, 1):
+        (ply, side, move), = answer_moves(puzzle)
+        assert f"{number}. {puzzle.id}" in key
+        assert f"{ply}. {side} {move}" in key
+    assert "1. South A6<" in key
+    image = next(_pages(sheet.pdf)).render(scale=1, rev_byteorder=True).to_numpy()
+    assert _board_pixels(image) > 0.05
+
+
+def test_an_ungraded_collection_has_no_grade_to_choose(path: Path, tmp_path: Path,
+                                                       collection: Collection) -> None:
+    ungraded = Collection(tuple(Puzzle.from_json({**p.to_json(), "rating": None,
+                                                  "rating_deviation": None, "grade": None})
+                                for p in collection))
+    with pytest.raises(SheetError, match=r"grades present: none \(not graded yet\)"):
+        sheet_pdf(ungraded, grade=1)
+    assert sheet_pdf(ungraded, per_page=12).puzzle_pages == 1
+
+
+def test_the_console_script_runs(path: Path, tmp_path: Path) -> None:
+    script = Path(sys.executable).parent / "mancala-puzzles"
+    assert script.exists(), "pip install -e . makes the mancala-puzzles script"
+    out = tmp_path / "sheet.pdf"
+    done = subprocess.run([str(script), "sheet", str(path), "--out", str(out)],
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert "10 puzzles on 4 pages, the answer key on 1" in done.stdout
