@@ -13,7 +13,9 @@ The pages are set by `typst <https://typst.app>`_ (the ``typst`` package from Py
 hands it one JSON document (the words, the paper, the pages cut already) through
 ``sys.inputs``, the boards inside as SVG text, so nothing touches the disk or the network.
 Only typst's embedded fonts are used: :data:`FONT`, Libertinus Serif, has every letter of
-Polish, Hungarian, Russian, Italian and Slovenian.
+Polish, Hungarian, Russian, Italian and Slovenian. With ``SOURCE_DATE_EPOCH`` set (the
+reproducible-builds convention) the PDF's dates are that time, and the same input gives the
+same bytes.
 
 The words are in :data:`WORDS` (English), in one place for the translations to come:
 
@@ -285,10 +287,14 @@ def _compile(document: dict[str, Any], format: Literal["pdf", "png"],
     import typst
 
     template = resources.files("puzzles") / "templates" / "sheet.typ"
+    # the reproducible-builds convention: SOURCE_DATE_EPOCH fixes the PDF's dates, and then
+    # the same collection and options give the same bytes
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
     try:
         out = typst.compile(template.read_bytes(), format=format, ppi=ppi,
                             ignore_system_fonts=True, font_paths=[],
-                            sys_inputs={"data": json.dumps(document)})
+                            sys_inputs={"data": json.dumps(document)},
+                            timestamp=int(epoch) if epoch.isdigit() else None)
     except typst.TypstError as error:
         raise SheetError(f"typst cannot set the sheet: {error.message}") from None
     if out is None:  # pragma: no cover - typst returns what it made when given no path

@@ -332,3 +332,11 @@ def test_the_console_script_runs(path: Path, tmp_path: Path) -> None:
                           capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert "10 puzzles on 4 pages, the answer key on 1" in done.stdout
+
+
+def test_source_date_epoch_makes_the_pdf_reproducible(collection: Collection,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1764547200")  # 2025-12-01 00:00 UTC
+    first = sheet_pdf(collection, grade=3).pdf
+    assert b"D:20251201000000Z" in first
+    assert sheet_pdf(collection, grade=3).pdf == first
