@@ -33,6 +33,7 @@ __all__ = [
     "GrandSlam",
     "LandsIn",
     "Legal",
+    "LeavesExtraMove",
     "StoreAtLeast",
     "Custom",
 ]
@@ -200,3 +201,47 @@ class Custom(Goal):
 
     def __repr__(self) -> str:
         return f"Custom({self.label!r})"
+
+
+def ready_pits(pos: mc.Position, player: int) -> list[int]:
+    """``player``'s pits (Kalah) that hold exactly as many seeds as they are steps from
+    the store: each is an extra move ready to play.
+
+        >>> import mancala_core as mc
+        >>> ready_pits(mc.rules("kalah").start(), 0)
+        [3]
+    """
+    if pos.rules.name != "kalah":
+        return []
+    n = pos.rules.pits_per_player
+    return [pit for pit, seeds in enumerate(pos.pits(player), start=1) if seeds == n + 1 - pit]
+
+
+class LeavesExtraMove(Goal):
+    """After the move, one of the mover's pits (Kalah) holds exactly as many seeds as it
+    is steps from the store: an extra move ready for the next turn (unless the opponent's
+    sowing reaches it first)."""
+
+    name = "leaves an extra move ready"
+
+    def met(self, trace: mc.MoveTrace) -> bool:
+        return bool(ready_pits(trace.after, trace.before.to_move))
+
+    def why(self, trace: mc.MoveTrace) -> str:
+        mover = trace.before.to_move
+        after = trace.after
+        names = trace.before.rules.side_names
+        n = trace.before.rules.pits_per_player
+        ready = ready_pits(after, mover)
+        story = explain_move(trace)
+        if after.is_over():
+            return f"{story}; the game is over"
+        if ready:
+            pits = ", ".join(
+                f"pit {p} holds {after.pits(mover)[p - 1]} and is {n + 1 - p} "
+                f"step{'s' * (p != n)} from the store" for p in ready)
+            return f"{story}; then {names[mover]}'s {pits}: an extra move ready"
+        right = after.pits(mover)[n - 1]
+        held = f"{right} seed{'s' * (right != 1)}"
+        return (f"{story}; then no pit of {names[mover]} holds as many seeds as it is steps "
+                f"from the store (pit {n}, 1 step away, holds {held})")

@@ -1,0 +1,580 @@
+"""Strategy exercises: the search decides what is best, the rules explain why.
+
+Two kinds for lessons about playing well (lesson 7 and on):
+
+- :class:`BestMove`: find the best move of a position. The solver (or a
+  depth-limited search) values every move; a wrong move is explained by what it
+  does, what it gives up (a longer chain of extra moves), what it allows (the
+  opponent's capture or extra moves, found by a one-turn search of the reply)
+  and what the search says it costs.
+- :class:`Tournament`: the learner writes ``choose(position)``; the check plays it
+  against computer levels over a few deterministic games, both colours, and
+  reports the score with what it saw (extra moves missed, captures missed,
+  seeds given away).
+
+::
+
+    >>> import mancala_core as mc
+    >>> q = BestMove(mc.rules("kalah", pits=3, seeds=2).start(), title="First move")
+    >>> q.right
+    ['2']
+    >>> print(q.check(1))  # doctest: +NORMALIZE_WHITESPACE
+    Not yet: pit 1 is not the best move: South's pit 1 holds 2 seeds and is 3 steps from
+    South's store: not enough to reach it, so the last seed lands in South's pit 3, which
+    already held seeds (3 now): no capture, North's turn. Pit 2 starts a chain of 2 extra
+    moves (2, 3); after pit 1 you have none. With perfect play from here pit 1 loses by 4;
+    pit 2 wins by 4.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import mancala_core as mc
+from mancala_core.rules.explain import explain_move
+
+from .answers import Shape, read_move
+from .exercises import (
+    Exercise,
+    FunctionTask,
+    _as_position,
+    _in_own_store,
+    _longest_chain,
+    _malformed,
+    _move_name,
+    _right,
+    _wrong,
+)
+from .feedback import Feedback
+
+__all__ = ["BestMove", "GameRecord", "Tournament", "best_turn"]
+
+
+# -- what a turn can bank ------------------------------------------------------------------
+
+
+def best_turn(pos: mc.Position, *, longest: int = 6) -> tuple[list[mc.MoveTrace], int]:
+    """The turn of the player to move in ``pos`` that banks the most seeds (sown into the
+    store and captured), extra moves followed up to ``longest`` moves: a one-turn search.
+    Its traces and the seeds banked; among equal turns, the shortest.
+
+        >>> import mancala_core as mc
+        >>> traces, banked = best_turn(mc.rules("kalah").start())
+        >>> [t.move.text for t in traces], banked
+        (['3', '6'], 2)
+    """
+    mover = pos.to_move
+    best: tuple[list[mc.MoveTrace], int] = ([], -1)
+    for move in pos.legal_moves():
+        trace = pos.trace(move)
+        gained = trace.after.store(mover) - pos.store(mover)
+        turn = [trace]
+        after = trace.after
+        if (longest > 1 and not after.is_over() and after.to_move == mover
+                and after.rules.name == "kalah"):
+            rest, more = best_turn(after, longest=longest - 1)
+            turn += rest
+            gained += max(more, 0)
+        if gained > best[1] or (gained == best[1] and len(turn) < len(best[0])):
+            best = (turn, gained)
+    return best
+
+
+def _turn_story(turn: list[mc.MoveTrace], banked: int) -> str:
+    """``"North can answer 2 (an extra move), then 5 and capture 8: …"``, or ``""`` if
+    the turn neither captures nor moves again."""
+    if not turn:
+        return ""
+    names = turn[0].before.rules.side_names
+    who = names[turn[0].before.to_move]
+    extra = [t for t in turn if _in_own_store(t) and not t.after.is_over()]
+    last = turn[-1]
+    moves = [t.move.text for t in turn]
+    if last.captured():
+        lead = ""
+        if len(moves) > 1:
+            plural = "s" if len(moves) > 2 else ""
+            lead = f"{', '.join(moves[:-1])} (extra move{plural}), then "
+        return (f"{who} can answer {lead}{moves[-1]} and capture {last.captured()}: "
+                f"{explain_move(last)}")
+    if extra:
+        count = len(extra)
+        return (f"{who} can answer with {count} extra move{'s' * (count > 1)} "
+                f"({', '.join(moves)}), banking {banked}")
+    return ""
+
+
+def _as_opponent_to_move(pos: mc.Position) -> mc.Position:
+    return pos.rules.position(pits=[pos.pits(0), pos.pits(1)],
+                              stores=[pos.store(0), pos.store(1)], to_move=1 - pos.to_move)
+
+
+def _chain_from(trace: mc.MoveTrace) -> list[str]:
+    """The longest chain of extra moves that starts with ``trace``'s move (``[]`` if the
+    move is no extra move)."""
+    if not _in_own_store(trace):
+        return []
+    rest = () if trace.after.is_over() else _longest_chain(trace.after)
+    return [trace.move.text, *rest]
+
+
+# -- find the best move --------------------------------------------------------------------
+
+
+def _value_phrase(value: float, exact: bool) -> str:
+    if exact:
+        if value > 0:
+            return f"wins by {value:g}"
+        if value < 0:
+            return f"loses by {-value:g}"
+        return "draws"
+    return f"is worth {value:+g} seeds for you"
+
+
+class BestMove(Exercise):
+    """Find the best move: the search decides which moves are best (every move of the
+    best value is right). Answer a pit number or click it on ``board()``.
+
+    :param depth: ``None`` (the default): the exact solver values the moves (it must
+        finish within ``max_nodes``; choose positions with few seeds); a number: a
+        search that many moves deep (:func:`mancala_core.search.players.move_scores`)
+    :param idea: ``idea(trace, best_trace)`` may add a sentence, computed from the traces,
+        about the lesson's idea (``""`` for none)
+    """
+
+    on_board = True
+
+    def __init__(
+        self,
+        position: mc.Position | str,
+        *,
+        depth: int | None = None,
+        max_nodes: int = 2_000_000,
+        idea: Callable[[mc.MoveTrace, mc.MoveTrace], str] | None = None,
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(**kwargs)
+        self.position = _as_position(position)
+        if self.position.is_over():
+            raise ValueError(f"the game is over in {self.position.text()!r}: no best move")
+        self.depth = depth
+        self.max_nodes = max_nodes
+        self.idea = idea
+        self.traces = {m.text: self.position.trace(m) for m in self.position.legal_moves()}
+
+    @functools.cached_property
+    def values(self) -> dict[str, float]:
+        """Every legal move's value for the player to move: the final score difference
+        with perfect play (exact), or the search's rating in seeds (``depth=``)."""
+        if self.depth is None:
+            from mancala_core.search import solve
+
+            sol = solve(self.position, max_nodes=self.max_nodes)
+            if not sol.exact:
+                raise ValueError(f"the solver did not finish within {self.max_nodes} nodes in "
+                                 f"{self.position.text()!r}: give BestMove a depth=")
+            return {m: float(v) for m, v in sol.moves.items()}
+        from mancala_core.search.players import SCALE, move_scores
+
+        return {m: v / SCALE for m, v in move_scores(self.position, self.depth).items()}
+
+    @property
+    def exact(self) -> bool:
+        return self.depth is None
+
+    @property
+    def right(self) -> list[str]:
+        """The best moves, in the order of the legal moves."""
+        top = max(self.values.values())
+        return [m for m in self.traces if self.values[m] == top]
+
+    @property
+    def answer_shape(self) -> str:  # type: ignore[override]
+        n = self.position.rules.pits_per_player
+        return f'a pit number from 1 to {n} (or its text, such as "3")'
+
+    def expected(self) -> int | str:
+        text = self.right[0]
+        return int(text) if text.isdigit() else text
+
+    def _expected_moves(self) -> list[str]:
+        return [self.right[0]]
+
+    def _judge(self, answer: Any) -> Feedback:
+        move = read_move(answer, self.position)
+        if isinstance(move, Shape):
+            return _malformed(move)
+        trace = self.traces.get(move.text)
+        if trace is None:
+            try:
+                self.position.move(move.text)
+            except mc.MancalaError as error:
+                reason = str(error).split(": ", 1)[-1]
+                return _wrong(f"{_move_name(move)} cannot be played: {reason}")
+            return _wrong(f"{_move_name(move)} cannot be played here")  # pragma: no cover
+        if move.text in self.right:
+            return _right(self._why_right(move.text))
+        return _wrong(self._why_wrong(move.text))
+
+    # -- the explanations ------------------------------------------------------------------
+
+    def _value(self, text: str) -> str:
+        return f"{_move_name(self.position.move(text))} {_value_phrase(self.values[text], self.exact)}"
+
+    def _search_says(self, texts: Sequence[str]) -> str:
+        said = "; ".join(self._value(t) for t in texts)
+        if self.exact:
+            return f"With perfect play from here {said}"
+        return f"The search, {self.depth} moves ahead, says: {said}"
+
+    def _why_right(self, text: str) -> str:
+        trace = self.traces[text]
+        parts = [f"{_move_name(trace.move)} is the best move: {explain_move(trace)}"]
+        chain = _chain_from(trace)
+        if len(chain) > 1:
+            parts.append(f"it starts a chain of {len(chain)} extra moves "
+                         f"({', '.join(chain)})")
+        others = sorted((t for t in self.traces if t not in self.right),
+                        key=lambda t: -self.values[t])
+        parts.append(self._search_says([text, *others[:1]]))
+        return ". ".join(_capital(p) for p in parts)
+
+    def _why_wrong(self, text: str) -> str:
+        trace = self.traces[text]
+        best_text = self._closest_best(text)
+        best = self.traces[best_text]
+        name = _move_name(trace.move)
+        parts = [f"{name} is not the best move: {explain_move(trace)}"]
+        # what it gives up: a longer chain of extra moves
+        mine, theirs = _chain_from(trace), _chain_from(best)
+        if len(theirs) > len(mine):
+            have = (f"after {name} you have none" if not mine else
+                    f"starting with {name} the chain is {len(mine)} long ({', '.join(mine)})")
+            parts.append(f"{_move_name(best.move)} starts a chain of {len(theirs)} extra "
+                         f"move{'s' * (len(theirs) > 1)} ({', '.join(theirs)}); {have}")
+        # what it allows: the opponent's best turn
+        allows = self._allows(trace)
+        if allows:
+            parts.append(allows)
+            after_best = self._reply_bank(best)
+            if after_best is not None and after_best < self._reply_bank(trace, default=0):
+                other = trace.before.rules.side_names[1 - trace.before.to_move]
+                parts.append(f"after {_move_name(best.move)} the most {other} can bank in one "
+                             f"turn is {after_best}")
+        if self.idea is not None:
+            extra = self.idea(trace, best)
+            if extra:
+                parts.append(extra)
+        parts.append(self._search_says([text, best_text]))
+        return ". ".join(_capital(p) for p in parts)
+
+    def _closest_best(self, text: str) -> str:
+        """The best move to compare ``text`` with: one that is also an extra move if
+        ``text`` is one, else the first."""
+        right = self.right
+        if _in_own_store(self.traces[text]):
+            same = [t for t in right if _in_own_store(self.traces[t])]
+            if same:
+                return same[0]
+        return right[0]
+
+    def _allows(self, trace: mc.MoveTrace) -> str:
+        """What the opponent can do after this move, if that is a capture or extra moves;
+        after an extra move, what the opponent still threatens."""
+        after = trace.after
+        if after.is_over():
+            return ""
+        mover = trace.before.to_move
+        if after.to_move != mover:
+            return _turn_story(*best_turn(after))
+        turn, banked = best_turn(_as_opponent_to_move(after), longest=1)
+        if turn and turn[-1].captured():
+            other = after.rules.side_names[1 - mover]
+            return (f"you move again, but {other} still threatens a capture of "
+                    f"{turn[-1].captured()} ({other}'s {turn[-1].move.text}) for when your "
+                    "turn ends")
+        return ""
+
+    def _reply_bank(self, trace: mc.MoveTrace, default: int | None = None) -> int | None:
+        after = trace.after
+        if after.is_over() or after.to_move == trace.before.to_move:
+            return default
+        return best_turn(after)[1]
+
+    def _explain_solution(self) -> str:
+        best = self.right
+        more = f" (the best moves: {', '.join(best)})" if len(best) > 1 else ""
+        return f"{best[0]}{more}. {self._why_right(best[0])}"
+
+
+def _count(n: int, word: str) -> str:
+    """``"1 win"``, ``"2 losses"``."""
+    plural = word + ("es" if word.endswith("s") else "s")
+    return f"{n} {word if n == 1 else plural}"
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+# -- on your own: a tournament ------------------------------------------------------------------
+
+
+@dataclass
+class GameRecord:
+    """One game of a :class:`Tournament`: who played what, and what the check saw."""
+
+    number: int
+    level: str
+    #: the learner's side (0 South, who moves first; 1 North)
+    side: int
+    seed: int
+    start: mc.Position
+    moves: list[str] = field(default_factory=list)
+    scores: tuple[int, int] = (0, 0)
+    #: (move number, position, the extra move that was there) where the learner took none
+    missed_extra: list[tuple[int, mc.Position, str]] = field(default_factory=list)
+    #: (move number, position, a capturing move, seeds) where the learner captured less
+    missed_capture: list[tuple[int, mc.Position, str, int]] = field(default_factory=list)
+    #: seeds the opponent captured
+    given: int = 0
+
+    @property
+    def mine(self) -> int:
+        return self.scores[self.side]
+
+    @property
+    def theirs(self) -> int:
+        return self.scores[1 - self.side]
+
+    @property
+    def points(self) -> float:
+        return 1.0 if self.mine > self.theirs else 0.5 if self.mine == self.theirs else 0.0
+
+
+class _Broken(Exception):
+    """The learner's function raised or returned something that is not a legal move."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class Tournament(FunctionTask):
+    """On your own: write ``choose(position)``, which returns a move (a pit number); the
+    check plays it against computer ``levels`` (:data:`mancala_core.search.LEVELS`), each
+    level ``games`` times from each side, with fixed seeds (the same games every time for
+    the same function), and reports the score and what it saw.
+
+    :param need: the share of the points (a win 1, a draw ½) the function must score
+        against every level
+    :param solution_code: a function that passes, shown by ``solution()`` and the
+        teacher's copy
+    :param reference: the same function (the author's tests play it)
+    :param bound_as: the exercise's name in the lesson, such as ``"q7"``
+    """
+
+    answer_shape = "a function choose(position) that returns a move (write `def ...` and pass " \
+        "its name)"
+
+    def __init__(
+        self,
+        name: str,
+        reference: Callable[[mc.Position], Any],
+        solution_code: str,
+        *,
+        rules: mc.Rules | None = None,
+        levels: Sequence[str] = ("beginner", "easy"),
+        games: int = 2,
+        seed: int = 7,
+        need: float = 0.5,
+        bound_as: str = "q",
+        **kwargs: Any,
+    ) -> None:
+        from mancala_core.search import LEVELS
+
+        unknown = [level for level in levels if level not in LEVELS]
+        if unknown:
+            raise ValueError(f"Tournament: unknown levels {unknown}: choose from {LEVELS}")
+        FunctionTask.__init__(self, name, reference, [], lambda: "", solution_code, **kwargs)
+        self.rules = rules if rules is not None else mc.rules("kalah")
+        self.levels = tuple(levels)
+        self.games = games
+        self.seed = seed
+        self.need = need
+        #: the exercise's name in the lesson (``q7``), for the report's last line
+        self.bound_as = bound_as
+        #: the games of the last check (``replay(n)`` shows game ``n``)
+        self.played: list[GameRecord] = []
+
+    # -- playing ------------------------------------------------------------------------------
+
+    def schedule(self) -> list[tuple[str, int, int]]:
+        """(level, learner's side, seed) of every game, in order."""
+        return [(level, side, self.seed * 100 + round_)
+                for level in self.levels for round_ in range(self.games) for side in (0, 1)]
+
+    def play_all(self, choose: Callable[[mc.Position], Any]) -> list[GameRecord]:
+        """Play every game of the schedule with ``choose``; raises :class:`_Broken` with the
+        learner's message if ``choose`` fails."""
+        records = []
+        for number, (level, side, seed) in enumerate(self.schedule(), start=1):
+            records.append(self._play(number, level, side, seed, choose))
+        return records
+
+    def _play(self, number: int, level: str, side: int, seed: int,
+              choose: Callable[[mc.Position], Any]) -> GameRecord:
+        from mancala_core.search import Player
+
+        opponent = Player(level, seed=seed)  # type: ignore[arg-type]
+        pos = self.rules.start()
+        record = GameRecord(number, level, side, seed, pos)
+        names = self.rules.side_names
+        for _ in range(1000):  # a Kalah game is far shorter; this only stops a runaway loop
+            if pos.is_over():
+                break
+            if pos.to_move != side:
+                move = opponent.move(pos)
+                trace = pos.trace(move)
+                record.given += trace.captured()
+            else:
+                move_number = len(record.moves) + 1
+                where = (f"in game {number} ({names[side]} against {level}), move "
+                         f"{move_number}, position {pos.text()!r}")
+                try:
+                    got = choose(pos)
+                except Exception as error:
+                    raise _Broken(f"{self.name} raised {type(error).__name__}: {error} "
+                                  f"{where}") from None
+                read = read_move(got, pos)
+                if isinstance(read, Shape):
+                    raise _Broken(f"{self.name} returned {got!r} {where}: it should return "
+                                  f"{read.expected}")
+                if read.text not in {m.text for m in pos.legal_moves()}:
+                    try:
+                        pos.move(read.text)
+                        reason = "it is not legal here"
+                    except mc.MancalaError as error:
+                        reason = str(error).split(": ", 1)[-1]
+                    raise _Broken(f"{self.name} returned {got!r} {where}, but pit "
+                                  f"{read.text} cannot be played: {reason}")
+                trace = pos.trace(read.text)
+                self._observe(record, move_number, pos, trace)
+                move = trace.move
+            record.moves.append(move.text)
+            pos = trace.after
+        record.scores = (pos.scores()[0], pos.scores()[1])
+        return record
+
+    @staticmethod
+    def _observe(record: GameRecord, number: int, pos: mc.Position,
+                 trace: mc.MoveTrace) -> None:
+        """What a strong player would have seen: an extra move, a bigger capture."""
+        traces = [pos.trace(m) for m in pos.legal_moves()]
+        extra = [t for t in traces if _in_own_store(t) and not t.after.is_over()]
+        took_extra = _in_own_store(trace)
+        if extra and not took_extra:
+            record.missed_extra.append((number, pos, extra[-1].move.text))
+        captures = [t for t in traces if t.captured() >= 2]
+        if captures and not took_extra:
+            top = max(captures, key=lambda t: t.captured())
+            if top.captured() > trace.captured():
+                record.missed_capture.append((number, pos, top.move.text, top.captured()))
+
+    # -- judging -------------------------------------------------------------------------------
+
+    def _placeholder(self, answer: Callable[..., Any]) -> bool:
+        try:
+            return answer(self.rules.start()) is None
+        except Exception:
+            return False
+
+    def _judge(self, answer: Any) -> Feedback:
+        if not callable(answer):
+            return _malformed(Shape(self.answer_shape, repr(answer)))
+        if self._placeholder(answer):
+            return Feedback(
+                "unanswered",
+                f"No answer yet: {self.name} returns None for now; write its body (replace "
+                "the `...`) so that it returns a move, run its cell, then run this check "
+                "again.",
+            )
+        try:
+            records = self.play_all(answer)
+        except _Broken as broken:
+            return _wrong(broken.message)
+        self.played = records
+        report = self.report(records)
+        passed = all(self._share(records, level) >= self.need for level in self.levels)
+        return (_right if passed else _wrong)(report)
+
+    def _share(self, records: Iterable[GameRecord], level: str) -> float:
+        games = [r for r in records if r.level == level]
+        return sum(r.points for r in games) / len(games)
+
+    def report(self, records: list[GameRecord]) -> str:
+        """The score against each level, then what the check saw."""
+        lines = []
+        for level in self.levels:
+            games = [r for r in records if r.level == level]
+            wins = sum(r.mine > r.theirs for r in games)
+            draws = sum(r.mine == r.theirs for r in games)
+            losses = len(games) - wins - draws
+            mine, theirs = sum(r.mine for r in games), sum(r.theirs for r in games)
+            result = ", ".join(_count(n, word) for n, word in
+                               ((wins, "win"), (draws, "draw"), (losses, "loss")) if n)
+            lines.append(f"against {level}: {result} in {len(games)} games (seeds "
+                         f"{mine}–{theirs})")
+        head = f"{self.name} played {len(records)} games; " + "; ".join(lines)
+        needed = {level: self._share(records, level) for level in self.levels}
+        short = [level for level, share in needed.items() if share < self.need]
+        if short:
+            head += (f". To pass, score at least {self.need:.0%} of the points against each "
+                     f"level (a win 1, a draw ½): not yet against {', '.join(short)}")
+        notes = self._notes(records)
+        return head + ("\n" + "\n".join(notes) if notes else "")
+
+    def _notes(self, records: list[GameRecord]) -> list[str]:
+        notes = []
+        missed = [(r, n, p, m) for r in records for n, p, m in r.missed_extra]
+        if missed:
+            examples = "; ".join(f"game {r.number}, your move {n}: pit {m} ({p.text()!r})"
+                                 for r, n, p, m in missed[:3])
+            where = "position" if len(missed) == 1 else "positions"
+            notes.append(f"• You missed an extra move in {len(missed)} {where}: {examples}.")
+        caught = [(r, n, p, m, s) for r in records for n, p, m, s in r.missed_capture]
+        if caught:
+            examples = "; ".join(f"game {r.number}, your move {n}: pit {m} captures {s}"
+                                 for r, n, p, m, s in caught[:3])
+            where = "position" if len(caught) == 1 else "positions"
+            notes.append(f"• You missed a bigger capture in {len(caught)} {where}: {examples}.")
+        given = sum(r.given for r in records)
+        if given:
+            worst = max(records, key=lambda r: r.given)
+            notes.append(f"• Your opponents captured {given} of your seeds in all (the most in "
+                         f"game {worst.number}: {worst.given}): look at the pits you leave "
+                         "empty and what faces them.")
+        if not notes:
+            notes.append("• The check saw no missed extra move or capture, and no seeds "
+                         "captured from you.")
+        if records:
+            notes.append(f"Watch a game again: {self.bound_as}.replay(n) shows game n.")
+        return notes
+
+    def replay(self, number: int) -> Any:
+        """A board that shows game ``number`` of the last check (from 1)."""
+        from mancala_core.widgets import BoardWidget
+
+        if not self.played:
+            raise ValueError("no games yet: run the check first")
+        if not 1 <= number <= len(self.played):
+            raise ValueError(f"game {number!r}: the last check played games 1 to "
+                             f"{len(self.played)}")
+        record = self.played[number - 1]
+        return BoardWidget.showing(record.start, *record.moves)
+
+    def _explain_solution(self) -> str:
+        return "\n" + self.solution_code.strip()
