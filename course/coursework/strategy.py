@@ -124,14 +124,19 @@ def _chain_from(trace: mc.MoveTrace) -> list[str]:
 # -- find the best move --------------------------------------------------------------------
 
 
-def _value_phrase(value: float, exact: bool) -> str:
-    if exact:
-        if value > 0:
-            return f"wins by {value:g}"
-        if value < 0:
-            return f"loses by {-value:g}"
-        return "draws"
-    return f"is worth {value:+g} seeds for you"
+def _value_phrase(value: float, exact: bool, total: int | None = None) -> str:
+    """``"wins by 4 (26–22)"``: an exact value (the final score difference; the final
+    score when every seed ends in a store, ``total`` of them), or a search's rating."""
+    if not exact:
+        return f"is worth {value:+g} seeds for you"
+    score = ""
+    if total is not None and (total + value) % 2 == 0:
+        score = f" ({(total + value) / 2:g}–{(total - value) / 2:g})"
+    if value > 0:
+        return f"wins by {value:g}{score}"
+    if value < 0:
+        return f"loses by {-value:g}{score}"
+    return f"draws{score}"
 
 
 class BestMove(Exercise):
@@ -172,7 +177,8 @@ class BestMove(Exercise):
         if self.depth is None:
             from mancala_core.search import solve
 
-            sol = solve(self.position, max_nodes=self.max_nodes)
+            # no endgame database: the same values whatever the caches hold
+            sol = solve(self.position, max_nodes=self.max_nodes, endgame=False)
             if not sol.exact:
                 raise ValueError(f"the solver did not finish within {self.max_nodes} nodes in "
                                  f"{self.position.text()!r}: give BestMove a depth=")
@@ -222,12 +228,16 @@ class BestMove(Exercise):
     # -- the explanations ------------------------------------------------------------------
 
     def _value(self, text: str) -> str:
-        return f"{_move_name(self.position.move(text))} {_value_phrase(self.values[text], self.exact)}"
+        rules = self.position.rules
+        counted = rules.name == "kalah" and rules.options.get("leftovers") == "owner"
+        total = rules.total_seeds if counted else None
+        phrase = _value_phrase(self.values[text], self.exact, total)
+        return f"{_move_name(self.position.move(text))} {phrase}"
 
     def _search_says(self, texts: Sequence[str]) -> str:
         said = "; ".join(self._value(t) for t in texts)
         if self.exact:
-            return f"With perfect play from here {said}"
+            return f"With perfect play from here (your seeds first) {said}"
         return f"The search, {self.depth} moves ahead, says: {said}"
 
     def _why_right(self, text: str) -> str:
@@ -476,6 +486,9 @@ class Tournament(FunctionTask):
         traces = [pos.trace(m) for m in pos.legal_moves()]
         extra = [t for t in traces if _in_own_store(t) and not t.after.is_over()]
         took_extra = _in_own_store(trace)
+        over = trace.after.is_over()
+        if over and trace.after.winner() == pos.to_move:
+            return  # a move that wins the game misses nothing
         if extra and not took_extra:
             record.missed_extra.append((number, pos, extra[-1].move.text))
         captures = [t for t in traces if t.captured() >= 2]
