@@ -12,7 +12,8 @@ and a learner answers in a cell::
 Exercises answered on a board read the move from it: ``board = q2.board()``,
 click a pit, then ``q2.check(board)``.
 
-The kinds of exercise live in :mod:`coursework.exercises`, the goals a move can
+The kinds of exercise live in :mod:`coursework.exercises` (and the strategy kinds,
+the best move and the tournament, in :mod:`coursework.strategy`), the goals a move can
 have in :mod:`coursework.goals`, and the teacher's copies are made by
 ``python -m coursework.teacher`` (:mod:`coursework.teacher`).
 """
@@ -41,11 +42,14 @@ from .goals import (
     ExtraMove,
     Goal,
     LandsIn,
+    LeavesExtraMove,
     StoreAtLeast,
 )
 from .notes import TeacherNotes
+from .strategy import BestMove, Tournament
 
 __all__ = [
+    "BestMove",
     "BoardAfter",
     "Capture",
     "CapturesAtLeast",
@@ -63,8 +67,10 @@ __all__ = [
     "Goal",
     "LandsIn",
     "LastSeed",
+    "LeavesExtraMove",
     "MultipleChoice",
     "StoreAtLeast",
     "TeacherNotes",
+    "Tournament",
     "YesNo",
 ]

@@ -270,7 +270,8 @@ class BestMove(Exercise):
         if allows:
             parts.append(allows)
             after_best = self._reply_bank(best)
-            if after_best is not None and after_best < self._reply_bank(trace, default=0):
+            after_this = self._reply_bank(trace) or 0
+            if after_best is not None and after_best < after_this:
                 other = trace.before.rules.side_names[1 - trace.before.to_move]
                 parts.append(f"after {_move_name(best.move)} the most {other} can bank in one "
                              f"turn is {after_best}")
@@ -300,7 +301,7 @@ class BestMove(Exercise):
         mover = trace.before.to_move
         if after.to_move != mover:
             return _turn_story(*best_turn(after))
-        turn, banked = best_turn(_as_opponent_to_move(after), longest=1)
+        turn, _ = best_turn(_as_opponent_to_move(after), longest=1)
         if turn and turn[-1].captured():
             other = after.rules.side_names[1 - mover]
             return (f"you move again, but {other} still threatens a capture of "
@@ -308,10 +309,12 @@ class BestMove(Exercise):
                     "turn ends")
         return ""
 
-    def _reply_bank(self, trace: mc.MoveTrace, default: int | None = None) -> int | None:
+    def _reply_bank(self, trace: mc.MoveTrace) -> int | None:
+        """The most the opponent can bank in the turn after ``trace`` (``None`` if the move
+        ends the game or moves again)."""
         after = trace.after
         if after.is_over() or after.to_move == trace.before.to_move:
-            return default
+            return None
         return best_turn(after)[1]
 
     def _explain_solution(self) -> str:
