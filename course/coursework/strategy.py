@@ -21,9 +21,10 @@ Two kinds for lessons about playing well (lesson 7 and on):
     >>> print(q.check(1))  # doctest: +NORMALIZE_WHITESPACE
     Not yet: pit 1 is not the best move: South's pit 1 holds 2 seeds and is 3 steps from
     South's store: not enough to reach it, so the last seed lands in South's pit 3, which
-    already held seeds (3 now): no capture, North's turn. Pit 2 starts a chain of 2 extra
-    moves (2, 3); after pit 1 you have none. With perfect play from here pit 1 loses by 4;
-    pit 2 wins by 4.
+    already held seeds (3 now): no capture, North's turn. Pit 2 starts a chain of 1 extra
+    move (2); after pit 1 you have none. North can answer with 1 extra move (2, 3), banking
+    2. With perfect play from here (your seeds first) pit 1 loses by 8 (2–10); pit 2 wins
+    by 4 (8–4).
 """
 
 from __future__ import annotations
@@ -64,7 +65,7 @@ def best_turn(pos: mc.Position, *, longest: int = 6) -> tuple[list[mc.MoveTrace]
         >>> import mancala_core as mc
         >>> traces, banked = best_turn(mc.rules("kalah").start())
         >>> [t.move.text for t in traces], banked
-        (['3', '6'], 2)
+        (['3', '4'], 2)
     """
     mover = pos.to_move
     best: tuple[list[mc.MoveTrace], int] = ([], -1)
@@ -250,7 +251,7 @@ class BestMove(Exercise):
         others = sorted((t for t in self.traces if t not in self.right),
                         key=lambda t: -self.values[t])
         parts.append(self._search_says([text, *others[:1]]))
-        return ". ".join(_capital(p) for p in parts)
+        return ". ".join([parts[0], *(_capital(p) for p in parts[1:])])
 
     def _why_wrong(self, text: str) -> str:
         trace = self.traces[text]
@@ -280,7 +281,7 @@ class BestMove(Exercise):
             if extra:
                 parts.append(extra)
         parts.append(self._search_says([text, best_text]))
-        return ". ".join(_capital(p) for p in parts)
+        return ". ".join([parts[0], *(_capital(p) for p in parts[1:])])
 
     def _closest_best(self, text: str) -> str:
         """The best move to compare ``text`` with: one that is also an extra move if
