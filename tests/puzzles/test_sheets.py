@@ -340,3 +340,8 @@ def test_source_date_epoch_makes_the_pdf_reproducible(collection: Collection,
     first = sheet_pdf(collection, grade=3).pdf
     assert b"D:20251201000000Z" in first
     assert sheet_pdf(collection, grade=3).pdf == first
+
+
+def test_an_unknown_paper_is_refused(collection: Collection) -> None:
+    with pytest.raises(SheetError, match="unknown paper 'a5': choose one of a4, us-letter"):
+        sheet_pdf(collection, paper="a5")  # type: ignore[arg-type]
