@@ -221,7 +221,11 @@ class Exercise:
 class LastSeed(Exercise):
     """Where does the last seed of ``move`` land? Answer ``"North 2"`` or ``"South store"``."""
 
-    answer_shape = PLACE_SHAPE
+    @property
+    def answer_shape(self) -> str:  # type: ignore[override]
+        if self.position.rules.name == "oware":  # no seed is ever sown into an Oware store
+            return 'a place such as "North 2" or "South 5"'
+        return PLACE_SHAPE
 
     def __init__(self, position: mc.Position | str, move: str, **kwargs: Any) -> None:
         super().__init__(**kwargs)
