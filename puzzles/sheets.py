@@ -73,7 +73,6 @@ WORDS: dict[str, str] = {
     "result": "Result",
     "grade": "Grade {grade}",
     "ungraded": "Ungraded",
-    "all": "All puzzles",
     "to_move": "{side} to move",
     "goal.win": "{side} to play and win",
     "goal.best_result.win": "{side} to play and win by {value}",
@@ -189,7 +188,7 @@ def _board(puzzle: Puzzle) -> str:
     return svg.replace(f'font-family="{BOARD_FONT}"', f'font-family="{FONT}"', 1)
 
 
-def _document(puzzles: list[Puzzle], *, grade: int | None, paper: Paper, title: str | None,
+def _document(puzzles: list[Puzzle], *, paper: Paper, title: str | None,
               per_page: int, words: Mapping[str, str], lang: str) -> dict[str, Any]:
     layout = _layout(per_page)
     if paper not in PAPERS:
@@ -260,7 +259,7 @@ def sheet_pdf(collection: Collection | Iterable[Puzzle], *, grade: int | None = 
     if not isinstance(collection, Collection):
         collection = Collection(tuple(collection))
     puzzles = sheet_puzzles(collection, grade)
-    document = _document(puzzles, grade=grade, paper=paper, title=title, per_page=per_page,
+    document = _document(puzzles, paper=paper, title=title, per_page=per_page,
                          words=words, lang=lang)
     pdf = _compile(document, "pdf")
     if not isinstance(pdf, bytes):  # pragma: no cover - a PDF is one document
@@ -278,7 +277,7 @@ def sheet_png(collection: Collection | Iterable[Puzzle], *, ppi: float = 60,
     puzzles = sheet_puzzles(collection, grade)
     options = {"paper": "a4", "title": None, "per_page": 6, "words": WORDS, "lang": "en",
                **options}
-    pages = _compile(_document(puzzles, grade=grade, **options), "png", ppi)
+    pages = _compile(_document(puzzles, **options), "png", ppi)
     return pages if isinstance(pages, list) else [pages]
 
 
