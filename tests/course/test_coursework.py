@@ -23,10 +23,13 @@ from coursework import (
     CountSeeds,
     Custom,
     ExtraMove,
+    FeedsOpponent,
     FinalScore,
     FindMove,
     FunctionTask,
+    GrandSlam,
     LastSeed,
+    Legal,
     MultipleChoice,
     TeacherNotes,
     YesNo,
@@ -325,3 +328,57 @@ def test_a_plural_subject_reads_right_with_is() -> None:
     goal = Custom("is not pit 6", lambda t: t.move.text != "6")
     feedback = ChooseMoves(START, goal).check([1, 2, 3, 4, 5])
     assert "exactly pits 1, 2, 3, 4 and 5 are not pit 6" in feedback.message
+
+
+# -- Oware ---------------------------------------------------------------------------------
+
+OWARE = mc.rules("oware")
+
+
+def test_an_oware_grand_slam_is_named_under_every_convention() -> None:
+    #        North  0  0  0  0  1  1
+    #   N 23                          S 20
+    #        South  0  0  0  0  1  2      South's 6 would take both of North's pits
+    pits, stores = [[0, 0, 0, 0, 1, 2], [1, 1, 0, 0, 0, 0]], [20, 23]
+    for convention in ("no-capture", "capture"):
+        pos = mc.rules("oware", grand_slam=convention).position(pits=pits, stores=stores)
+        q = YesNo(pos, "6", GrandSlam())
+        assert q.check(True) and "pit 6 is a grand slam" in q.check(True).message
+        assert f'with grand_slam="{convention}"' in q.check(False).message
+        assert not GrandSlam().met(pos.trace("5"))
+    barred = mc.rules("oware", grand_slam="illegal").position(pits=pits, stores=stores)
+    q = ChooseMoves(barred, Legal())
+    assert q.expected() == [5]
+    assert "pit 6 cannot be played in this position: it would capture every seed of the " \
+        "opponent (grand slam)" in q.check([5, 6]).message
+
+
+def test_choose_moves_says_why_a_pit_cannot_be_played() -> None:
+    assert ChooseMoves(START, ExtraMove()).check([3, 7]).status == "malformed"
+    empty = ChooseMoves(KALAH.position(pits=[[0, 4, 4, 4, 4, 4], [4] * 6], stores=[4, 0]),
+                        ExtraMove())
+    assert empty.check([1]).message == ("Not yet: pit 1 cannot be played in this position: "
+                                        "South's pit 1 is empty.")
+
+
+def test_feeding_is_a_goal_and_a_reason() -> None:
+    #        North  0  0  0  0  0  0
+    #   N 23                          S 20
+    #        South  0  0  0  3  1  1      4 and 6 reach North's row, 5 does not
+    hungry = OWARE.position(pits=[[0, 0, 0, 3, 1, 1], [0, 0, 0, 0, 0, 0]], stores=[20, 23])
+    q = ChooseMoves(hungry, FeedsOpponent())
+    assert q.expected() == [4, 6]
+    assert "North's row is empty and this move does not feed it" in q.check([4, 5, 6]).message
+    assert "you left out pit 4, which feeds the opponent too" in q.check([6]).message
+
+
+def test_an_oware_lap_miscounted_as_in_kalah() -> None:
+    #        North  2  1  1  1  1  1
+    #   N 13                          S 15
+    #        South  0  0  0  0  0 13      13 seeds: the emptied pit 6 is skipped
+    lap = OWARE.position(pits=[[0, 0, 0, 0, 0, 13], [1, 1, 1, 1, 1, 2]], stores=[15, 13])
+    q = LastSeed(lap, "6")
+    assert q.expected() == "North 2"
+    assert "dropped a seed into the pit you emptied" in q.check("North 1").message
+    assert "no seed is ever sown into a store" in q.check("South store").message
+    assert "No answer yet" in q.check(None).message and "South 5" in q.check(None).message
