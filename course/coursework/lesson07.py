@@ -143,8 +143,9 @@ q6 = BestMove(
 
 
 def choose(position: mc.Position) -> mc.Move:
-    """A strong player's first rules, in order: an extra move (the one nearest the store),
-    else the move that banks the most seeds less what the opponent can bank right after."""
+    """Rate every move by the seeds it banks (after an extra move, with the best next one),
+    less what the opponent can bank with one move right after; a move that ends the game
+    by the final score."""
     me = position.to_move
 
     def banked(pos: mc.Position, move: mc.Move) -> int:
@@ -167,8 +168,8 @@ q7 = Tournament(
     "choose", choose,
     solution_code='''
 def choose(position):
-    """An extra move first, else the move that banks the most seeds less what the
-    opponent can bank right after it."""
+    """Rate every move by the seeds it banks (after an extra move, with the best next
+    one), less what the opponent can bank with one move right after it."""
     me = position.to_move
 
     def banked(pos, move):                    # seeds the mover's store gains
