@@ -10,17 +10,23 @@
 - :mod:`puzzles.sheets`: print-ready PDF sheets and their answer key (typst, imported on
   first use); :mod:`puzzles.export`: the CSV export; :mod:`puzzles.show`: one puzzle as text;
 - :mod:`puzzles.cli`: ``mancala-puzzles`` (or ``python -m puzzles``) ``mine …``,
-  ``verify PATH…``, ``sheet``, ``export``, ``show``.
+  ``verify PATH…``, ``sheet``, ``export``, ``show``, ``daily``;
+- :mod:`puzzles.daily`: :func:`daily`, the puzzle of the day, one per date and grade;
+- :mod:`puzzles.refute`: :func:`~puzzles.refute.refutation`, why a wrong move fails;
+- :mod:`puzzles.player`: :class:`~puzzles.player.PuzzlePlayer`, the notebook widget to solve
+  puzzles on (imported on its own: ``from puzzles.player import PuzzlePlayer``; it needs
+  the widgets).
 
 It stands on :mod:`mancala_core.search` (imported on first use); grading arrives later.
 """
 
 from __future__ import annotations
 
+from .daily import daily
 from .errors import NotUniqueError, PuzzleError, PuzzleFileError, VerificationError
 from .schema import GOALS, Collection, Goal, Puzzle, load, loads, save
 from .verify import Proof, prove, publish, validate, verify
 
 __all__ = ["GOALS", "Collection", "Goal", "NotUniqueError", "Proof", "Puzzle", "PuzzleError",
-           "PuzzleFileError", "VerificationError", "load", "loads", "prove", "publish",
+           "PuzzleFileError", "VerificationError", "daily", "load", "loads", "prove", "publish",
            "save", "validate", "verify"]

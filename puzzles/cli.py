@@ -1,5 +1,6 @@
 """The command line, ``mancala-puzzles`` (or ``python -m puzzles``): ``mine …``,
-``verify PATH…``, ``sheet PATH --out FILE.pdf``, ``export PATH --csv`` and ``show ID``.
+``verify PATH…``, ``sheet PATH --out FILE.pdf``, ``export PATH --csv``, ``show ID``
+and ``daily PATH…``.
 
 ``mine --rules LABEL --count N --seed S --out PATH [--goals win,best_result] [--state PATH]``
 mines ``N`` puzzles (resuming from the state file, by default ``PATH.state.json``) and
@@ -12,6 +13,10 @@ writes print-ready puzzle pages and their answer key (:mod:`puzzles.sheets`); ``
 DIR] [--solution]`` prints one puzzle (:mod:`puzzles.show`). Bad input (a missing or corrupt
 file, an unknown grade, an output that cannot be written) prints a message and exits with
 status 2, writing nothing.
+
+``daily [PATH…] [--date YYYY-MM-DD] [--grade N] [--json]`` prints the puzzle of the day
+(:func:`puzzles.daily.daily`) of the collection files or folders (by default the shipped
+``puzzles/collections``).
 """
 
 from __future__ import annotations
@@ -49,6 +54,13 @@ def _parser() -> argparse.ArgumentParser:
     verify = commands.add_parser("verify", help="re-prove every puzzle of collection files")
     verify.add_argument("paths", nargs="+", metavar="PATH")
     _add_sheet_commands(commands)
+    daily = commands.add_parser("daily", help="the puzzle of the day of collection files")
+    daily.add_argument("paths", nargs="*", metavar="PATH",
+                       help="collection files or folders (default: the shipped "
+                            "puzzles/collections)")
+    daily.add_argument("--date", help="the day, YYYY-MM-DD (default: today, UTC)")
+    daily.add_argument("--grade", type=int, help="only puzzles of this grade (1-5)")
+    daily.add_argument("--json", action="store_true", help="print the puzzle's JSON object")
     return parser
 
 
@@ -107,6 +119,26 @@ def _run_sheet_command(args: argparse.Namespace) -> int:
     return 0
 
 
+def _daily(args: argparse.Namespace) -> int:
+    import json
+
+    from .daily import as_date, daily
+    from .show import COLLECTIONS, _files
+
+    files = [f for path in (args.paths or [COLLECTIONS]) for f in _files(path)]
+    puzzles = [p for path in files for p in load(path)]
+    day = as_date(args.date)
+    puzzle = daily(puzzles, day, args.grade)
+    if args.json:
+        print(json.dumps(puzzle.to_json(), ensure_ascii=False))
+        return 0
+    grade = "ungraded" if puzzle.grade is None else f"grade {puzzle.grade}"
+    print(f"Puzzle of {day.isoformat()}: {puzzle.id} ({puzzle.rules}, {grade}, "
+          f"goal {puzzle.goal}, {puzzle.length} moves)")
+    print(puzzle.start())
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     args = _parser().parse_args(argv)
@@ -126,6 +158,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
         if args.command in ("sheet", "export", "show"):
             return _run_sheet_command(args)
+        if args.command == "daily":
+            return _daily(args)
         failed = False
         for path in args.paths:
             try:

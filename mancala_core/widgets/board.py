@@ -62,6 +62,10 @@ _STATIC = pathlib.Path(__file__).parent / "static"
 
 #: the slowest and fastest animation speeds, in steps per second (0: no animation)
 MAX_SPEED = 60.0
+#: the longest pause after a move, in seconds (see ``BoardWidget.pause``)
+MAX_PAUSE = 10.0
+#: the longest label of a place marked with :meth:`BoardWidget.mark`
+MAX_MARK_LABEL = 40
 
 #: the requests that the view may send, and what each needs
 _REQUESTS = {
@@ -137,6 +141,14 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
         whether an interactive view shows an Undo button (when there is a move to undo)
     ``animation_speed`` (both ways: the view's speed control writes it)
         steps per second; 0 shows the result at once
+    ``pause`` (Python → view)
+        seconds the view keeps the result of an animated move on screen before it draws
+        the next move waiting behind it (a move taken back, the opponent's answer);
+        0 (default) draws it at once; a click ends the pause
+
+    Places can be marked for the learner (a tag in words on the pit or store, as the
+    special places of some games have): :meth:`mark` adds one to the position shown, and
+    the next position clears them.
     """
 
     _esm = _STATIC / "board.js"
@@ -150,6 +162,7 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
     interactive = traitlets.Bool(True).tag(sync=True)
     show_undo = traitlets.Bool(True).tag(sync=True)
     animation_speed = traitlets.Float(6.0).tag(sync=True)
+    pause = traitlets.Float(0.0).tag(sync=True)
     #: what the view draws, derived from ``position`` (rows, stores, sides, the end...)
     _board = traitlets.Dict().tag(sync=True)
 
@@ -168,6 +181,8 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
         self._redo: list[tuple[Position, Move]] = []
         self._last: MoveTrace | None = None
         self._listeners: list[Callable[[BoardWidget], None]] = []
+        #: places marked by :meth:`mark` in the position shown
+        self._notes: list[dict[str, Any]] = []
         #: sides whose moves the view may not request (a computer plays them)
         self.computer_sides: frozenset[int] = frozenset()
         # The first state travels with the comm's opening message.
@@ -253,6 +268,15 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
             )
         return value
 
+    @traitlets.validate("pause")
+    def _check_pause(self, proposal: dict[str, Any]) -> float:
+        value = float(proposal["value"])
+        if not 0.0 <= value <= MAX_PAUSE:
+            raise traitlets.TraitError(
+                f"pause={value!r} must be between 0 and {MAX_PAUSE:g} seconds"
+            )
+        return value
+
     @traitlets.observe("position")
     def _position_set(self, change: dict[str, Any]) -> None:
         if change["new"] == self._pos.text():
@@ -314,6 +338,50 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
     def show_hint(self, move: Move | str | None) -> None:
         """Highlight ``move`` (checked to be legal), or clear the highlight with ``None``."""
         self.hint = "" if move is None else self._pos.move(move).text
+
+    def mark(self, player: int, pit: int | None, label: str) -> None:
+        """Mark a place of the position shown with ``label`` (a pit ``1..n`` of ``player``,
+        or ``None`` for their store): the view tags it in words, as it tags a game's special
+        places. The next position clears the marks; :meth:`clear_marks` does too.
+
+            >>> board = BoardWidget("kalah")
+            >>> board.mark(1, 3, "look here")
+            >>> [m for m in board._board["marks"] if m["kind"] == "note"]
+            [{'player': 1, 'pit': 3, 'kind': 'note', 'label': 'look here'}]
+            >>> board.mark(1, 7, "look here")
+            Traceback (most recent call last):
+            ...
+            mancala_core.errors.MancalaError: cannot mark North's pit 7: pits are 1-6
+        """
+        game = self._pos.rules
+        names = game.side_names
+        if isinstance(player, bool) or not isinstance(player, int) or not (
+                0 <= player < game.players):
+            raise MancalaError(f"cannot mark a place of player {player!r}: players are "
+                               f"0-{game.players - 1}")
+        if pit is not None and (isinstance(pit, bool) or not isinstance(pit, int)
+                                or not 1 <= pit <= game.pits_per_player):
+            raise MancalaError(f"cannot mark {names[player]}'s pit {pit!r}: pits are "
+                               f"1-{game.pits_per_player}")
+        if not isinstance(label, str) or not label.strip() or len(label) > MAX_MARK_LABEL:
+            raise MancalaError(f"a mark needs a label of 1-{MAX_MARK_LABEL} characters, "
+                               f"not {_clip(label)}")
+        self._notes = [n for n in self._notes if (n["player"], n["pit"]) != (player, pit)]
+        self._notes.append({"player": player, "pit": pit, "kind": "note", "label": label})
+        self._board = self._with_notes(dict(self._board))
+
+    def clear_marks(self) -> None:
+        """Remove the marks that :meth:`mark` put on the position shown."""
+        if self._notes:
+            self._notes = []
+            self._board = self._with_notes(dict(self._board))
+
+    def _with_notes(self, board: dict[str, Any]) -> dict[str, Any]:
+        """``board`` (a ``_board`` dict) with the game's own marks and the notes."""
+        notes = {(n["player"], n["pit"]) for n in self._notes}
+        own = [m for m in _marks(self._pos) if (m["player"], m["pit"]) not in notes]
+        board["marks"] = own + [dict(n) for n in self._notes]
+        return board
 
     # -- requests from the view ----------------------------------------------------
 
@@ -424,6 +492,7 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
 
     def _show(self, pos: Position, trace: MoveTrace | None) -> None:
         self._pos = pos
+        self._notes = []
         self._last = trace
         with self.hold_sync():
             # ``position`` last: its observer sees the new position already in place.

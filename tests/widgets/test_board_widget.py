@@ -116,6 +116,45 @@ def test_animation_speed_zero_turns_the_animation_off(board: BoardWidget) -> Non
     assert board.animation_speed == 0.0
 
 
+@pytest.mark.parametrize("pause", [-0.5, 10.5, 100])
+def test_the_pause_after_a_move_is_checked(board: BoardWidget, pause: float) -> None:
+    with pytest.raises(traitlets.TraitError, match="pause"):
+        board.pause = pause
+    assert board.pause == 0.0
+    board.pause = 1.5
+    assert board.pause == 1.5
+
+
+def test_marks_tag_places_of_the_position_shown_until_the_next_move(
+        board: BoardWidget) -> None:
+    board.mark(1, 3, "look here")
+    board.mark(0, None, "your store")
+    assert [m for m in board._board["marks"] if m["kind"] == "note"] == [
+        {"player": 1, "pit": 3, "kind": "note", "label": "look here"},
+        {"player": 0, "pit": None, "kind": "note", "label": "your store"}]
+    board.mark(1, 3, "here")  # the same place again: one mark, the new label
+    assert [m["label"] for m in board._board["marks"]] == ["your store", "here"]
+    board.play("3")
+    assert board._board["marks"] == []
+    board.mark(1, 2, "x")
+    board.clear_marks()
+    assert board._board["marks"] == []
+
+
+@pytest.mark.parametrize(("player", "pit", "label", "reason"), [
+    (2, 1, "x", "players are 0-1"), (True, 1, "x", "players are 0-1"),
+    (0, 0, "x", "pits are 1-6"), (0, 7, "x", "pits are 1-6"), (0, "3", "x", "pits are 1-6"),
+    (0, 1, "", "a label of 1-40"), (0, 1, "x" * 41, "a label of 1-40"),
+])
+def test_a_bad_mark_is_refused_and_changes_nothing(
+        board: BoardWidget, player: Any, pit: Any, label: Any, reason: str) -> None:
+    board.mark(0, 2, "kept")
+    before = snapshot(board)
+    with pytest.raises(mc.MancalaError, match=reason):
+        board.mark(player, pit, label)
+    assert snapshot(board) == before
+
+
 def test_board_data_for_the_view() -> None:
     board = BoardWidget(mc.rules("kalah").start().play("3").play("6"))
     data = board._board

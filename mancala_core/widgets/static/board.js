@@ -17,6 +17,11 @@
 // data-animating ("true" while a move is being animated), data-animations (how
 // many have started) and data-pending while a shown move waits to be seen.
 //
+// `pause` (seconds) keeps the result of an animated move on screen that long
+// before the next move waiting in the queue is drawn (a move taken back, the
+// opponent's answer); the root carries data-holding="true" meanwhile. A click
+// during the pause ends it at once.
+//
 // Bao (layout "bao") has four rows: a pit's data-pit is its hole index (front
 // row 1..8, back row 9..16, as in pos.pits(p)) and its "store" is the hand. A
 // Bao move carries choices (direction, kichwa, stop or continue): a click on a
@@ -60,6 +65,7 @@ function render({ model, el }) {
   let drawnText = null;  // the position text the board shows (or will, once queued jobs run)
   let board = null;      // the _board dict last drawn
   const queue = [];      // jobs: {text, board, steps}
+  let holding = null;    // the timer of a pause after a move (see `pause`), or null
   let running = null;    // {job, timer, skip}
   let clickTime = null;  // performance.now() of the last click, for the latency probe
   let flashTimers = [];
@@ -559,6 +565,19 @@ function render({ model, el }) {
     root.dataset.animating = "false";
     showNow(job);
     drawControls();
+    const pause = Number(model.get("pause")) || 0;
+    if (pause > 0 && queue.length) {
+      root.dataset.holding = "true";
+      holding = setTimeout(endHold, pause * 1000);
+    } else next();
+  }
+
+  /** End a pause after a move (if one is on) and draw what waits in the queue. */
+  function endHold() {
+    if (holding === null) return;
+    clearTimeout(holding);
+    holding = null;
+    root.dataset.holding = "false";
     next();
   }
 
@@ -616,6 +635,7 @@ function render({ model, el }) {
     const b = model.get("_board");
     if (running && running.timer !== null) clearTimeout(running.timer);
     running = null;
+    if (holding !== null) { clearTimeout(holding); holding = null; root.dataset.holding = "false"; }
     queue.length = 0;
     clearMarks();
     closeMenu();
@@ -626,7 +646,7 @@ function render({ model, el }) {
   }
 
   function next() {
-    if (running) return;
+    if (running || holding !== null) return;
     const job = queue.shift();
     if (!job) return;
     const canAnimate = job.steps.length > 0 && job.board.before === root.dataset.position
@@ -637,6 +657,16 @@ function render({ model, el }) {
   }
 
   function skipAll() {
+    if (holding !== null && !running) {
+      // a pause after a move: draw the last move waiting at once
+      clearTimeout(holding);
+      holding = null;
+      root.dataset.holding = "false";
+      let last = null;
+      while (queue.length) last = queue.shift();
+      if (last) { clearMarks(); showNow(last); drawControls(); }
+      return;
+    }
     if (!running) return;
     const job = running.job;
     // Skip this move and every move waiting behind it.
@@ -680,7 +710,7 @@ function render({ model, el }) {
   function requestUndo() {
     if (!model.get("interactive")) return;
     closeMenu();
-    if (running) skipAll();
+    if (running || holding !== null) skipAll();
     model.send({ type: "undo" });
   }
 
@@ -688,7 +718,7 @@ function render({ model, el }) {
   function request(move, player = null) {
     if (!model.get("interactive")) return;
     closeMenu();
-    if (running) skipAll();
+    if (running || holding !== null) skipAll();
     clickTime = performance.now();
     const content = { type: "move", move };
     if (player !== null) content.player = player;
@@ -899,6 +929,8 @@ function render({ model, el }) {
     if (running && running.timer !== null) clearTimeout(running.timer);
     for (const t of flashTimers) clearTimeout(t);
     running = null;
+    if (holding !== null) clearTimeout(holding);
+    holding = null;
     queue.length = 0;
     el.classList.remove("mancala-widget");
     root.remove();

@@ -1,0 +1,493 @@
+"""The puzzle player: a board to solve puzzles on in a notebook, one after the other.
+
+The learner plays the solving side on a :class:`~mancala_core.widgets.BoardWidget`; the
+computer plays the other side **along the puzzle's line**:
+
+- the line's move is taken, and the computer answers with the line's next moves (animated
+  after the learner's, the board pausing in between), until it is the learner's turn again
+  or the line ends: *Solved!*;
+- any other move is shown, then taken back, and its refutation says why it fails: what the
+  opponent then does and what the result becomes (:func:`puzzles.refute.refutation`);
+- **Hint** goes one step further each time: the theme, then the piece of the board to look
+  at (marked on the board), then the move (highlighted);
+- **Solution** plays the rest of the line out; **Again** starts the puzzle over;
+  **Previous** and **Next** walk through the set, and the score counts each puzzle as
+  solved *first try*, *after mistakes*, *with hints* or *shown*.
+
+Python decides everything: a request from the browser that is malformed or not the
+learner's to make is refused by the board and changes nothing.
+
+    >>> import mancala_core as mc
+    >>> from puzzles import Puzzle
+    >>> pos = mc.parse("kalah[pits=4,seeds=3] 0.1.1.0:12/1.0.0.0:9 S")
+    >>> player = PuzzlePlayer.of(Puzzle.create(pos, "win", value=4, solution=["3"]))
+    >>> player
+    PuzzlePlayer(1 puzzle, at 1: 'ad24e3d84c54' win, 0 of 1 moves played)
+    >>> player.board.request({"type": "move", "move": "2"})     # wrong: taken back
+    >>> player.board.position == pos.text(), player.attempt.mistakes
+    (True, 1)
+    >>> player.board.request({"type": "move", "move": "3"})     # the line's move
+    >>> player.solved, player.score()
+    (True, {'first_try': 0, 'after_mistakes': 1, 'with_hints': 0, 'shown': 0, 'unsolved': 0})
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any, Literal
+
+import ipywidgets as w
+
+import mancala_core as mc
+from mancala_core.rules.explain import outcome
+from mancala_core.widgets import BoardWidget
+
+from .errors import PuzzleError
+from .refute import Refutation, refutation
+from .schema import Collection, Puzzle
+from .verify import threshold
+
+__all__ = ["OUTCOMES", "Attempt", "Outcome", "PuzzlePlayer", "HINT_STEPS", "THEME_WORDS"]
+
+Outcome = Literal["first_try", "after_mistakes", "with_hints", "shown"]
+#: how a puzzle ended, from the best to the worst
+OUTCOMES: tuple[Outcome, ...] = ("first_try", "after_mistakes", "with_hints", "shown")
+_OUTCOME_WORDS = {"first_try": "solved first try", "after_mistakes": "solved after mistakes",
+                  "with_hints": "solved with hints", "shown": "shown"}
+#: hint steps for one move: the theme, the piece of the board, the move
+HINT_STEPS = 3
+
+#: what each theme asks the learner to look for (hint step 1)
+THEME_WORDS = {
+    "extra_move": "an extra move: a last seed that lands in your own store",
+    "chain": "a chain of extra moves: several moves in one turn",
+    "capture": "a capture: a last seed in an empty pit of yours takes the seeds opposite",
+    "lap": "a lap: a pit big enough to sow all the way round the board",
+    "empty_capture": "a capture of a lone seed (the empty-capture rule)",
+}
+_GOAL_WORDS = {
+    "win": "find the only move that wins",
+    "survive": "find the only move that does not lose",
+    "best_result": "find the only move that reaches the best result",
+    "longest_chain": "find the longest chain of extra moves",
+    "biggest_capture": "find the biggest capture",
+}
+
+
+@dataclass
+class Attempt:
+    """How the learner did on one puzzle: wrong moves, hint steps, whether the solution
+    was shown, whether it is solved."""
+
+    mistakes: int = 0
+    hints: int = 0
+    shown: bool = False
+    solved: bool = False
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """``None`` while unsolved; else the worst of what happened."""
+        if self.shown:
+            return "shown"
+        if not self.solved:
+            return None
+        if self.hints:
+            return "with_hints"
+        return "after_mistakes" if self.mistakes else "first_try"
+
+
+def _puzzles(source: Collection | Puzzle | Iterable[Puzzle], grade: int | None
+             ) -> tuple[Puzzle, ...]:
+    if isinstance(source, Puzzle):
+        found: tuple[Puzzle, ...] = (source,)
+    elif isinstance(source, (str, bytes)):
+        raise PuzzleError(f"a puzzle player needs puzzles or a collection, not {source!r:.60}"
+                          " (load a file with puzzles.load)")
+    else:
+        found = tuple(source)
+        for item in found:
+            if not isinstance(item, Puzzle):
+                raise PuzzleError(f"a puzzle player needs puzzles, got {item!r:.60}")
+    if grade is not None:
+        grades = sorted({p.grade for p in found if p.grade is not None})
+        found = tuple(p for p in found if p.grade == grade)
+        if not found:
+            have = ", ".join(map(str, grades)) or "none (ungraded)"
+            raise PuzzleError(f"no puzzle of grade {grade!r} to play: grades {have}")
+    if not found:
+        raise PuzzleError("a puzzle player needs at least one puzzle")
+    return found
+
+
+class PuzzlePlayer(w.VBox):  # type: ignore[misc]
+    """Solve ``puzzles`` (a :class:`~puzzles.Collection`, puzzles, or one puzzle) on a
+    board; ``grade`` keeps the puzzles of that grade.
+
+    :param start: the index of the first puzzle shown
+    :param animation_speed: steps per second of the board's animation (0: none)
+    :param pause: seconds the board shows a move before the answer or the take-back
+    """
+
+    def __init__(self, puzzles: Collection | Puzzle | Iterable[Puzzle],
+                 grade: int | None = None, *, start: int = 0,
+                 animation_speed: float = 8.0, pause: float = 1.2, **kwargs: Any) -> None:
+        self.puzzles: tuple[Puzzle, ...] = _puzzles(puzzles, grade)
+        if isinstance(start, bool) or not isinstance(start, int) or not (
+                0 <= start < len(self.puzzles)):
+            raise PuzzleError(f"start={start!r}: there are {len(self.puzzles)} puzzles "
+                              f"(0-{len(self.puzzles) - 1})")
+        self.grade = grade
+        self.attempts: list[Attempt] = [Attempt() for _ in self.puzzles]
+        self.index = start
+        self.ply = 0  # moves of the line played so far
+        self._hint_level = 0  # hint steps shown for the current move
+        self._theme_seen = False  # hint step 1 was shown for this puzzle
+        self._busy = False  # True while the player itself drives the board
+        #: the last refutation shown (``None`` after a right move)
+        self.last_refutation: Refutation | None = None
+
+        self.board = BoardWidget(self.puzzle.start(), animation_speed=animation_speed,
+                                 show_undo=False)
+        self.board.pause = pause
+        auto = w.Layout(width="auto")
+        self.title_html = w.HTML()
+        self.feedback_html = w.HTML(layout=w.Layout(max_width="980px"))
+        self.feedback_html.add_class("mc-puzzle-feedback")
+        self.score_html = w.HTML()
+        self.score_html.add_class("mc-puzzle-score")
+        self.hint_button = w.Button(description="Hint", icon="lightbulb-o", layout=auto,
+                                    tooltip="the theme, then where to look, then the move")
+        self.solution_button = w.Button(description="Solution", icon="play", layout=auto,
+                                        tooltip="play the rest of the line")
+        self.again_button = w.Button(description="Again", icon="refresh", layout=auto,
+                                     tooltip="start this puzzle over")
+        self.previous_button = w.Button(description="Previous", icon="arrow-left",
+                                        layout=auto)
+        self.next_button = w.Button(description="Next", icon="arrow-right", layout=auto)
+        self.hint_button.on_click(lambda _: self.hint())
+        self.solution_button.on_click(lambda _: self.show_solution())
+        self.again_button.on_click(lambda _: self.restart())
+        self.previous_button.on_click(lambda _: self.previous())
+        self.next_button.on_click(lambda _: self.next())
+        self.board.on_change(self._board_changed)
+        controls = w.HBox([self.hint_button, self.solution_button, self.again_button,
+                           self.previous_button, self.next_button, self.score_html],
+                          layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        super().__init__([self.title_html, self.board, self.feedback_html, controls],
+                         **kwargs)
+        self.add_class("mc-puzzle-player")
+        self._load(start)
+
+    @classmethod
+    def of(cls, puzzle: Puzzle, **kwargs: Any) -> PuzzlePlayer:
+        """A player for one puzzle."""
+        return cls([puzzle], **kwargs)
+
+    # -- where we are ------------------------------------------------------------------
+
+    @property
+    def puzzle(self) -> Puzzle:
+        """The puzzle on the board."""
+        return self.puzzles[self.index]
+
+    @property
+    def attempt(self) -> Attempt:
+        """The learner's attempt at the puzzle on the board."""
+        return self.attempts[self.index]
+
+    @property
+    def solver(self) -> int:
+        """The side the learner plays: the player to move in the puzzle's position."""
+        return self.puzzle.start().to_move
+
+    @property
+    def solved(self) -> bool:
+        """Whether the line has been played to its end (by the learner or shown)."""
+        return self.ply >= len(self.puzzle.solution)
+
+    @property
+    def feedback(self) -> str:
+        """The last feedback, as plain text."""
+        return self._feedback_text
+
+    def expected(self) -> str | None:
+        """The line's next move (the learner's to find), or ``None`` at the end."""
+        return None if self.solved else self.puzzle.solution[self.ply]
+
+    def score(self) -> dict[str, int]:
+        """How many puzzles ended each way (:data:`OUTCOMES`), and how many are unsolved."""
+        counts = dict.fromkeys((*OUTCOMES, "unsolved"), 0)
+        for attempt in self.attempts:
+            counts[attempt.outcome or "unsolved"] += 1
+        return counts
+
+    # -- moving through the set --------------------------------------------------------
+
+    def go(self, index: int) -> None:
+        """Show puzzle ``index`` (from 0), from its start."""
+        if isinstance(index, bool) or not isinstance(index, int) or not (
+                0 <= index < len(self.puzzles)):
+            raise PuzzleError(f"no puzzle {index!r}: there are {len(self.puzzles)} "
+                              f"(0-{len(self.puzzles) - 1})")
+        self._load(index)
+
+    def next(self) -> bool:
+        """The next puzzle; False (and a note) at the last one."""
+        if self.index + 1 >= len(self.puzzles):
+            self._say("This is the last puzzle of the set.")
+            return False
+        self._load(self.index + 1)
+        return True
+
+    def previous(self) -> bool:
+        """The previous puzzle; False (and a note) at the first one."""
+        if self.index == 0:
+            self._say("This is the first puzzle of the set.")
+            return False
+        self._load(self.index - 1)
+        return True
+
+    def restart(self) -> None:
+        """Start the puzzle on the board over (its score stays as it was earned)."""
+        self._load(self.index)
+
+    def _load(self, index: int) -> None:
+        self.index = index
+        self.ply = 0
+        self._hint_level = 0
+        self._theme_seen = False
+        self.last_refutation = None
+        self._busy = True
+        try:
+            self.board.set_position(self.puzzle.start())
+            self.board.computer_sides = frozenset({1 - self.solver})
+            self.board.interactive = True
+        finally:
+            self._busy = False
+        side = self.puzzle.start().rules.side_names[self.solver]
+        self._say(f"You play {side}: {_GOAL_WORDS[self.puzzle.goal]}.")
+        self._refresh()
+
+    # -- the learner's moves -------------------------------------------------------------
+
+    def _board_changed(self, board: BoardWidget) -> None:
+        if self._busy:
+            return
+        history = board.history
+        if not history or board.last_move is None:
+            return
+        before, move = history[-1]
+        expected = self.expected()
+        if expected is None or before.to_move != self.solver:
+            return  # not a move of the learner's (the board refuses those anyway)
+        self._busy = True
+        try:
+            if move.text == expected:
+                self._right(move.text)
+            else:
+                self._wrong(before, move.text)
+        finally:
+            self._busy = False
+        self._refresh()
+
+    def _right(self, move: str) -> None:
+        self.ply += 1
+        self._hint_level = 0
+        self.last_refutation = None
+        trace = self.board.last_move
+        said = f"Right: {move}." if trace is None else f"Right: {move}: {outcome(trace)}."
+        answers = self._answer()
+        if self.solved:
+            self._finish()
+            self._say(f"{said} {answers}Solved! {self._result_words()}", good=True)
+        else:
+            self._say(f"{said} {answers}Your move.", good=True)
+
+    def _answer(self) -> str:
+        """Play the defender's moves of the line up to the learner's next turn."""
+        names = self.puzzle.start().rules.side_names
+        played = []
+        line = self.puzzle.solution
+        while self.ply < len(line) and self.board.pos.to_move != self.solver:
+            trace = self.board.play(line[self.ply])
+            self.ply += 1
+            played.append(f"{line[self.ply - 1]} ({outcome(trace)})")
+        if not played:
+            return ""
+        return f"{names[1 - self.solver]} answers {', then '.join(played)}. "
+
+    def _wrong(self, before: mc.Position, move: str) -> None:
+        self.attempt.mistakes += 1
+        puzzle = self.puzzle
+        target = threshold(puzzle.goal, puzzle.value)
+        try:
+            found = refutation(before, move, target=target,
+                               best=puzzle.value if puzzle.goal == "best_result" else None)
+            self.last_refutation = found
+            why = found.text
+        except ValueError as error:  # a refutation never stops the move being taken back
+            self.last_refutation = None
+            why = f"After {move}: {error}."
+        self.board.undo()
+        self._say(f"Not {move}. {why} Try again.", warn=True)
+
+    # -- hints and the solution ------------------------------------------------------
+
+    def hint(self) -> str:
+        """The next hint step for the move to find (see :data:`HINT_STEPS`); its text."""
+        expected = self.expected()
+        if expected is None:
+            self._say("The puzzle is solved: no hint needed.")
+            return self._feedback_text
+        if self._hint_level == 0 and self._theme_seen:
+            self._hint_level = 1  # the theme was given for an earlier move of this puzzle
+        if self._hint_level < HINT_STEPS:
+            self._hint_level += 1
+            self.attempt.hints += 1
+        pos = self.board.pos
+        trace = pos.trace(expected)
+        if self._hint_level == 1:
+            self._theme_seen = True
+            text = f"Hint 1 of {HINT_STEPS}: {self._theme_words()}."
+        elif self._hint_level == 2:
+            player, pit, words = _look_at(trace)
+            self.board.clear_marks()
+            self.board.mark(player, pit, "look here")
+            text = f"Hint 2 of {HINT_STEPS}: look at {words}."
+        else:
+            self.board.show_hint(expected)
+            text = f"Hint 3 of {HINT_STEPS}: play {expected}: {outcome(trace)}."
+        self._say(text)
+        self._refresh()
+        return text
+
+    def _theme_words(self) -> str:
+        themes = [t for t in self.puzzle.themes if t in THEME_WORDS]
+        if not themes:
+            return f"no special theme: {_GOAL_WORDS[self.puzzle.goal]} by counting"
+        return "look for " + "; and ".join(THEME_WORDS[t] for t in themes)
+
+    def show_solution(self) -> None:
+        """Play the rest of the line out on the board (the puzzle counts as *shown*)."""
+        if self.solved:
+            self._say("The puzzle is solved already.")
+            return
+        self.attempt.shown = True
+        # back to where the line stands (a hint's marks and highlight go with it)
+        names = self.puzzle.start().rules.side_names
+        self._busy = True
+        try:
+            played = []
+            for move in self.puzzle.solution[self.ply:]:
+                side = names[self.board.pos.to_move]
+                self.board.play(move)
+                played.append(f"{side} {move}")
+                self.ply += 1
+        finally:
+            self._busy = False
+        self._finish()
+        self._say(f"The solution: {', '.join(played)}. {self._result_words()}")
+        self._refresh()
+
+    def _finish(self) -> None:
+        self.attempt.solved = True
+        self.board.interactive = False
+
+    def _result_words(self) -> str:
+        pos = self.board.pos
+        names = pos.rules.side_names
+        me = self.solver
+        if pos.is_over():
+            scores = pos.scores()
+            return f"The game ends {names[me]} {scores[me]}, {names[1 - me]} {scores[1 - me]}."
+        total = pos.rules.total_seeds
+        most = (total + self.puzzle.value) // 2
+        return f"With best play from here you end with {most} of {total}."
+
+    # -- the display ----------------------------------------------------------------------
+
+    def _say(self, text: str, *, good: bool = False, warn: bool = False) -> None:
+        self._feedback_text = text
+        style = ("color:#1b5e20;font-weight:bold" if good
+                 else "color:#8a2d00;font-weight:bold" if warn else "")
+        self.feedback_html.value = f"<span style='{style}'>{html.escape(text)}</span>"
+
+    def _refresh(self) -> None:
+        puzzle = self.puzzle
+        solved = self.solved
+        self.hint_button.disabled = solved
+        self.solution_button.disabled = solved
+        self.previous_button.disabled = self.index == 0
+        self.next_button.disabled = self.index + 1 >= len(self.puzzles)
+        self.title_html.value = self._title_html(puzzle)
+        counts = self.score()
+        parts = [f"{counts[k]} {_OUTCOME_WORDS[k]}" for k in OUTCOMES if counts[k]]
+        left = counts["unsolved"]
+        parts.append(f"{left} to go" if left else "all done")
+        self.score_html.value = f"<b>Score</b>: {html.escape(', '.join(parts))}"
+
+    def _title_html(self, puzzle: Puzzle) -> str:
+        bits = [f"Puzzle {self.index + 1} of {len(self.puzzles)}",
+                f"<code>{html.escape(puzzle.id)}</code>", html.escape(puzzle.rules)]
+        if puzzle.grade is not None:
+            bits.append(f"grade {puzzle.grade}")
+        goal = html.escape(_GOAL_WORDS[puzzle.goal])
+        side = html.escape(puzzle.start().rules.side_names[self.solver])
+        return f"<b>{' · '.join(bits)}</b><br>{side} to move: {goal}."
+
+    def __repr__(self) -> str:
+        n = len(self.puzzles)
+        set_words = f"{n} puzzle{'s' * (n != 1)}"
+        if self.grade is not None:
+            set_words += f" of grade {self.grade}"
+        puzzle = self.puzzle
+        state = "solved" if self.solved else f"{self.ply} of {puzzle.length} moves played"
+        return (f"PuzzlePlayer({set_words}, at {self.index + 1}: {puzzle.id!r} {puzzle.goal}, "
+                f"{state})")
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]]:
+        """The widget, its text, and a static picture (the title and the board) for a
+        notebook shown without a kernel."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        data, metadata = bundle if isinstance(bundle, tuple) else (bundle or {}, {})
+        data = dict(data)
+        data["text/plain"] = repr(self)
+        svg = self.board.svg()
+        if svg:
+            data["image/svg+xml"] = svg
+            data["text/html"] = (f"<div>{self._title_html(self.puzzle)}</div>"
+                                 + _svg_img(svg, repr(self)))
+        return data, dict(metadata or {})
+
+
+def _svg_img(svg: str, alt: str) -> str:
+    """An ``<img>`` holding ``svg`` as a ``data:`` URL (sanitized HTML renderers keep it)."""
+    import base64
+
+    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    return f'<img alt="{html.escape(alt)}" src="data:image/svg+xml;base64,{data}">'
+
+
+def _look_at(trace: mc.MoveTrace) -> tuple[int, int | None, str]:
+    """The piece of the board that the right move is about, without naming the move: the
+    opponent's pit it captures from, the store it ends in, or the place its last seed
+    reaches. ``(player, pit or None, words)``."""
+    names = trace.before.rules.side_names
+    me = trace.before.to_move
+    for step in trace.steps:
+        place = step.place
+        if step.kind == "capture" and place is not None and place.player != me \
+                and place.pit is not None:
+            seeds = trace.before.pits(place.player)[place.pit - 1]
+            return (place.player, place.pit,
+                    f"{names[place.player]}'s pit {place.pit} ({seeds} seed{'s' * (seeds != 1)} "
+                    f"before your move): which move can take it")
+    if trace.extra_move():
+        return me, None, "your store: which pit's last seed lands exactly there"
+    last = trace.last_place()
+    if last is None or last.pit is None:
+        return me, None, "your store"
+    owner = "your" if last.player == me else f"{names[last.player]}'s"
+    return last.player, last.pit, f"{owner} pit {last.pit}: which move's last seed lands there"

@@ -1,0 +1,169 @@
+"""Why a wrong move fails, by its refutation: what the opponent then does and what the
+result becomes ("after 4, North plays 2 and captures 7; you end with at most 22 of 48").
+
+The values come from :func:`mancala_core.search.solve` (exact where it finishes; in Oware,
+whose values depend on the history, proved bounds): the sentence says only what the search
+proved. :func:`refutation` is the one function the puzzle player calls, so a shared
+explanation in :mod:`mancala_core.search` can take its place later.
+
+    >>> import mancala_core as mc
+    >>> pos = mc.parse("kalah[pits=4,seeds=3] 0.1.1.0:12/1.0.0.0:9 S")
+    >>> print(refutation(pos, "2", target=1).text)
+    After 2, North plays 1 and captures 3; the game ends: you end with 12 of 24: a draw, \
+not a win.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import mancala_core as mc
+
+from .errors import PuzzleError
+
+__all__ = ["Refutation", "refutation"]
+
+#: the search's time budget for one refutation, in seconds (Oware's values may stay bounds)
+MAX_SECONDS = 5.0
+
+
+@dataclass(frozen=True)
+class Refutation:
+    """What :func:`refutation` found for the wrong ``move``.
+
+    ``follow_up``: the solver's own best moves after it (when the move earned another);
+    ``answer``: the opponent's strongest reply (all its moves of one turn); ``lower`` and
+    ``upper``: the solver's final margin after the move under perfect play (equal when
+    exact); ``most``: the most seeds the solver can end with; ``reasons``: the concrete
+    reasons, one per clause of ``text``.
+    """
+
+    move: str
+    follow_up: tuple[str, ...]
+    answer: tuple[str, ...]
+    lower: int
+    upper: int
+    most: int
+    total: int
+    fails: bool
+    reasons: tuple[str, ...]
+    text: str
+
+
+def _turn_words(pos: mc.Position, moves: tuple[str, ...]) -> tuple[str, mc.Position]:
+    """``"plays 2 and moves again, then plays 5 and captures 7"`` for ``moves`` played from
+    ``pos``, and the position after them."""
+    parts = []
+    at = pos
+    for move in moves:
+        trace = at.trace(move)
+        words = f"plays {move}"
+        captured = trace.captured()
+        if captured:
+            words += f" and captures {captured}"
+        if trace.extra_move() and not trace.after.is_over():
+            words += " and moves again"
+        parts.append(words)
+        at = trace.after
+    return ", then ".join(parts), at
+
+
+def _verdict(upper: int, target: int, best: int | None, total: int) -> str:
+    """What the margin ``upper`` means for the goal's ``target``."""
+    if best is not None:  # best result: compare with the line's
+        return f"the best move ends with {(total + best) // 2}"
+    if upper < 0:
+        return "a loss"
+    if upper == 0:
+        return "a draw, not a win" if target >= 1 else "a draw"
+    return "not enough"
+
+
+def refutation(pos: mc.Position, move: str, *, target: int, best: int | None = None,
+               max_seconds: float | None = MAX_SECONDS) -> Refutation:
+    """Why ``move`` (legal in ``pos``) fails to reach ``target``, the final margin the goal
+    asks of the player to move (:func:`puzzles.verify.threshold`); ``best``: the margin the
+    right move reaches (named in the sentence for a *best result* goal).
+
+    Kalah is solved exactly (its endgame database, built once, makes that quick); Oware's
+    answer is the search's proved bounds within ``max_seconds``. ``fails`` is False when
+    the search could not show, within the budget, that the move falls short (the sentence
+    says so instead of inventing a reason).
+    """
+    from mancala_core.search import solve
+
+    solver = pos.to_move
+    names = pos.rules.side_names
+    other = names[1 - solver]
+    total = pos.rules.total_seeds
+    try:
+        trace = pos.trace(move)
+    except ValueError as error:
+        raise PuzzleError(f"no refutation of {move!r} in {pos.text()!r}: {error}") from None
+    child = trace.after
+    follow: list[str] = []
+    answer: list[str] = []
+    if child.is_over():
+        scores = child.scores()
+        lower = upper = scores[solver] - scores[1 - solver]
+    else:
+        budget = None if pos.rules.name == "kalah" else max_seconds
+        solution = solve(child, max_seconds=budget)
+        same = child.to_move == solver
+        lower, upper = ((solution.lower, solution.upper) if same
+                        else (-solution.upper, -solution.lower))
+        line = list(solution.line) if solution.exact else []
+        if not line and not same:
+            # bounds only: the reply that holds the solver lowest (then the lowest pit)
+            bounds = solution.move_bounds
+            if bounds:
+                line = [max(bounds, key=lambda m: (bounds[m][0], -list(bounds).index(m)))]
+        at = child
+        for step in line:
+            if at.is_over():
+                break
+            if at.to_move == solver:
+                if answer:
+                    break
+                follow.append(step)
+            else:
+                answer.append(step)
+            at = at.play(step)
+    most = (total + upper) // 2
+    fails = upper < target
+    reasons: list[str] = []
+    first = f"After {move}"
+    if trace.captured():
+        first += f" (which captures {trace.captured()})"
+    if follow:
+        first += f" and your best follow-up {' '.join(follow)}"
+    reasons.append(first)
+    if answer:
+        words, _ = _turn_words(child if not follow else _after(child, follow), tuple(answer))
+        reasons.append(f"{other} {words}")
+    ends = child.is_over() or (bool(answer) and _after(child, [*follow, *answer]).is_over())
+    exact = lower == upper
+    if child.is_over():
+        result = f"the game ends: you end with {most} of {total}"
+    elif exact:
+        result = (("the game ends: " if ends else "")
+                  + f"you end with {'at most ' if not ends else ''}{most} of {total}")
+    else:
+        result = f"you end with at most {most} of {total}"
+    if fails:
+        result += f": {_verdict(upper, target, best, total)}"
+        text = ", ".join(reasons[:1]) + (f", {reasons[1]}" if len(reasons) > 1 else "")
+        text += f"; {result}."
+    else:
+        text = (f"After {move} the search could not show within its time that it falls "
+                f"short, but it is not the solution's move.")
+    reasons.append(result)
+    return Refutation(move=move, follow_up=tuple(follow), answer=tuple(answer), lower=lower,
+                      upper=upper, most=most, total=total, fails=fails,
+                      reasons=tuple(reasons), text=text)
+
+
+def _after(pos: mc.Position, moves: list[str]) -> mc.Position:
+    for move in moves:
+        pos = pos.play(move)
+    return pos
