@@ -1,0 +1,180 @@
+"""The puzzle player in a real browser: JupyterLab and Chromium, as in test_browser.py.
+
+The notebook makes a :class:`~puzzles.player.PuzzlePlayer` for one small Kalah puzzle and
+writes the kernel's side (the board's position, the feedback) to a file after every change.
+The test clicks a wrong pit and reads the refutation on the page, sees the move taken back,
+then clicks the line's moves, sees the computer's answer drawn and reads "Solved!". The
+timings (click to the refutation shown, click to the computer's answer drawn) are printed
+and written to test-reports/, not asserted; a screenshot goes there too.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+import mancala_core as mc
+
+from .test_browser import (
+    CHROMIUM,
+    CHROMIUM_FLAGS,
+    KERNEL_IDLE,
+    REPORTS,
+    TOKEN,
+    check_browser,
+    lab_server,
+    wait_drawn,
+)
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOK = "puzzle.ipynb"
+# North    4    3    2    1
+#  +----+----+----+----+----+----+
+#  |    |  1 |  6 |  0 |  1 |    |
+#  |  7 +----+----+----+----+  7 |
+#  |    |  0 |  1 |  0 |  1 |    |
+#  South    1    2    3    4       North to move: the best result
+# The line: North 3, South 1, North 1 (a capture).
+LINE = "kalah[pits=4,seeds=3] 0.1.0.1:7/1.0.6.1:7 N"
+AFTER_3_1 = mc.parse(LINE).play("3").play("1").text()
+SOLVED = mc.parse(AFTER_3_1).play("1").text()
+PAUSE = 0.6
+
+SETUP_CELL = f"""\
+import json, pathlib
+import mancala_core as mc
+from puzzles import Puzzle, prove
+from puzzles.player import PuzzlePlayer
+
+pos = mc.parse({LINE!r})
+proof = prove(pos, "best_result")
+player = PuzzlePlayer.of(Puzzle.create(pos, "best_result", value=proof.value,
+                                       solution=proof.solution, themes=["capture"]),
+                         animation_speed=20, pause={PAUSE})
+state = pathlib.Path("player_state.json")
+
+def record(change=None):
+    state.write_text(json.dumps({{"position": player.board.position,
+                                 "feedback": player.feedback}}))
+
+player.board.observe(record, names=["position"])
+player.feedback_html.observe(record, names=["value"])
+record()
+player"""
+
+
+def _notebook() -> dict[str, Any]:
+    return {
+        "cells": [{"cell_type": "code", "execution_count": None, "metadata": {},
+                   "outputs": [], "source": SETUP_CELL}],
+        "metadata": {
+            "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
+                           "name": "python3"},
+            "language_info": {"name": "python"},
+        },
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+
+
+@pytest.fixture(scope="module")
+def page(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    check_browser()
+    root = tmp_path_factory.mktemp("puzzle-lab")
+    home = tmp_path_factory.mktemp("jupyter-home")
+    (root / NOTEBOOK).write_text(json.dumps(_notebook(), indent=1))
+    from playwright.sync_api import sync_playwright
+
+    with lab_server(root, home) as lab, sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
+        context = browser.new_context(viewport={"width": 1280, "height": 1000})
+        context.set_default_timeout(30_000)
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto(f"{lab['base']}/lab/tree/{NOTEBOOK}?token={TOKEN}")
+        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+        page.wait_for_function(KERNEL_IDLE, timeout=60_000)
+        try:
+            page.evaluate(
+                "() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+            page.wait_for_selector(".mc-puzzle-player .mancala-widget .mc-root",
+                                   timeout=120_000)
+        except Exception:
+            REPORTS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(REPORTS / "puzzle-setup-failed.png"), full_page=True)
+            print("server log:", lab["log"].read_text()[-3000:])
+            print("page errors:", errors)
+            raise
+        page.errors = errors  # type: ignore[attr-defined]
+        page.lab = lab  # type: ignore[attr-defined]
+        yield page
+        context.close()
+        browser.close()
+
+
+def kernel_state(page: Any) -> dict[str, str]:
+    path = page.lab["root"] / "player_state.json"
+    return json.loads(path.read_text()) if path.exists() else {}
+
+
+def wait_feedback(page: Any, words: str, timeout: float = 20_000) -> float:
+    """Wait until the feedback under the board contains ``words``; the time it took (ms)."""
+    start = time.perf_counter()
+    page.wait_for_function(
+        "words => (document.querySelector('.mc-puzzle-feedback') || {}).textContent"
+        "?.includes(words)", arg=words, timeout=timeout)
+    return (time.perf_counter() - start) * 1000
+
+
+def test_a_wrong_move_is_refuted_then_the_line_solves_the_puzzle(page: Any) -> None:
+    root = page.locator(".mc-puzzle-player .mancala-widget .mc-root").first
+    wait_drawn(page, root, LINE)
+    feedback = page.locator(".mc-puzzle-feedback")
+    assert "You play North" in feedback.inner_text()
+    assert kernel_state(page)["position"] == LINE
+
+    # A wrong pit: North 1. The board shows it, pauses, takes it back; the refutation says why.
+    started = time.perf_counter()
+    root.locator("[data-player='1'][data-pit='1']").click()
+    wait_feedback(page, "Not 1. After 1, South plays 2 and captures 2")
+    refuted_ms = (time.perf_counter() - started) * 1000
+    # the move's result stays on screen for the pause before it is taken back
+    page.wait_for_function("root => root.dataset.holding === 'true'",
+                           arg=root.element_handle(), timeout=10_000)
+    assert root.get_attribute("data-position") == mc.parse(LINE).play("1").text()
+    text = feedback.inner_text()
+    assert "you end with at most" in text and "the best move ends with" in text
+    REPORTS.mkdir(parents=True, exist_ok=True)
+    root.screenshot(path=str(REPORTS / "puzzle-wrong-move.png"))
+    wait_drawn(page, root, LINE)  # taken back, on the page too
+    assert kernel_state(page)["position"] == LINE
+    page.locator(".mc-puzzle-player").screenshot(path=str(REPORTS / "puzzle-refutation.png"))
+
+    # The line's move: North 3; the computer answers South 1, animated after it.
+    started = time.perf_counter()
+    root.locator("[data-player='1'][data-pit='3']").click()
+    wait_feedback(page, "South answers 1")
+    told_ms = (time.perf_counter() - started) * 1000
+    wait_drawn(page, root, AFTER_3_1, timeout=30_000)
+    answered_ms = (time.perf_counter() - started) * 1000
+    assert kernel_state(page)["position"] == AFTER_3_1
+
+    root.locator("[data-player='1'][data-pit='1']").click()
+    wait_feedback(page, "Solved!")
+    wait_drawn(page, root, SOLVED)
+    assert "1 solved after mistakes" in page.locator(".mc-puzzle-score").inner_text()
+    assert root.locator("[data-player='1'][data-pit='3']").is_disabled()  # no more moves
+    page.locator(".mc-puzzle-player").screenshot(path=str(REPORTS / "puzzle-solved.png"))
+    report = {"click_to_refutation_shown_ms": round(refuted_ms),
+              "click_to_answer_told_ms": round(told_ms),
+              "click_to_answer_drawn_ms": round(answered_ms),
+              "pause_s": PAUSE, "animation_speed": 20}
+    print("\npuzzle player timings:", json.dumps(report))
+    (REPORTS / "puzzle-timings.json").write_text(json.dumps(report, indent=1))
+    assert not page.errors, page.errors
