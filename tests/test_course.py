@@ -1,5 +1,7 @@
 """The course's promises: every rule and option of each game of RULES.md (Kalah, section 1;
-Oware, section 2) is taught in a lesson with a live board and a checked exercise; every
+Oware, section 2), and the rules of the wider family (sections 3–7, with the options its
+lesson plays; Bao: the parts a first look teaches) is taught in a lesson with a live board
+and a checked exercise; every
 lesson has the shape that course/AUTHORING.md describes; the teacher's copies are up to
 date; course/README.md lists every lesson with its Binder link."""
 
@@ -34,11 +36,31 @@ SECTION_2_RULES = (
     "draw", "repetition",
 )
 
+#: the rules of the wider family, RULES.md sections 3-7, that lesson 9 teaches (for Bao,
+#: section 7 and BAO.md, the parts that a first look teaches)
+FAMILY_RULES = {
+    "mankala24": ("stores-not-sown", "capture-2-and-4", "either-row"),
+    "basic": ("ring", "every-store-sown", "any-store-moves-again", "finishing-places",
+              "resigning"),
+    "congkak": ("clockwise", "relay", "own-empty-hole"),
+    "toguz": ("first-stone-back", "even-capture", "tuzdyk", "tuzdyk-restrictions"),
+    "bao": ("four-rows", "namua-capture", "relay", "nyumba"),
+}
+
 #: each game of RULES.md: its rules, and the heading of its table in course/README.md
 GAMES = {
     "kalah": (SECTION_1_RULES, "Kalah (RULES.md section 1)"),
     "oware": (SECTION_2_RULES, "Oware (RULES.md section 2)"),
+    "mankala24": (FAMILY_RULES["mankala24"], "Mankala 2/4 (RULES.md section 3)"),
+    "basic": (FAMILY_RULES["basic"], "Basic mancala (RULES.md section 4)"),
+    "congkak": (FAMILY_RULES["congkak"], "Congkak (RULES.md section 5)"),
+    "toguz": (FAMILY_RULES["toguz"], "Toguz Kumalak (RULES.md section 6)"),
+    "bao": (FAMILY_RULES["bao"], "Bao la Kiswahili, a first look (RULES.md section 7)"),
 }
+
+#: the options of the wider family that a lesson plays (the others are not taught yet, as
+#: course/README.md says)
+FAMILY_OPTIONS = {"basic": ("players",)}
 
 
 
@@ -62,6 +84,14 @@ def options(game: str) -> list[str]:
     import mancala_core as mc
 
     return [option.name for option in mc.rules(game).OPTIONS]
+
+
+def taught_options(game: str) -> list[str]:
+    """The options of ``game`` that the course must teach: all of them for Kalah and Oware,
+    those of FAMILY_OPTIONS for the wider family."""
+    if game in FAMILY_RULES:
+        return list(FAMILY_OPTIONS.get(game, ()))
+    return options(game)
 
 
 def section_1_options() -> list[str]:
@@ -88,7 +118,7 @@ def test_the_options_are_those_of_rules_md() -> None:
 
 
 @pytest.mark.parametrize(("game", "key"), [
-    (game, key) for game, (keys, _) in GAMES.items() for key in (*keys, *options(game))])
+    (game, key) for game, (keys, _) in GAMES.items() for key in (*keys, *taught_options(game))])
 def test_every_rule_and_option_of_each_game_has_a_lesson(game: str, key: str) -> None:
     table = rule_table(game)
     assert key in table, f"course/README.md's {game} table has no row for `{key}`"
@@ -112,6 +142,15 @@ def test_every_rule_and_option_of_each_game_has_a_lesson(game: str, key: str) ->
         assert position is not None, f"`{key}`: {name} has no position to play the option on"
         assert position.rules.options[key] != default, (
             f"`{key}`: {name} is played with {key}={default!r}, the default")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_table_names_only_rules_that_the_test_checks(game: str) -> None:
+    # a row that GAMES leaves out would never be checked
+    keys, _ = GAMES[game]
+    unknown = sorted(set(rule_table(game)) - {*keys, *taught_options(game)})
+    assert not unknown, f"course/README.md's {game} table has rows that tests/test_course.py " \
+                        f"does not check: {unknown}"
 
 
 def test_every_lesson_is_listed_with_its_binder_link() -> None:

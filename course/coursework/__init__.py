@@ -31,6 +31,7 @@ from .exercises import (
     FunctionTask,
     LastSeed,
     MultipleChoice,
+    Places,
     YesNo,
 )
 from .feedback import Feedback
@@ -75,6 +76,7 @@ __all__ = [
     "LeavesExtraMove",
     "Legal",
     "MultipleChoice",
+    "Places",
     "StoreAtLeast",
     "TeacherNotes",
     "Tournament",

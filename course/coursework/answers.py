@@ -35,6 +35,9 @@ __all__ = [
     "read_moves",
     "read_place",
     "read_scores",
+    "move_shape",
+    "place_shape",
+    "place_text",
 ]
 
 #: the placeholder that an exercise cell starts with
@@ -74,30 +77,92 @@ def board_moves(board: Any, position: mc.Position) -> list[str] | Shape:
     return list(board.moves)
 
 
-_PLACE = re.compile(r"^\s*(south|north)(?:'s)?\s+(?:pit\s+)?(store|\d+)\s*$", re.IGNORECASE)
 PLACE_SHAPE = 'a place such as "North 2" or "South store"'
+
+
+def place_shape(rules: mc.Rules) -> str:
+    """How a place is written in this game: ``'a place such as "North 2" or "South store"'``
+    in Kalah, ``'… "Black 2" or "White kazan"'`` in Toguz Kumalak."""
+    names = rules.side_names[: rules.players]
+    if rules.name == "oware":  # no seed is ever sown into an Oware store
+        return 'a place such as "North 2" or "South 5"'
+    if getattr(rules, "hole_name", None) is not None:
+        return f'a hole such as "A5" or "b3", or "{names[0]} {rules.store_word}"'
+    if (names[0], names[-1], rules.store_word) == ("South", "North", "store"):
+        return PLACE_SHAPE
+    return f'a place such as "{names[-1]} 2" or "{names[0]} {rules.store_word}"'
+
+
+def place_text(place: mc.Place, rules: mc.Rules) -> str:
+    """A place as the learner writes it: ``"North 2"``, ``"South store"``, ``"White kazan"``."""
+    if place.pit is None:
+        return f"{rules.side_names[place.player]} {rules.store_word}"
+    hole_name = getattr(rules, "hole_name", None)
+    if hole_name is not None:  # Bao: "A5", "b3"
+        return str(hole_name(place.player, place.pit))
+    return place.label(rules.side_names)
+
+
+def _place_pattern(rules: mc.Rules) -> re.Pattern[str]:
+    sides = "|".join(re.escape(name) for name in rules.side_names[: rules.players])
+    pits = "|".join({"pit", "hole", re.escape(rules.pit_word)})
+    stores = "|".join({"store", re.escape(rules.store_word)})
+    return re.compile(rf"^\s*({sides})(?:'s)?\s+(?:(?:{pits})\s+)?({stores}|\d+)\s*$",
+                      re.IGNORECASE)
+
+
+def _hole(answer: Any, rules: mc.Rules) -> mc.Place | None:
+    """A Bao hole by its name (``"A5"``, ``"South A5"``, ``"South's hole A5"``), else None."""
+    if rules.name != "bao" or not isinstance(answer, str):
+        return None
+    from mancala_core.rules.bao_board import parse_hole_name
+
+    words = answer.strip().split()
+    found = parse_hole_name(words[-1]) if words else None
+    if found is None:
+        return None
+    sides = [f"{n.lower()}{s}" for n in rules.side_names for s in ("", "'s")]
+    if any(w.lower() not in (*sides, "hole") for w in words[:-1]):
+        return None
+    return mc.Place(*found)
 
 
 def read_place(answer: Any, position: mc.Position) -> mc.Place | Shape:
     """A place from ``"North 2"``, ``"south store"``, ``"South's pit 3"`` or a
-    :class:`~mancala_core.Place`."""
-    n = position.rules.pits_per_player
-    if isinstance(answer, mc.Place):
+    :class:`~mancala_core.Place`; in other games with their own names (``"Black's hole 3"``,
+    ``"White kazan"``, ``"Player 2 store"``)."""
+    rules = position.rules
+    n = rules.pits_per_player
+    shape = place_shape(rules)
+    hole = _hole(answer, rules)
+    if hole is not None:
+        place = hole
+    elif isinstance(answer, mc.Place):
         place = answer
-    elif isinstance(answer, str) and (match := _PLACE.match(answer)):
-        player = 0 if match.group(1).lower() == "south" else 1
+    elif isinstance(answer, str) and (match := _place_pattern(rules).match(answer)):
+        lowered = [name.lower() for name in rules.side_names]
+        player = lowered.index(match.group(1).lower())
         where = match.group(2).lower()
-        place = mc.Place(player, None if where == "store" else int(where))
+        place = mc.Place(player, int(where) if where.isdigit() else None)
     else:
-        return Shape(PLACE_SHAPE, _shown(answer))
+        return Shape(shape, _shown(answer))
     if place.pit is not None and not 1 <= place.pit <= n:
-        return Shape(f"{PLACE_SHAPE}, with a pit from 1 to {n}", _shown(answer))
+        return Shape(f"{shape}, with a {rules.pit_word} from 1 to {n}", _shown(answer))
     return place
 
 
-def _move_shape(position: mc.Position) -> str:
-    n = position.rules.pits_per_player
-    return f'a pit number from 1 to {n} (or its text, such as "3")'
+def move_shape(position: mc.Position) -> str:
+    """How a move is written here: ``'a pit number from 1 to 6 (or its text, such as "3")'``,
+    a hole number in the games with holes, a move text such as ``"A6<"`` in Bao."""
+    rules = position.rules
+    if rules.name == "bao":
+        return ('a move such as "A6<": a hole (South A1..B8, North a1..b8), then < or > '
+                "for the direction")
+    n = rules.pits_per_player
+    return f'a {rules.pit_word} number from 1 to {n} (or its text, such as "3")'
+
+
+_move_shape = move_shape
 
 
 def read_move(answer: Any, position: mc.Position) -> mc.Move | Shape:
@@ -105,7 +170,7 @@ def read_move(answer: Any, position: mc.Position) -> mc.Move | Shape:
     :class:`~mancala_core.Move`; the move must exist on this board (it may be illegal:
     the check explains that)."""
     n = position.rules.pits_per_player
-    shape = _move_shape(position)
+    shape = move_shape(position)
     if isinstance(answer, mc.Move):
         text = answer.text
     elif isinstance(answer, bool):
@@ -113,15 +178,22 @@ def read_move(answer: Any, position: mc.Position) -> mc.Move | Shape:
     elif isinstance(answer, int):
         text = str(answer)
     elif isinstance(answer, str) and answer.strip():
-        text = answer.strip().lower()
+        text = answer.strip()
     else:
         return Shape(shape, _shown(answer))
     if text.isdigit():
         if not 1 <= int(text) <= n:
             return Shape(shape, _shown(answer))
         return mc.Move(str(int(text)), int(text))
-    if text == "swap":
+    if text.lower() == "swap":
         return mc.Move("swap", None)
+    for candidate in (text, text.lower()):  # Bao's hole names tell the sides by their case
+        try:
+            return position.move(candidate)
+        except mc.IllegalMoveError:
+            return mc.Move(candidate, None)  # a move of this game, not legal here
+        except mc.MancalaError:
+            continue
     return Shape(shape, _shown(answer))
 
 

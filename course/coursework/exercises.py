@@ -43,10 +43,12 @@ from mancala_core.rules.explain import explain_move, possessive
 from .answers import (
     BOARD_SHAPE,
     NO_ANSWER,
-    PLACE_SHAPE,
     Shape,
     board_moves,
     is_board,
+    move_shape,
+    place_shape,
+    place_text,
     read_board_after,
     read_count,
     read_move,
@@ -68,6 +70,7 @@ __all__ = [
     "FunctionTask",
     "LastSeed",
     "MultipleChoice",
+    "Places",
     "YesNo",
 ]
 
@@ -93,8 +96,13 @@ def _as_position(position: mc.Position | str) -> mc.Position:
     return position if isinstance(position, mc.Position) else mc.parse(position)
 
 
-def _move_name(move: mc.Move) -> str:
-    return f"pit {move.text}" if move.pit is not None else repr(move.text)
+def _move_name(move: mc.Move, rules: mc.Rules | None = None) -> str:
+    """``"pit 3"`` (``"hole 3"`` in the games with holes), or the move's text quoted
+    (``'swap'``, Bao's ``'A6<'``)."""
+    if move.pit is None or not move.text.isdigit():
+        return repr(move.text)
+    word = rules.pit_word if rules is not None else "pit"
+    return f"{word} {move.text}"
 
 
 class Exercise:
@@ -221,22 +229,20 @@ class Exercise:
 class LastSeed(Exercise):
     """Where does the last seed of ``move`` land? Answer ``"North 2"`` or ``"South store"``."""
 
-    @property
-    def answer_shape(self) -> str:  # type: ignore[override]
-        if self.position.rules.name == "oware":  # no seed is ever sown into an Oware store
-            return 'a place such as "North 2" or "South 5"'
-        return PLACE_SHAPE
-
     def __init__(self, position: mc.Position | str, move: str, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.position = _as_position(position)
         self.move = self.position.move(move)
         self.trace = self.position.trace(self.move)
 
+    @property
+    def answer_shape(self) -> str:  # type: ignore[override]
+        return place_shape(self.position.rules)
+
     def expected(self) -> str:
         last = self.trace.last_place()
         assert last is not None
-        return last.label(self.position.rules.side_names)
+        return place_text(last, self.position.rules)
 
     def _judge(self, answer: Any) -> Feedback:
         place = read_place(answer, self.position)
@@ -248,36 +254,58 @@ class LastSeed(Exercise):
         if place == last:
             return _right(reason)
         mover = self.position.to_move
-        names = self.position.rules.side_names
+        rules = self.position.rules
         seeds = len(trace.sown())
         sown = trace.sown()
         miscount = _miscount(trace, place)
+        relay = _relay_from(trace, place)
+        seed = rules.seed_word
         if place.pit is None and _never_sown(self.position, place):
             why = _store_not_sown(self.position, place)
         elif miscount:
             why = miscount
+        elif relay:
+            why = relay
         elif place in sown:
-            why = f"{possessive(place, names)} gets a seed, but the sowing goes on after it"
+            why = f"{possessive(place, rules)} gets a {seed}, but the sowing goes on after it"
+        elif _relays(trace):
+            origin = possessive(mc.Place(mover, self.move.pit), rules)
+            why = f"{possessive(place, rules)} is not where the move from {origin} ends"
         else:
-            origin = possessive(mc.Place(mover, self.move.pit), names)
-            why = f"{possessive(place, names)} is not where {seeds} seeds from {origin} end"
+            origin = possessive(mc.Place(mover, self.move.pit), rules)
+            why = (f"{possessive(place, rules)} is not where {seeds} {seed}s from {origin} "
+                   "end")
         return _wrong(f"{why}. {reason[:1].upper()}{reason[1:]}")
 
     def _explain_solution(self) -> str:
         return f"{self.expected()}. {explain_move(self.trace)}"
 
 
+#: the games whose stores hold captured seeds only: no sowing ever drops a seed into one
+#: (Bao's hands hold the seeds not yet played and the captured ones)
+_STORES_NEVER_SOWN = ("oware", "mankala24", "toguz", "bao")
+
+
 def _never_sown(position: mc.Position, store: mc.Place) -> bool:
     """True if a sowing of the player to move never drops a seed into ``store``: the
-    opponent's store in Kalah, every store in Oware."""
-    return position.rules.name == "oware" or store.player != position.to_move
+    opponent's store in Kalah and Congkak, every store in Oware, Mankala 2/4, Toguz
+    Kumalak (and Bao's hands), none in Basic mancala (every store is sown)."""
+    name = position.rules.name
+    if name == "basic":
+        return False
+    return name in _STORES_NEVER_SOWN or store.player != position.to_move
 
 
 def _store_not_sown(position: mc.Position, store: mc.Place) -> str:
-    if position.rules.name == "oware":
-        return (f"{possessive(store, position.rules.side_names)} gets no seed: in Oware no "
+    rules = position.rules
+    if rules.name == "oware":
+        return (f"{possessive(store, rules.side_names)} gets no seed: in Oware no "
                 "seed is ever sown into a store (the stores hold only captured seeds)")
-    return (f"{possessive(store, position.rules.side_names)} is skipped: seeds never go "
+    if rules.name in _STORES_NEVER_SOWN:
+        seed, where = rules.seed_word, rules.store_word
+        return (f"{possessive(store, rules)} gets no {seed}: in {rules.title} no {seed} is "
+                f"ever sown into a {where} (the {where}s hold only captured {seed}s)")
+    return (f"{possessive(store, rules)} is skipped: seeds never go "
             "into the opponent's store")
 
 
@@ -296,6 +324,28 @@ def _oware_ring(
     ring += [mc.Place(other)] if stores else []
     ring += [mc.Place(me, k) for k in range(1, pit + (1 if origin else 0))]
     return ring
+
+
+def _relays(trace: mc.MoveTrace) -> list[mc.Step]:
+    """The pick steps where a sowing goes on from the hole its last seed fell into."""
+    return [s for s in trace.steps if s.kind == "pick" and s.place is not None
+            and (s.note.startswith("relay") or "safari" in s.note)]
+
+
+def _relay_from(trace: mc.MoveTrace, place: mc.Place) -> str:
+    """If a sowing of ``trace`` ended in ``place`` and went on from there (a relay, in
+    Congkak and Bao), say so; else ``""``."""
+    relays = [s for s in _relays(trace) if s.place == place]
+    if not relays:
+        return ""
+    rules = trace.before.rules
+    where = possessive(place, rules)
+    if "safari" in relays[0].note:
+        return (f"a sowing does end in {where}, the nyumba, but with + (safari) the mover "
+                "empties it and sows its seeds on, so the move does not end there")
+    return (f"a sowing does end in {where}, but that {rules.pit_word} held {rules.seed_word}s: "
+            f"the mover picks them all up and sows on (a relay), so the move does not end "
+            "there")
 
 
 def _kalah_ring(
@@ -433,6 +483,7 @@ def _sowing_order(mover: int, pit: int | None, n: int) -> list[mc.Place]:
 def _why_place(place: mc.Place, trace: mc.MoveTrace) -> str:
     """Why ``place`` holds what it holds after the move, in a few words."""
     mover = trace.before.to_move
+    rules = trace.before.rules
     sown = sum(1 for p in trace.sown() if p == place)
     start = mc.Place(mover, trace.move.pit)
     skipped = place.pit is None and any(
@@ -462,7 +513,6 @@ def _why_place(place: mc.Place, trace: mc.MoveTrace) -> str:
                          f"the sowing drops {sown} seeds there, the last one included")
         elif sown:
             parts.append(f"the sowing passes it and drops {sown} seed{'s' * (sown > 1)} there")
-        names = trace.before.rules.side_names
         caught = [s for s in trace.steps if s.kind == "capture" and s.to == place]
         if caught:
             taken = sum(s.seeds for s in caught)
@@ -471,7 +521,7 @@ def _why_place(place: mc.Place, trace: mc.MoveTrace) -> str:
             # the opponent's pits, the last one included
             own_last = [s for s in caught if s.place == last and last is not None
                         and last.player == mover]
-            facing = [f"{s.seeds} from {possessive(s.place, names)}" for s in caught
+            facing = [f"{s.seeds} from {possessive(s.place, rules)}" for s in caught
                       if s.place is not None and s not in own_last]
             last_seed = ["the last seed"] if own_last else []
             parts.append(f"the capture adds {taken}: " + " and ".join([*facing, *last_seed]))
@@ -513,7 +563,7 @@ class YesNo(Exercise):
             return _malformed(Shape(self.answer_shape, repr(answer)))
         why = self.goal.why(self.trace)
         phrase = self.goal.name if self.expected() else _not(self.goal.name)
-        text = f"{_move_name(self.move)} {phrase}: "
+        text = f"{_move_name(self.move, self.position.rules)} {phrase}: "
         if answer == self.expected():
             return _right(text + why)
         return _wrong(text + why)
@@ -581,8 +631,7 @@ class FindMove(Exercise):
 
     @property
     def answer_shape(self) -> str:  # type: ignore[override]
-        n = self.position.rules.pits_per_player
-        return f'a pit number from 1 to {n} (or its text, such as "3")'
+        return move_shape(self.position)
 
     def expected(self) -> int | str:
         text = self.right[0]
@@ -596,22 +645,23 @@ class FindMove(Exercise):
         if isinstance(move, Shape):
             return _malformed(move)
         trace = self.traces.get(move.text)
+        name = _move_name(move, self.position.rules)
         if trace is None:
             try:
                 self.position.move(move.text)
             except mc.MancalaError as error:
                 reason = str(error).split(": ", 1)[-1]
-                return _wrong(f"{_move_name(move)} cannot be played: {reason}")
-            return _wrong(f"{_move_name(move)} cannot be played here")
+                return _wrong(f"{name} cannot be played: {reason}")
+            return _wrong(f"{name} cannot be played here")
         why = self.goal.why(trace)
         if move.text in self.right:
-            return _right(f"{_move_name(move)} {self.goal.name}: {why}")
+            return _right(f"{name} {self.goal.name}: {why}")
         if self.goal.met(trace):  # reaches the goal, but not the best
             return _wrong(
-                f"{_move_name(move)} {self.goal.name}, but not the most: {why}; "
+                f"{name} {self.goal.name}, but not the most: {why}; "
                 "another move does better: compare the others"
             )
-        return _wrong(f"{_move_name(move)} {_not(self.goal.name)}: {why}")
+        return _wrong(f"{name} {_not(self.goal.name)}: {why}")
 
     def _explain_solution(self) -> str:
         moves = ", ".join(self.right)
@@ -641,7 +691,16 @@ class ChooseMoves(Exercise):
         self.traces = {m.text: self.position.trace(m) for m in self.position.legal_moves()}
         self.right = [t for t, tr in self.traces.items() if goal.met(tr)]
 
-    answer_shape = "a list of pit numbers, such as [2, 5], or [] for none"
+    @property
+    def answer_shape(self) -> str:  # type: ignore[override]
+        if self.position.rules.name == "bao":
+            return 'a list of moves, such as ["A6<", "A7>"], or [] for none'
+        return f"a list of {self._word} numbers, such as [2, 5], or [] for none"
+
+    @property
+    def _word(self) -> str:
+        """What the moves are named by: ``pit`` (``hole``), or ``move`` for Bao's texts."""
+        return "move" if self.position.rules.name == "bao" else self.position.rules.pit_word
 
     def expected(self) -> list[int | str]:
         return [int(t) if t.isdigit() else t for t in self.right]
@@ -653,29 +712,30 @@ class ChooseMoves(Exercise):
         if isinstance(moves, Shape):
             return _malformed(Shape(self.answer_shape, moves.got))
         chosen = [m.text for m in moves]
+        word = self._word
         for text in chosen:
             if text not in self.traces:
-                return _wrong(f"pit {text} cannot be played in this position"
+                return _wrong(f"{word} {text} cannot be played in this position"
                               + _illegal_reason(self.position, text))
         for text in chosen:
             if text not in self.right:
                 why = self.goal.why(self.traces[text])
-                return _wrong(f"pit {text} {_not(self.goal.name)}: {why}")
+                return _wrong(f"{word} {text} {_not(self.goal.name)}: {why}")
         for text in self.right:
             if text not in chosen:
                 why = self.goal.why(self.traces[text])
-                return _wrong(f"you left out pit {text}, which {self.goal.name} too: {why}")
+                return _wrong(f"you left out {word} {text}, which {self.goal.name} too: {why}")
         if not self.right:
             return _right(f"no move {self.goal.name} here")
         if len(self.right) == 1:
-            return _right(f"only pit {self.right[0]} {self.goal.name}")
+            return _right(f"only {word} {self.right[0]} {self.goal.name}")
         listed = ", ".join(self.right[:-1]) + f" and {self.right[-1]}"
-        return _right(f"exactly pits {listed} {_plural(self.goal.name)}")
+        return _right(f"exactly {word}s {listed} {_plural(self.goal.name)}")
 
     def _explain_solution(self) -> str:
         if not self.right:
             return f"[]: no move {self.goal.name}"
-        parts = [f"pit {t}: {self.goal.why(self.traces[t])}" for t in self.right]
+        parts = [f"{self._word} {t}: {self.goal.why(self.traces[t])}" for t in self.right]
         return f"{self.expected()!r}. " + "; ".join(parts)
 
 
@@ -715,7 +775,7 @@ class CountSeeds(Exercise):
 
     def _story(self) -> str:
         names = self.position.rules.side_names
-        where = possessive(self.place, names)
+        where = possessive(self.place, self.position.rules)
         parts = [f"{where} starts with {self._count(self.position)}"]
         for trace in self.traces:
             change = self._count(trace.after) - self._count(trace.before)
@@ -807,6 +867,118 @@ class FinalScore(Exercise):
             if given != right:
                 return _wrong(f"{names[player]} scores {right}, not {given}: {self._story()}")
         return _wrong(self._story())  # pragma: no cover - some score differs
+
+    def _explain_solution(self) -> str:
+        return f"{self.expected()!r}. {self._story()}"
+
+
+_ORDINALS = ("1st", "2nd", "3rd", "4th")
+
+
+class Places(Exercise):
+    """The finishing places once ``moves`` end the game, in the games ranked by places
+    (Basic mancala for 3 or 4 players): answer a list with each player's place, the
+    first player's first, such as ``[2, 1, 3]``.
+
+    The feedback tells the game's end: who finished or resigned, in which order, and
+    which place that gave each player.
+    """
+
+    def __init__(self, position: mc.Position | str, moves: Sequence[str] = (), **kwargs: Any):
+        super().__init__(**kwargs)
+        self.position = _as_position(position)
+        if not self.position.rules.ranked_by_places:
+            raise ValueError(f"Places: {self.position.rules.title} is not ranked by places")
+        self.traces: list[mc.MoveTrace] = []
+        pos = self.position
+        for move in moves:
+            trace = pos.trace(move)
+            self.traces.append(trace)
+            pos = trace.after
+        if not pos.is_over():
+            raise ValueError(f"Places: the game is not over after {list(moves)} "
+                             f"in {self.position.text()!r}")
+        self.after = pos
+
+    @property
+    def answer_shape(self) -> str:  # type: ignore[override]
+        rules = self.position.rules
+        example = list(range(1, rules.players + 1))
+        example[0], example[1] = 2, 1
+        return (f"a list of {rules.players} places, one per player in order "
+                f"({rules.side_names[0]}'s first), such as {example}")
+
+    def expected(self) -> list[int]:
+        return [int(p) for p in self.after.places() if p is not None]
+
+    def _story(self) -> str:
+        rules = self.position.rules
+        names = rules.side_names
+        parts = []
+        before = self.position.places()
+        earlier = sorted((place, p) for p, place in enumerate(before) if place is not None)
+        for place, p in earlier:
+            parts.append(f"{names[p]} has already left the game in {_ORDINALS[place - 1]} place")
+        for trace in self.traces:
+            told = explain_move(trace)
+            who = names[trace.before.to_move]
+            parts.append(told if told.startswith(who) else f"{who} plays {trace.move.text}: {told}")
+        order = sorted((place, p) for p, place in enumerate(self.expected()))
+        listed = ", ".join(f"{_ORDINALS[place - 1]} {names[p]}" for place, p in order)
+        return "; ".join(parts) + f"; so the places are: {listed}"
+
+    def _judge(self, answer: Any) -> Feedback:
+        players = self.position.rules.players
+        if isinstance(answer, (str, bytes)) or not isinstance(answer, Sequence):
+            return _malformed(Shape(self.answer_shape, repr(answer)))
+        given: list[int] = []
+        for item in answer:
+            text = str(item).strip().lower()
+            if isinstance(item, bool) or not (isinstance(item, (int, str))):
+                return _malformed(Shape(self.answer_shape, repr(answer)))
+            if text in _ORDINALS:
+                given.append(_ORDINALS.index(text) + 1)
+            elif text.isdigit():
+                given.append(int(text))
+            else:
+                return _malformed(Shape(self.answer_shape, repr(answer)))
+        if len(given) != players or not all(1 <= g <= players for g in given):
+            return _malformed(Shape(self.answer_shape, repr(answer)))
+        right = self.expected()
+        if given == right:
+            return _right(self._story())
+        names = self.position.rules.side_names
+        by_store = self._by_store()
+        hint = (" Places do not come from the seeds in the stores" if given == by_store
+                and given != right else "")
+        for p, (mine, theirs) in enumerate(zip(given, right, strict=True)):
+            if mine != theirs:
+                return _wrong(f"{names[p]} takes the {_ORDINALS[theirs - 1]} place, not the "
+                              f"{_ORDINALS[mine - 1]}: {self._why(p)}.{hint} "
+                              f"{self._story()[:1].upper()}{self._story()[1:]}")
+        return _wrong(self._story())  # pragma: no cover - some place differs
+
+    def _by_store(self) -> list[int]:
+        """The places a learner would give by the seeds in the stores, most first."""
+        stores = [self.after.store(p) for p in range(self.position.rules.players)]
+        return [1 + sum(other > mine for other in stores) for mine in stores]
+
+    def _why(self, player: int) -> str:
+        """Why ``player`` takes their place, by the rules of finishing and resigning."""
+        name = self.position.rules.side_names[player]
+        extra = self.after.extra
+        finished, resigned = (extra[0], extra[1]) if len(extra) == 2 else ((), ())
+        if player in finished:
+            return (f"{name} was the {_ORDINALS[finished.index(player)]} to empty their row, "
+                    "and finishers take the places 1st, 2nd, … in the order they finish")
+        if player in resigned:
+            return (f"{name} resigned, and a resigner takes the worst place still free (the "
+                    "first to resign the very last)")
+        if self.position.rules.options.get("all_places", True):
+            return (f"{name} is the last player still in the game, and takes the best place "
+                    "still free")
+        return (f"{name} is ranked by the seeds left in their row, fewest first, when the "
+                "game ends at the first finish")
 
     def _explain_solution(self) -> str:
         return f"{self.expected()!r}. {self._story()}"

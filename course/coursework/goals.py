@@ -56,13 +56,17 @@ class Goal:
 
 
 class ExtraMove(Goal):
-    """The last seed lands in the mover's own store."""
+    """The last seed lands in the mover's own store (Kalah), or the rules give the mover
+    another move (Basic mancala: a last seed in any store; Congkak: the own store)."""
 
     name = "gives an extra move"
 
     def met(self, trace: mc.MoveTrace) -> bool:
         last = trace.last_place()
-        return last is not None and last.pit is None and last.player == trace.before.to_move
+        if last is not None and last.pit is None and last.player == trace.before.to_move:
+            return True
+        return any(s.kind == "extra-move" and not s.note.startswith("void")
+                   for s in trace.steps)
 
 
 class Capture(Goal):

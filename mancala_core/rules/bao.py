@@ -128,6 +128,7 @@ class Bao(Rules):
     ranked_by_places = True
     pits_per_player = HOLES
     layout = "bao"  # the board picture: four rows, the hands beside them (render.svg)
+    pit_word, store_word = "hole", "hand"
     #: the nyumba's hole index in ``pos.pits(player)`` (front hole 5)
     nyumba_hole = NYUMBA
     OPTIONS = (

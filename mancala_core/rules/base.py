@@ -42,6 +42,10 @@ class Rules:
     #: names of the sides, and the letters that position texts use for them
     side_names: ClassVar[tuple[str, ...]] = ("South", "North")
     side_letters: ClassVar[tuple[str, ...]] = ("S", "N")
+    #: the words that sentences about this game use for a pit, a store and a seed
+    pit_word: ClassVar[str] = "pit"
+    store_word: ClassVar[str] = "store"
+    seed_word: ClassVar[str] = "seed"
 
     #: True for games with the repetition rule: positions then remember earlier ones
     remembers_positions: ClassVar[bool] = False

@@ -92,6 +92,7 @@ class Congkak(Rules):
     name = "congkak"
     title = "Congkak"
     store_side = "left"  # the board picture: each store at its owner's left
+    pit_word = "hole"
     remembers_positions = True
     OPTIONS = (
         Option("empty_capture", True, (True, False),

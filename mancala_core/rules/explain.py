@@ -23,16 +23,23 @@ learner's move with :func:`last_seed_reason` and :func:`outcome`::
     opposite holds 5: those 5 go to South's store
     the last seed goes to South's store with them (6 captured in all)
 
-The sentences are written for the two-row games with stores (Kalah and its
-house rules) and, in :mod:`~mancala_core.rules.explain_oware`, for Oware; for
-other games the steps fall back to :meth:`~mancala_core.Step.describe`, which
-every ruleset supports.
+The sentences here are written for the two-row games with stores (Kalah and its
+house rules); Oware is told by :mod:`~mancala_core.rules.explain_oware`, the wider
+family (Mankala 2/4, Basic mancala, Congkak, Toguz Kumalak, Bao) by
+:mod:`~mancala_core.rules.explain_family`, each in the game's own words; any other
+game falls back to :meth:`~mancala_core.Step.describe`, which every ruleset supports.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .moves import MoveTrace, Place, Step
 from .position import Position
+
+if TYPE_CHECKING:
+    from .base import Rules
+    from .explain_family import Narrator
 
 __all__ = [
     "describe_end",
@@ -45,10 +52,36 @@ __all__ = [
 ]
 
 
-def possessive(place: Place, side_names: tuple[str, ...] = ("South", "North")) -> str:
-    """``"South's pit 3"`` or ``"North's store"``, the name of a place in a sentence."""
-    side = side_names[place.player] if place.player < len(side_names) else f"P{place.player + 1}"
-    return f"{side}'s store" if place.pit is None else f"{side}'s pit {place.pit}"
+def possessive(place: Place, side_names: tuple[str, ...] | Rules = ("South", "North")) -> str:
+    """``"South's pit 3"`` or ``"North's store"``, the name of a place in a sentence.
+
+    Given the rules instead of the side names, it speaks the game's words:
+
+        >>> import mancala_core as mc
+        >>> possessive(Place(1, 4), mc.rules("toguz")), possessive(Place(0), mc.rules("toguz"))
+        ("Black's hole 4", "White's kazan")
+        >>> possessive(Place(0, 5), mc.rules("bao")), possessive(Place(1), mc.rules("bao"))
+        ("South's hole A5", "North's hand")
+    """
+    if isinstance(side_names, tuple):
+        names, pit_word, store_word = side_names, "pit", "store"
+        hole_name = None
+    else:
+        names = side_names.side_names
+        pit_word, store_word = side_names.pit_word, side_names.store_word
+        hole_name = getattr(side_names, "hole_name", None)
+    side = names[place.player] if place.player < len(names) else f"P{place.player + 1}"
+    if place.pit is None:
+        return f"{side}'s {store_word}"
+    number = hole_name(place.player, place.pit) if hole_name is not None else place.pit
+    return f"{side}'s {pit_word} {number}"
+
+
+def _narrator(trace: MoveTrace) -> Narrator | None:
+    """The wider family's narrator of this trace's game (None for Kalah)."""
+    from .explain_family import narrator
+
+    return narrator(trace)
 
 
 def _has_stores_in_ring(pos: Position) -> bool:
@@ -96,6 +129,10 @@ def last_seed_reason(trace: MoveTrace) -> str:
     last = trace.last_place()
     if last is None or trace.move.pit is None:
         return f"{trace.move.text} sows no seeds"
+    family = _narrator(trace)
+    if family is not None:
+        return (f"{family.counting()}, so the last {family.seed} lands in "
+                f"{possessive(last, trace.before.rules)}")
     return f"{_counting(trace)}, so the last seed lands in {possessive(last, _names(trace))}"
 
 
@@ -108,6 +145,11 @@ def explain_move(trace: MoveTrace) -> str:
         South's pit 3 holds 4 seeds and is 4 steps from South's store: exactly enough, \
 so the last seed lands in South's own store: South moves again
     """
+    family = _narrator(trace)
+    if family is not None:
+        if trace.last_place() is None or trace.move.pit is None:
+            return family.outcome()
+        return f"{family.counting()}, so {family.outcome()}"
     if trace.last_place() is None or trace.move.pit is None:
         return outcome(trace)
     return f"{_counting(trace)}, so {outcome(trace)}"
@@ -156,6 +198,9 @@ def outcome(trace: MoveTrace) -> str:
         >>> outcome(mc.rules("kalah").start().trace("3"))
         "the last seed lands in South's own store: South moves again"
     """
+    family = _narrator(trace)
+    if family is not None:
+        return family.outcome()
     names = _names(trace)
     before = trace.before
     if _is_oware(before):
@@ -256,6 +301,9 @@ your own store gets a seed when the sowing passes it", "a seed into North's pit 
         from . import explain_oware
 
         return explain_oware.step_reasons(trace)
+    family = _narrator(trace)
+    if family is not None:
+        return family.step_reasons()
     if not _has_stores_in_ring(before):
         return [step.describe(names) for step in trace.steps]
     mover = before.to_move

@@ -55,6 +55,7 @@ class Toguz(Rules):
     layout = "kazans"  # the board picture: the kazans as bins between the rows
     side_names = ("White", "Black")
     side_letters = ("W", "B")
+    pit_word, store_word, seed_word = "hole", "kazan", "stone"
     remembers_positions = True
     pits_per_player = HOLES
 
