@@ -407,11 +407,13 @@ def test_a_board_with_no_last_move_has_nothing_to_animate(board: BoardWidget) ->
         f"BoardWidget({START!r}, interactive=False)")
 
 
-def test_games_without_reasons_keep_the_steps_described() -> None:
+def test_a_toguz_board_captions_its_steps_with_toguz_reasons() -> None:
+    # the wider family is told in each game's words (mancala_core.rules.explain_family)
     board = BoardWidget.showing("toguz", "3")
-    steps = board.pos.rules.start().trace("3").steps
-    names = board.pos.rules.side_names
-    assert [s["text"] for s in board.last_trace] == [s.describe(names) for s in steps]
+    assert [s["text"] for s in board.last_trace] == step_reasons(
+        mc.rules("toguz").start().trace("3"))
+    assert board.last_trace[1]["text"] == "the first stone goes back into White's hole 3 (now 1)"
+    assert "an even number: White takes all 10 to White's kazan" in board.last_trace[-1]["text"]
 
 
 def test_an_oware_board_captions_its_steps_with_oware_reasons() -> None:
