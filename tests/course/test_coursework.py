@@ -261,6 +261,36 @@ def test_custom_goals_use_their_own_explanation() -> None:
     assert "you played 6" in q.check(6).message
 
 
+def test_places_and_moves_are_read_in_each_games_own_words() -> None:
+    from coursework.answers import read_move, read_place
+
+    toguz = mc.rules("toguz").start()
+    assert read_place("White kazan", toguz) == mc.Place(0)
+    assert read_place("Black's hole 9", toguz) == mc.Place(1, 9)
+    assert read_place("North 2", toguz).expected == 'a place such as "Black 2" or "White kazan"'
+    three = mc.rules("basic", players=3).start()
+    assert read_place("player 3 store", three) == mc.Place(2)
+    assert read_move("resign", three) == mc.Move("resign")
+    bao = mc.rules("bao").start()
+    assert read_place("b3", bao) == mc.Place(1, 11)  # back-row hole 3: index 8 + 3
+    assert read_place("South A5", bao) == mc.Place(0, 5)
+    assert read_move("A6<", bao) == bao.move("A6<")
+    assert read_move("A1>", bao) == mc.Move("A1>")  # a Bao move, not legal here
+    assert read_move("a6<", bao) == mc.Move("a6<")  # North's hole: the case names the side
+    assert "A6<" in read_move("A9<", bao).expected
+
+
+def test_extra_move_follows_the_rules_own_extra_move() -> None:
+    # Basic mancala: a last seed in another player's store moves again
+    three = mc.rules("basic", players=3).position(
+        pits=[[1, 0, 0, 0, 0, 8], [1] * 6, [2] * 6], stores=[20, 19, 6])
+    assert ExtraMove().met(three.trace("6")) and not ExtraMove().met(three.trace("1"))
+    # ... unless the sowing empties the mover's row: the extra move is void
+    done = mc.rules("basic", players=3).position(
+        pits=[[0, 0, 0, 0, 0, 8], [1] * 6, [2] * 6], stores=[21, 19, 6])
+    assert not ExtraMove().met(done.trace("6"))
+
+
 def test_teacher_notes_must_fill_the_period() -> None:
     with pytest.raises(ValueError, match="add up to 30"):
         TeacherNotes(plan=[(10, "a"), (20, "b")], misconceptions=[])
