@@ -34,6 +34,7 @@ learner's to make is refused by the board and changes nothing.
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -45,11 +46,12 @@ from mancala_core.rules.explain import outcome
 from mancala_core.widgets import BoardWidget
 
 from .errors import PuzzleError
-from .refute import Refutation, refutation
+from .refute import Refutation, horizon_refutation, refutation
 from .schema import Collection, Puzzle
 from .verify import threshold
 
-__all__ = ["OUTCOMES", "Attempt", "Outcome", "PuzzlePlayer", "HINT_STEPS", "THEME_WORDS"]
+__all__ = ["OUTCOMES", "Attempt", "Outcome", "PuzzlePlayer", "HINT_STEPS", "THEME_WORDS",
+           "goal_words", "horizon"]
 
 Outcome = Literal["first_try", "after_mistakes", "with_hints", "shown"]
 #: how a puzzle ended, from the best to the worst
@@ -74,6 +76,42 @@ _GOAL_WORDS = {
     "longest_chain": "find the longest chain of extra moves",
     "biggest_capture": "find the biggest capture",
 }
+
+
+_WIN_WITHIN = re.compile(r"win_within_(\d+)")
+_CAPTURE_WITHIN = re.compile(r"capture_(\d+)_within_(\d+)")
+
+
+def horizon(goal: str) -> tuple[int, int | None] | None:
+    """``(plies, seeds)`` of a horizon goal (``win_within_N``: seeds ``None``;
+    ``capture_K_within_N``), or ``None`` for a goal without a horizon.
+
+        >>> horizon("capture_4_within_3"), horizon("win_within_5"), horizon("win")
+        ((3, 4), (5, None), None)
+    """
+    if m := _WIN_WITHIN.fullmatch(goal):
+        return int(m[1]), None
+    if m := _CAPTURE_WITHIN.fullmatch(goal):
+        return int(m[2]), int(m[1])
+    return None
+
+
+def goal_words(goal: str) -> str:
+    """What the goal asks of the learner, in words.
+
+        >>> goal_words("capture_4_within_3")
+        'find the only move that captures at least 4 seeds within 3 plies'
+    """
+    if goal in _GOAL_WORDS:
+        return _GOAL_WORDS[goal]
+    found = horizon(goal)
+    if found is None:
+        return f"reach the goal {goal!r}"
+    plies, seeds = found
+    span = f"within {plies} pl{'y' if plies == 1 else 'ies'}"
+    if seeds is None:
+        return f"find the only move that forces a win {span}"
+    return f"find the only move that captures at least {seeds} seed{'s' * (seeds != 1)} {span}"
 
 
 @dataclass
@@ -267,7 +305,7 @@ class PuzzlePlayer(w.VBox):  # type: ignore[misc]
         finally:
             self._busy = False
         side = self.puzzle.start().rules.side_names[self.solver]
-        self._say(f"You play {side}: {_GOAL_WORDS[self.puzzle.goal]}.")
+        self._say(f"You play {side}: {goal_words(self.puzzle.goal)}.")
         self._refresh()
 
     # -- the learner's moves -------------------------------------------------------------
@@ -320,11 +358,8 @@ class PuzzlePlayer(w.VBox):  # type: ignore[misc]
 
     def _wrong(self, before: mc.Position, move: str) -> None:
         self.attempt.mistakes += 1
-        puzzle = self.puzzle
-        target = threshold(puzzle.goal, puzzle.value)
         try:
-            found = refutation(before, move, target=target,
-                               best=puzzle.value if puzzle.goal == "best_result" else None)
+            found = self._refutation(before, move)
             self.last_refutation = found
             why = found.text
         except ValueError as error:  # a refutation never stops the move being taken back
@@ -332,6 +367,21 @@ class PuzzlePlayer(w.VBox):  # type: ignore[misc]
             why = f"After {move}: {error}."
         self.board.undo()
         self._say(f"Not {move}. {why} Try again.", warn=True)
+
+    def _refutation(self, before: mc.Position, move: str) -> Refutation:
+        """Why ``move``, played in ``before`` (a position of the line), fails the goal."""
+        puzzle = self.puzzle
+        found = horizon(puzzle.goal)
+        if found is None:
+            target = threshold(puzzle.goal, puzzle.value)
+            return refutation(before, move, target=target,
+                              best=puzzle.value if puzzle.goal == "best_result" else None)
+        plies, seeds = found
+        start = puzzle.start()
+        left = None if seeds is None else seeds - (before.store(self.solver)
+                                                   - start.store(self.solver))
+        return horizon_refutation(before, move, plies=plies - self.ply, seeds=left,
+                                  full=plies)
 
     # -- hints and the solution ------------------------------------------------------
 
@@ -366,7 +416,7 @@ class PuzzlePlayer(w.VBox):  # type: ignore[misc]
     def _theme_words(self) -> str:
         themes = [t for t in self.puzzle.themes if t in THEME_WORDS]
         if not themes:
-            return f"no special theme: {_GOAL_WORDS[self.puzzle.goal]} by counting"
+            return f"no special theme: {goal_words(self.puzzle.goal)} by counting"
         return "look for " + "; and ".join(THEME_WORDS[t] for t in themes)
 
     def show_solution(self) -> None:
@@ -402,6 +452,10 @@ class PuzzlePlayer(w.VBox):  # type: ignore[misc]
         if pos.is_over():
             scores = pos.scores()
             return f"The game ends {names[me]} {scores[me]}, {names[1 - me]} {scores[1 - me]}."
+        found = horizon(self.puzzle.goal)
+        if found is not None:
+            gained = pos.store(me) - self.puzzle.start().store(me)
+            return f"You brought {gained} seed{'s' * (gained != 1)} into your store."
         total = pos.rules.total_seeds
         most = (total + self.puzzle.value) // 2
         return f"With best play from here you end with {most} of {total}."
@@ -433,7 +487,7 @@ class PuzzlePlayer(w.VBox):  # type: ignore[misc]
                 f"<code>{html.escape(puzzle.id)}</code>", html.escape(puzzle.rules)]
         if puzzle.grade is not None:
             bits.append(f"grade {puzzle.grade}")
-        goal = html.escape(_GOAL_WORDS[puzzle.goal])
+        goal = html.escape(goal_words(puzzle.goal))
         side = html.escape(puzzle.start().rules.side_names[self.solver])
         return f"<b>{' · '.join(bits)}</b><br>{side} to move: {goal}."
 

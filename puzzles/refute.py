@@ -21,7 +21,7 @@ import mancala_core as mc
 
 from .errors import PuzzleError
 
-__all__ = ["Refutation", "refutation"]
+__all__ = ["Refutation", "horizon_refutation", "refutation"]
 
 #: the search's time budget for one refutation, in seconds (Oware's values may stay bounds)
 MAX_SECONDS = 5.0
@@ -167,3 +167,95 @@ def _after(pos: mc.Position, moves: list[str]) -> mc.Position:
     for move in moves:
         pos = pos.play(move)
     return pos
+
+
+def horizon_refutation(pos: mc.Position, move: str, *, plies: int,
+                       seeds: int | None = None, full: int | None = None,
+                       max_nodes: int = 2_000_000) -> Refutation:
+    """Why ``move`` fails a horizon goal: the player to move in ``pos`` must force at least
+    ``seeds`` more seeds into their store (or, with ``seeds=None``, a win) within ``plies``
+    plies, ``move`` being the first. Asked of :func:`mancala_core.search.force_within`,
+    which is exact whatever the history (Oware's repetition rule).
+
+    The opponent's answer is their first reply (in pit order) after which the goal can no
+    longer be forced in the plies left; ``lower`` and ``upper`` hold the seeds the move
+    itself brings in, ``most`` the seeds gained after the answer.
+
+        >>> import mancala_core as mc
+        >>> pos = mc.parse("oware 0.0.0.2.0.1:20/1.0.1.0.0.0:23 S")
+        >>> print(horizon_refutation(pos, "4", plies=1, seeds=2).text)
+        After 4 no seed reaches your store: you cannot bring 2 more seeds into your store \
+within 1 ply.
+    """
+    from mancala_core.search import force_within
+
+    me = pos.to_move
+    names = pos.rules.side_names
+    full = plies if full is None else full
+    goal = ("force a win" if seeds is None else
+            f"bring {seeds} more seed{'s' * (seeds != 1)} into your store")
+    try:
+        trace = pos.trace(move)
+    except ValueError as error:
+        raise PuzzleError(f"no refutation of {move!r} in {pos.text()!r}: {error}") from None
+    child = trace.after
+
+    def gained(at: mc.Position) -> int:
+        mine = at.scores()[me] if at.is_over() else at.store(me)
+        return mine - pos.store(me)
+
+    def forced(at: mc.Position, left: int) -> bool | None:
+        """Whether the goal is reached at ``at`` or can be forced from it in ``left``."""
+        if seeds is not None and gained(at) >= seeds:
+            return True
+        if at.is_over():
+            return seeds is None and at.winner() == me
+        if left <= 0:
+            return False
+        rest = None if seeds is None else seeds - gained(at)
+        if at.to_move == me:
+            answer = (force_within(at, plies=left, goal="win", max_nodes=max_nodes)
+                      if rest is None else
+                      force_within(at, plies=left, seeds=rest, max_nodes=max_nodes))
+            return answer.value
+        results = [forced(at.play(reply), left - 1) for reply in at.legal_moves()]
+        if any(r is False for r in results):
+            return False
+        return None if any(r is None for r in results) else True
+
+    span = f"within {plies} pl{'y' if plies == 1 else 'ies'}"
+    answer: list[str] = []
+    fails: bool
+    if child.is_over() or plies <= 1:
+        ok = forced(child, 0)
+        fails = ok is False
+        text = f"After {move} "
+        text += (f"you gain {gained(child)}" if gained(child) else
+                 "no seed reaches your store")
+    elif child.to_move == me:
+        ok = forced(child, plies - 1)
+        fails = ok is False
+        text = f"After {move} you move again, but no follow-up forces it"
+    else:
+        fails = False
+        text = f"After {move}"
+        for reply in child.legal_moves():
+            after = child.play(reply.text)
+            if forced(after, plies - 2) is False:
+                fails = True
+                answer = [reply.text]
+                words, _ = _turn_words(child, (reply.text,))
+                text += f", {names[1 - me]} {words}"
+                break
+    here = gained(child)
+    most = gained(child.play(answer[0])) if answer else here
+    if fails:
+        if plies < full:
+            span = f"in the {plies} pl{'y' if plies == 1 else 'ies'} left"
+        text += f": you cannot {goal} {span}."
+    else:
+        text = (f"After {move} the search could not show within its budget that it falls "
+                f"short, but it is not the solution's move.")
+    return Refutation(move=move, follow_up=(), answer=tuple(answer), lower=here, upper=here,
+                      most=most, total=pos.rules.total_seeds, fails=fails,
+                      reasons=(text,), text=text)

@@ -308,3 +308,38 @@ def test_repr_and_the_static_picture(puzzles: dict[str, Puzzle]) -> None:
     assert "Puzzle 1 of 1" in data["text/html"]
     assert "data:image/svg+xml;base64," in data["text/html"]
     assert "application/vnd.jupyter.widget-view+json" in data
+
+
+# Oware, with the history the game had (the repetition rule looks at it): South to move must
+# bring at least 4 seeds into the store within 3 plies. Only South 6 forces it: North answers
+# 1, and South 3 captures.
+HORIZON = ("oware 7.5.6.1.3.4:10/1.5.0.2.2.2:0 S seen=6.4.5.0.2.3:10/0.4.11.1.1.1:0@N")
+
+
+def test_an_oware_horizon_puzzle_is_refuted_by_the_horizon_question() -> None:
+    from mancala_core.search import force_within
+
+    pos = mc.parse(HORIZON)
+    assert force_within(pos, plies=3, seeds=4).winning() == ["6"]
+    puzzle = Puzzle.create(pos, "capture_4_within_3", value=4,  # type: ignore[arg-type]
+                           solution=("6", "1", "3"))
+    player = PuzzlePlayer.of(puzzle)
+    assert player.feedback == ("You play South: find the only move that captures at least 4 "
+                               "seeds within 3 plies.")
+    click(player, "1")
+    found = player.last_refutation
+    assert found is not None and found.fails and len(found.answer) == 1
+    after = pos.play("1").play(found.answer[0])
+    need = 4 - (after.store(0) - pos.store(0))
+    assert need > 0 and force_within(after, plies=1, seeds=need).value is False
+    assert feedback(player).startswith(f"Not 1. After 1, North plays {found.answer[0]}")
+    assert "you cannot bring 4 more seeds into your store within 3 plies." in feedback(player)
+    assert player.board.position == pos.text()
+    click(player, "6")
+    assert player.board.moves == ["6", "1"] and "North answers 1" in feedback(player)
+    click(player, "2")  # the second turn: 1 more seed needed, in the 1 ply left
+    assert "you cannot bring 1 more seed into your store in the 1 ply left." in feedback(player)
+    click(player, "3")
+    gained = player.board.pos.store(0) - pos.store(0)
+    assert player.solved and gained >= 4
+    assert feedback(player).endswith(f"Solved! You brought {gained} seeds into your store.")
