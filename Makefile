@@ -18,7 +18,7 @@ JUPYTER_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 JUPYTER_ARGS ?=
 PYTEST_ARGS ?=
 
-.PHONY: course test lint typecheck pytest venv clean
+.PHONY: course test lint typecheck pytest venv clean catalogues
 
 # What Binder does, here: binder/postBuild warms the course's caches (numba's compiled search,
 # the endgame database) once, again when the search changes; the lessons are trusted (so their
@@ -60,6 +60,25 @@ pytest: $(VENV)/.installed-test
 		echo "make test: ERROR: pytest collected no tests (exit code 5): check testpaths" >&2; \
 	fi; \
 	exit $$status
+
+# The gettext catalogues (docs/i18n.md): extract every marked message into the template,
+# merge it into each language's .po (new entries empty, changed ones fuzzy: translate them,
+# tests/test_i18n.py fails until every entry is done), and compile the .mo files.
+LOCALE := mancala_core/locale
+CATALOGUE_LANGUAGES := pl hu ru it sl
+catalogues: $(VENV)/.installed-test
+	$(BIN)/pybabel extract -F babel.cfg --no-location --sort-output --add-comments=TRANSLATORS: \
+		--project=mancala-course --copyright-holder="mancala-course" \
+		--msgid-bugs-address="" -o $(LOCALE)/mancala.pot .
+	@for lang in $(CATALOGUE_LANGUAGES); do \
+		if [ -f $(LOCALE)/$$lang/LC_MESSAGES/mancala.po ]; then \
+			$(BIN)/pybabel update -D mancala -i $(LOCALE)/mancala.pot -d $(LOCALE) -l $$lang \
+				--ignore-obsolete || exit 1; \
+		else \
+			$(BIN)/pybabel init -D mancala -i $(LOCALE)/mancala.pot -d $(LOCALE) -l $$lang || exit 1; \
+		fi; \
+	done
+	$(BIN)/pybabel compile -D mancala -d $(LOCALE) --statistics
 
 venv: $(VENV)/pyvenv.cfg
 

@@ -9,6 +9,9 @@
     0
     >>> mc.parse(pos.text()) == pos
     True
+
+What a learner reads (boards, explanations, errors) speaks one of :data:`LANGUAGES`,
+English unless :func:`set_language` chose another (:mod:`mancala_core.i18n`).
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from .errors import (
     MancalaError,
     UnknownRulesError,
 )
+from .i18n import LANGUAGES, language, set_language
 from .rules import (
     RULESETS,
     Bao,
@@ -49,6 +53,7 @@ __all__ = [
     "BasicMancala",
     "Congkak",
     "IllegalMoveError",
+    "LANGUAGES",
     "InvalidMoveError",
     "InvalidOptionError",
     "InvalidPositionError",
@@ -65,8 +70,10 @@ __all__ = [
     "Toguz",
     "UnknownRulesError",
     "available_rules",
+    "language",
     "parse",
     "rules",
+    "set_language",
 ]
 
 

@@ -46,4 +46,17 @@ class InvalidMoveError(MancalaError):
 
 
 class IllegalMoveError(MancalaError):
-    """A well-formed move that the rules do not allow in this position."""
+    """A well-formed move that the rules do not allow in this position.
+
+    Besides its message (in the language in use), it keeps the parts: the ``move`` text,
+    the ``reason`` it is refused (``""`` when the rules give none) and the ``legal`` move
+    texts, so that a board can say it in its own words.
+    """
+
+    def __init__(
+        self, message: str, *, move: str = "", reason: str = "", legal: tuple[str, ...] = ()
+    ) -> None:
+        super().__init__(message)
+        self.move = move
+        self.reason = reason
+        self.legal = legal

@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import mancala_core as mc
+from mancala_core.i18n import _
 from mancala_core.rules import explain_oware
 from mancala_core.rules.explain import explain_move, possessive
 
@@ -81,15 +82,15 @@ def _sentence(text: str) -> str:
 
 
 def _right(text: str) -> Feedback:
-    return Feedback("correct", _sentence(f"Right: {text}"))
+    return Feedback("correct", _sentence(_("Right: %(why)s") % {"why": text}))
 
 
 def _wrong(text: str) -> Feedback:
-    return Feedback("incorrect", _sentence(f"Not yet: {text}"))
+    return Feedback("incorrect", _sentence(_("Not yet: %(why)s") % {"why": text}))
 
 
 def _malformed(shape: Shape) -> Feedback:
-    return Feedback("malformed", _sentence(f"Not yet: {shape.message()}"))
+    return Feedback("malformed", _sentence(_("Not yet: %(why)s") % {"why": shape.message()}))
 
 
 def _as_position(position: mc.Position | str) -> mc.Position:
@@ -102,6 +103,8 @@ def _move_name(move: mc.Move, rules: mc.Rules | None = None) -> str:
     if move.pit is None or not move.text.isdigit():
         return repr(move.text)
     word = rules.pit_word if rules is not None else "pit"
+    if word == "pit":
+        return _("pit %(name)s") % {"name": move.text}
     return f"{word} {move.text}"
 
 
@@ -142,22 +145,25 @@ class Exercise:
         except Exception as error:  # a check explains; it never breaks the notebook
             return Feedback(
                 "malformed",
-                f"Not yet: this answer could not be checked ({type(error).__name__}: {error}); "
-                f"the answer should be {self.answer_shape}.",
+                _("Not yet: this answer could not be checked (%(error)s); "
+                  "the answer should be %(shape)s.") % {
+                    "error": f"{type(error).__name__}: {error}", "shape": self.answer_shape},
             )
 
     def hint(self, level: int | None = None) -> Feedback:
         """The next hint (or hint number ``level``, from 1)."""
-        hints = [*self.hints, "Still stuck? Run the exercise's solution() to see an answer."]
+        hints = [*self.hints, _("Still stuck? Run the exercise's solution() to see an answer.")]
         if level is None:
             self._hints_shown = min(self._hints_shown + 1, len(hints))
             level = self._hints_shown
         level = max(1, min(level, len(hints)))
-        return Feedback("hint", f"Hint {level} of {len(hints)}: {hints[level - 1]}")
+        return Feedback("hint", _("Hint %(level)s of %(count)s: %(hint)s") % {
+            "level": level, "count": len(hints), "hint": hints[level - 1]})
 
     def solution(self) -> Feedback:
         """One right answer, with the reason."""
-        return Feedback("solution", _sentence(f"Solution: {self._explain_solution()}"))
+        return Feedback("solution", _sentence(_("Solution: %(answer)s") % {
+            "answer": self._explain_solution()}))
 
     # -- for the teacher's copy and the author's tests -------------------------------
 
@@ -195,10 +201,12 @@ class Exercise:
     # -- what subclasses say ---------------------------------------------------------
 
     def _unanswered(self) -> Feedback:
-        how = f"set `answer` to {self.answer_shape}"
         if self.on_board:
-            how += ", or click a pit on the board"
-        return Feedback("unanswered", f"No answer yet: {how}, then run the cell again.")
+            text = _("No answer yet: set `answer` to %(shape)s, or click a pit on the board, "
+                     "then run the cell again.")
+        else:
+            text = _("No answer yet: set `answer` to %(shape)s, then run the cell again.")
+        return Feedback("unanswered", text % {"shape": self.answer_shape})
 
     def _judge(self, answer: Any) -> Feedback:
         raise NotImplementedError
@@ -209,7 +217,8 @@ class Exercise:
             return _malformed(moves)
         if not moves:
             return Feedback(
-                "unanswered", "No answer yet: click a pit on the board, then run this cell again."
+                "unanswered",
+                _("No answer yet: click a pit on the board, then run this cell again."),
             )
         return self._judge_board_moves(moves)
 
@@ -267,14 +276,22 @@ class LastSeed(Exercise):
         elif relay:
             why = relay
         elif place in sown:
-            why = f"{possessive(place, rules)} gets a {seed}, but the sowing goes on after it"
+            if seed == "seed":
+                why = _("%(place)s gets a seed, but the sowing goes on after it") % {
+                    "place": possessive(place, rules)}
+            else:
+                why = f"{possessive(place, rules)} gets a {seed}, but the sowing goes on after it"
         elif _relays(trace):
             origin = possessive(mc.Place(mover, self.move.pit), rules)
             why = f"{possessive(place, rules)} is not where the move from {origin} ends"
         else:
             origin = possessive(mc.Place(mover, self.move.pit), rules)
-            why = (f"{possessive(place, rules)} is not where {seeds} {seed}s from {origin} "
-                   "end")
+            if seed == "seed":
+                why = _("%(place)s is not where %(n)s seeds from %(origin)s end") % {
+                    "place": possessive(place, rules), "n": seeds, "origin": origin}
+            else:
+                why = (f"{possessive(place, rules)} is not where {seeds} {seed}s from {origin} "
+                       "end")
         return _wrong(f"{why}. {reason[:1].upper()}{reason[1:]}")
 
     def _explain_solution(self) -> str:
@@ -305,8 +322,8 @@ def _store_not_sown(position: mc.Position, store: mc.Place) -> str:
         seed, where = rules.seed_word, rules.store_word
         return (f"{possessive(store, rules)} gets no {seed}: in {rules.title} no {seed} is "
                 f"ever sown into a {where} (the {where}s hold only captured {seed}s)")
-    return (f"{possessive(store, rules)} is skipped: seeds never go "
-            "into the opponent's store")
+    return _("%(place)s is skipped: seeds never go into the opponent's store") % {
+        "place": possessive(store, rules)}
 
 
 def _oware_ring(
@@ -376,14 +393,15 @@ def _miscount(trace: mc.MoveTrace, place: mc.Place) -> str:
         return ""
     seeds = len(trace.sown())
     lap = 2 * before.rules.pits_per_player + 1
-    other = before.rules.side_names[1 - before.to_move]
+    other = possessive(mc.Place(1 - before.to_move), before.rules.side_names)
     mistakes: list[tuple[dict[str, bool], str]] = [
-        ({"opponent_store": True}, f"you seem to have counted {other}'s store as a place: it is "
-         f"skipped, so one lap is {lap} places"),
-        ({"origin": False}, "you seem to have skipped the pit you emptied: in Kalah a lap "
-         "drops a seed into it like any other pit"),
-        ({"own_store": False}, "you seem to have left out your own store: the sowing drops a "
-         "seed into it every time it passes"),
+        ({"opponent_store": True}, _("you seem to have counted %(store)s as a place: it is "
+                                     "skipped, so one lap is %(n)s places") % {
+            "store": other, "n": lap}),
+        ({"origin": False}, _("you seem to have skipped the pit you emptied: in Kalah a lap "
+                              "drops a seed into it like any other pit")),
+        ({"own_store": False}, _("you seem to have left out your own store: the sowing drops "
+                                 "a seed into it every time it passes")),
     ]
     for flags, why in mistakes:
         if "origin" in flags and seeds < lap:
@@ -575,7 +593,7 @@ class YesNo(Exercise):
 def _not(name: str) -> str:
     """A goal's name said of a move that does not reach it: ``"gives an extra move"`` →
     ``"does not give an extra move"``; ``"is safe"`` → ``"is not safe"``."""
-    first, _, rest = name.partition(" ")
+    first, _space, rest = name.partition(" ")
     if first in ("is", "can", "will", "may"):
         return f"{first} not {rest}".strip()
     if first == "has":
@@ -586,7 +604,7 @@ def _not(name: str) -> str:
 def _plural(name: str) -> str:
     """``"gives an extra move"`` → ``"give an extra move"``: the form after "does not" or
     after a plural subject ("pits 2 and 3 give…")."""
-    first, _, rest = name.partition(" ")
+    first, _space, rest = name.partition(" ")
     verb = {"gives": "give", "captures": "capture", "ends": "end", "brings": "bring",
             "keeps": "keep", "makes": "make", "leaves": "leave", "wins": "win",
             "is": "are", "has": "have"}.get(first)

@@ -55,7 +55,9 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Literal, TypeAlias
 
+from ..i18n import _, ngettext, using
 from ..rules.moves import Move, MoveTrace, Place
+from ..rules.words import owner_name, side_name
 
 if TYPE_CHECKING:
     from ..rules.base import Rules
@@ -370,7 +372,8 @@ def kazan_layout(
     for player, y in ((bottom, bottom_bin_y), (top, top_bin_y)):
         name = names[player] if player < len(names) else f"Player {player + 1}"
         slots.append(Slot(Place(player), centre, y, inner_width, _BIN, left, y,
-                          label=f"{name}'s kazan", label_anchor="start"))
+                          label=_("%(owner)s's kazan") % {"owner": owner_name(name)},
+                          label_anchor="start"))
     sides = (
         SideLabel(bottom, width / 2, height - _NAMES / 2, "up"),
         SideLabel(top, width / 2, _NAMES / 2, "down"),
@@ -718,37 +721,55 @@ def _dots(parent: ET.Element, slot: Slot, count: int, color: str) -> None:
 
 @dataclass(frozen=True)
 class _Terms:
-    """The words of a game: ``hole`` and ``stone`` in Toguz Kumalak, ``kazan`` for its stores."""
+    """The words of a game: ``hole`` and ``stone`` in Toguz Kumalak, ``kazan`` for its stores,
+    in the language in use (see :func:`_terms`)."""
 
-    pit: str = "pit"
-    seed: str = "seed"
+    kind: str = "pit"  # the game's word for a pit, in English: "pit" or "hole"
+    pits: str = "pits"  # "pits 1 to 6 hold ..."
     store: str = "store"  # in accessible names: "South store: 5 seeds"
     store_word: str = "store"  # written next to the store on the board
+    stones: bool = False  # Toguz Kumalak counts stones
+
+    def pit(self, name: str) -> str:
+        """``"pit 3"`` or ``"hole A5"``."""
+        if self.kind == "hole":
+            return _("hole %(name)s") % {"name": name}
+        return _("pit %(name)s") % {"name": name}
 
     def seeds(self, count: int) -> str:
-        return f"{count} {self.seed}" if count == 1 else f"{count} {self.seed}s"
-
-
-_TERMS: dict[str, _Terms] = {
-    "toguz": _Terms("hole", "stone", "kazan", "kazan"),
-    "congkak": _Terms("hole", "seed", "store", "store"),
-    # The stores of Mankala 2/4 are never sown: they only keep what was captured.
-    "mankala24": _Terms("pit", "seed", "store of captured seeds", "captured"),
-    # Bao's seeds in hand are off the board until they are sown.
-    "bao": _Terms("hole", "seed", "hand", "hand"),
-}
-_ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
+        if self.stones:
+            return ngettext("%(n)s stone", "%(n)s stones", count) % {"n": count}
+        return ngettext("%(n)s seed", "%(n)s seeds", count) % {"n": count}
 
 
 def _terms(rules: Rules) -> _Terms:
-    return _TERMS.get(rules.name, _Terms())
+    """The words of ``rules``' board, in the language in use."""
+    name = rules.name
+    if name == "toguz":
+        return _Terms("hole", _("holes"), _("kazan"), _("kazan"), stones=True)
+    if name == "congkak":
+        return _Terms("hole", _("holes"), _("store"), _("store"))
+    if name == "mankala24":
+        # The stores of Mankala 2/4 are never sown: they only keep what was captured.
+        return _Terms("pit", _("pits"), _("store of captured seeds"), _("captured"))
+    if name == "bao":
+        # Bao's seeds in hand are off the board until they are sown.
+        return _Terms("hole", _("holes"), _("hand"), _("hand"))
+    return _Terms("pit", _("pits"), _("store"), _("store"))
+
+
+def _ordinal(place: int) -> str:
+    """``"1st"`` ... ``"6th"``: a player's place in a ranked game."""
+    return (_("1st"), _("2nd"), _("3rd"), _("4th"), _("5th"), _("6th"))[place - 1]
 
 
 def _place_name(place: Place, rules: Rules) -> str:
     """``"South 3"``, ``"South store"``, ``"White kazan"`` or Bao's ``"South A5"``."""
     names = rules.side_names
-    side = names[place.player] if place.player < len(names) else f"P{place.player + 1}"
-    return f"{side} {_terms(rules).store if place.pit is None else _pit_name(rules, place)}"
+    side = side_name(names[place.player]) if place.player < len(names) else f"P{place.player + 1}"
+    terms = _terms(rules)
+    what = terms.store if place.pit is None else _pit_name(rules, place)
+    return _("%(side)s %(place)s") % {"side": side, "place": what}
 
 
 def _pit_name(rules: Rules, place: Place) -> str:
@@ -770,15 +791,16 @@ def _marks(pos: Position, palette: Mapping[str, str] = COLORS) -> dict[Place, _M
         for owner, hole in enumerate(tuzdyks(pos)):
             if isinstance(hole, int):  # a hole on the opponent's row
                 marks[Place(1 - owner, hole)] = _Mark(
-                    ("tuzdyk",), f"{names[owner]}'s tuzdyk", "tuzdyk", square=True,
+                    ("tuzdyk",), _("%(owner)s's tuzdyk") % {"owner": owner_name(names[owner])},
+                    _("tuzdyk"), square=True,
                     frame="solid", edge=palette.get(f"side-{owner}"), thick=True)
     burnt = getattr(rules, "burnt", None)
     if rules.name == "congkak" and callable(burnt):
         n = rules.pits_per_player
         for row, count in enumerate(burnt(pos)):
             for hole in range(n - int(count) + 1, n + 1):
-                marks[Place(row, hole)] = _Mark(("burnt",), "burnt, skipped this round",
-                                                "burnt", grey=True)
+                marks[Place(row, hole)] = _Mark(("burnt",), _("burnt, skipped this round"),
+                                                _("burnt"), grey=True)
     if _is_bao(rules):
         marks.update(_bao_marks(pos, palette))
     return marks
@@ -788,12 +810,20 @@ def _is_bao(rules: Rules) -> bool:
     return getattr(rules, "layout", None) == "bao"
 
 
-#: Bao's nyumba: (word inside, words for the accessible name) by state
-_NYUMBA_WORDS = {
-    "owned": ("nyumba", "nyumba, owned: it works with 6 seeds or more"),
-    "dormant": ("dormant", "nyumba, dormant: owned, fewer than 6 seeds"),
-    "lost": ("lost", "nyumba, lost: a normal hole now"),
-}
+def _nyumba_words(state: str) -> tuple[str, str]:
+    """Bao's nyumba: (word inside, words for the accessible name) in ``state``."""
+    if state == "owned":
+        return _("nyumba"), _("nyumba, owned: it works with 6 seeds or more")
+    if state == "dormant":
+        return _("dormant"), _("nyumba, dormant: owned, fewer than 6 seeds")
+    return _("lost"), _("nyumba, lost: a normal hole now")
+
+
+def _nyumba_state(state: str) -> str:
+    """``"owned"``, ``"dormant"`` or ``"lost"``, in the language in use."""
+    if state == "owned":
+        return _("owned")
+    return _("dormant") if state == "dormant" else _("lost")
 
 
 def _bao_marks(pos: Position, palette: Mapping[str, str]) -> dict[Place, _Mark]:
@@ -802,7 +832,7 @@ def _bao_marks(pos: Position, palette: Mapping[str, str]) -> dict[Place, _Mark]:
     marks: dict[Place, _Mark] = {}
     for player in (0, 1):
         state = rules.nyumba_state(pos, player)
-        word, words = _NYUMBA_WORDS[state]
+        word, words = _nyumba_words(state)
         marks[Place(player, rules.nyumba_hole)] = _Mark(
             ("nyumba", state), words, word, square=True,
             frame="none" if state == "lost" else "solid" if state == "owned" else "dashed",
@@ -811,13 +841,13 @@ def _bao_marks(pos: Position, palette: Mapping[str, str]) -> dict[Place, _Mark]:
     blocked = rules.blocked_hole(pos)
     if blocked is not None:
         place = Place(*blocked)
-        words = "blocked for this move (kutakatia)"
+        words = _("blocked for this move (kutakatia)")
         old = marks.get(place)
         if old is None:
-            marks[place] = _Mark(("blocked",), words, "blocked", barred=True)
+            marks[place] = _Mark(("blocked",), words, _("blocked"), barred=True)
         else:  # a blocked nyumba: still square, now barred too
             marks[place] = replace(old, kinds=(*old.kinds, "blocked"),
-                                   words=f"{old.words}; {words}", word="blocked",
+                                   words=f"{old.words}; {words}", word=_("blocked"),
                                    barred=True)
     return marks
 
@@ -836,7 +866,7 @@ def _states(pos: Position) -> dict[int, tuple[str, bool]]:
         winner = pos.winner()
         if winner is None:
             return {}
-        return {winner: ("wins", False), 1 - winner: ("loses", False)}
+        return {winner: (_("wins"), False), 1 - winner: (_("loses"), False)}
     finished_of = getattr(rules, "finished", None)
     resigned_of = getattr(rules, "resigned", None)
     finished: tuple[int, ...] = finished_of(pos) if callable(finished_of) else ()
@@ -845,11 +875,11 @@ def _states(pos: Position) -> dict[int, tuple[str, bool]]:
     for player, place in enumerate(pos.places()):
         if place is None:
             continue
-        ordinal = _ORDINALS[place - 1]
+        ordinal = _ordinal(place)
         if player in resigned:
-            states[player] = (f"resigned, {ordinal}", True)
+            states[player] = (_("resigned, %(place)s") % {"place": ordinal}, True)
         elif player in finished:
-            states[player] = (f"finished {ordinal}", True)
+            states[player] = (_("finished %(place)s") % {"place": ordinal}, True)
         else:
             states[player] = (ordinal, False)
     return states
@@ -872,28 +902,31 @@ def _marker(parent: ET.Element, x: float, y: float, pointing: str, color: str) -
 
 def _result(pos: Position) -> str:
     rules = pos.rules
-    names = rules.side_names
+    names = [side_name(name) for name in rules.side_names]
     bao: Any = rules if _is_bao(rules) else None
     if not pos.is_over():
         if bao is not None:
-            return f"{names[pos.to_move]} to move \u00b7 {bao.stage(pos)} stage"
-        return f"{names[pos.to_move]} to move"
+            return _("%(side)s to move \u00b7 %(stage)s stage") % {
+                "side": names[pos.to_move], "stage": bao.stage(pos)}
+        return _("%(side)s to move") % {"side": names[pos.to_move]}
     winner = pos.winner()
     if bao is not None and winner is not None:
-        return f"Game over: {names[winner]} wins ({bao.end_reason(pos)})"
+        return _("Game over: %(side)s wins (%(reason)s)") % {
+            "side": names[winner], "reason": bao.end_reason(pos)}
     if rules.ranked_by_places:
         ranking = sorted(
             (place, player) for player, place in enumerate(pos.places()) if place is not None
         )
-        return "Game over: " + ", ".join(
-            f"{_ORDINALS[place - 1]} {names[player]}" for place, player in ranking
-        )
+        return _("Game over: %(ranking)s") % {"ranking": ", ".join(
+            _("%(place)s %(side)s") % {"place": _ordinal(place), "side": names[player]}
+            for place, player in ranking
+        )}
     scores = pos.scores()
     score_text = "\u2013".join(str(s) for s in scores)
     winner = pos.winner()
     if winner is None:
-        return f"Game over: a draw, {score_text}"
-    return f"Game over: {names[winner]} wins {score_text}"
+        return _("Game over: a draw, %(scores)s") % {"scores": score_text}
+    return _("Game over: %(side)s wins %(scores)s") % {"side": names[winner], "scores": score_text}
 
 
 def board_svg(
@@ -906,6 +939,7 @@ def board_svg(
     title: str | None = None,
     dots: bool = False,
     colors: Mapping[str, str] | None = None,
+    language: str | None = None,
 ) -> SvgBoard:
     """The board of ``pos`` as an SVG picture.
 
@@ -926,6 +960,8 @@ def board_svg(
     :param dots: also draw the seeds as dots around each count (pits with up
         to 20 seeds; stores show the number only).
     :param colors: replace some of :data:`COLORS`.
+    :param language: the language of its words (``"pl"``...); the one in use by default
+        (:func:`mancala_core.set_language`).
 
     Raises :class:`ValueError` for a place that is not on the board.
 
@@ -942,7 +978,25 @@ def board_svg(
     >>> [g.get("aria-label") for g in root.iter("{http://www.w3.org/2000/svg}g")
     ...  if "highlight" in g.get("class", "")]
     ['South pit 3: 4 seeds (highlighted)']
+    >>> print(ET.fromstring(board_svg(pos, language="pl")).get("aria-label").split(". ")[1])
+    Ruch: Południe
     """
+    with using(language):
+        return _board_svg(pos, size=size, highlight=highlight, last_move=last_move,
+                          flipped=flipped, title=title, dots=dots, colors=colors)
+
+
+def _board_svg(
+    pos: Position,
+    *,
+    size: int | None,
+    highlight: PlaceLike | Iterable[PlaceLike] | None,
+    last_move: Place | Move | MoveTrace | None,
+    flipped: bool,
+    title: str | None,
+    dots: bool,
+    colors: Mapping[str, str] | None,
+) -> SvgBoard:
     rules = pos.rules
     palette = {**COLORS, **(colors or {})}
     layout = layout_for(rules, flipped=flipped)
@@ -957,22 +1011,24 @@ def board_svg(
         if last_move.move.pit is not None:
             last_from = Place(mover, last_move.move.pit)
         last_to = last_move.last_place()
-        caption = f"Last move: {names[mover]} {last_move.move.text}"
+        who = side_name(names[mover])
+        caption = _("Last move: %(side)s %(move)s") % {"side": who, "move": last_move.move.text}
         if last_to is not None:
-            caption += f", last seed in {_place_name(last_to, rules)}"
+            caption += _(", last seed in %(place)s") % {"place": _place_name(last_to, rules)}
         captured = last_move.captured()
         if captured:
-            caption += f", captured {captured}"
+            caption += _(", captured %(n)s") % {"n": captured}
         if last_move.extra_move() and not last_move.after.is_over():
-            caption += f", {names[mover]} moves again"
+            caption += _(", %(side)s moves again") % {"side": who}
     elif isinstance(last_move, Move):
         mover = (pos.to_move - 1) % rules.players
         if last_move.pit is not None:
             last_from = _as_place((mover, last_move.pit), "last_move", rules)
-        caption = f"Last move: {names[mover]} {last_move.text}"
+        caption = _("Last move: %(side)s %(move)s") % {
+            "side": side_name(names[mover]), "move": last_move.text}
     elif last_move is not None:
         last_from = _as_place(last_move, "last_move", rules)
-        caption = f"Last move: {_place_name(last_from, rules)}"
+        caption = _("Last move: %(place)s") % {"place": _place_name(last_from, rules)}
     for place in (last_from, last_to):
         if place is not None:
             _as_place(place, "last_move", rules)
@@ -1073,7 +1129,8 @@ def _flow(parent: ET.Element, flow: Flow, palette: Mapping[str, str]) -> None:
             "points": "-13,-12 15,0 -13,12", "fill": color,
             "transform": f"translate({_fmt(x)} {_fmt(y)}) rotate({_fmt(angle)})",
         })
-    word = f"sowing {flow.direction}"
+    word = _("sowing clockwise") if flow.direction == "clockwise" else _(
+        "sowing counter-clockwise")
     wide = 0.55 * 22 * len(word) + 24
     _sub(group, "rect", {"x": flow.label_x - wide / 2, "y": flow.label_y - 16, "width": wide,
                          "height": 32, "rx": 10, "fill": palette["board"]})
@@ -1091,10 +1148,10 @@ def _side(parent: ET.Element, pos: Position, side: SideLabel, palette: Mapping[s
     color = palette.get(f"side-{player}", palette["text"])
     if out:
         color = palette["out-text"]
-    name = names[player] if player < len(names) else f"Player {player + 1}"
+    name = side_name(names[player]) if player < len(names) else f"Player {player + 1}"
     classes = ["side"] + (["to-move"] if to_move else []) + (["out"] if out else [])
     group = _sub(parent, "g", {"class": " ".join(classes), "data-player": player})
-    note = "to move" if to_move else state[0] if state else ""
+    note = _("to move") if to_move else state[0] if state else ""
     if not side.stacked:
         text = name + (f" \u00b7 {note}" if note else "")
         _text(group, side.x, side.y, text, 28, fill=color, weight="bold")
@@ -1146,25 +1203,27 @@ def _slot(parent: ET.Element, pos: Position, slot: Slot, palette: Mapping[str, s
     terms = _terms(rules)
     names = rules.side_names
     count = pos.store(place.player) if place.pit is None else pos.pits(place.player)[place.pit - 1]
-    what = terms.store if place.pit is None else f"{terms.pit} {_pit_name(rules, place)}"
+    what = terms.store if place.pit is None else terms.pit(_pit_name(rules, place))
+    side = side_name(names[place.player])
     notes = []
     classes = ["store" if slot.is_store else "pit", f"player-{place.player}"]
     if mark is not None:
         notes.append(mark.words)
         classes.extend(mark.kinds)
     if out is not None:
-        notes.append(f"{names[place.player]} has {out}")
+        notes.append(_("%(side)s has %(state)s") % {"side": side, "state": out})
         classes.append("out")
     if place in highlighted:
-        notes.append("highlighted")
+        notes.append(_("highlighted"))
         classes.append("highlight")
     if place == last_from:
-        notes.append("the last move started here")
+        notes.append(_("the last move started here"))
         classes.append("last-from")
     if place == last_to:
-        notes.append("the last seed fell here")
+        notes.append(_("the last seed fell here"))
         classes.append("last-to")
-    label = f"{names[place.player]} {what}: {terms.seeds(count)}"
+    label = _("%(side)s %(place)s: %(seeds)s") % {
+        "side": side, "place": what, "seeds": terms.seeds(count)}
     if notes:
         label += f" ({', '.join(notes)})"
     group = _sub(parent, "g", {
@@ -1252,7 +1311,7 @@ def _slot(parent: ET.Element, pos: Position, slot: Slot, palette: Mapping[str, s
         terms.store_word if place.pit is None else str(place.pit))
     number_color = palette["number"]
     if mark is not None and "tuzdyk" in mark.kinds:  # said again, readable from the back
-        number, number_color = f"{number} tuzdyk", edge
+        number, number_color = _("%(number)s tuzdyk") % {"number": number}, edge
     if number:
         _text(parent, slot.label_x, slot.label_y, number,
               22 if place.pit or slot.label else 18, fill=number_color,
@@ -1268,49 +1327,53 @@ def _notes(pos: Position) -> list[str]:
         return []
     names = rules.side_names
     states = [rules.nyumba_state(pos, p) for p in (0, 1)]
+    words = [_nyumba_state(state) for state in states]
     if states[0] == states[1]:
-        text = f"Both nyumba {states[0]}"
+        text = _("Both nyumba %(state)s") % {"state": words[0]}
     else:
-        text = f"Nyumba: {names[0]}'s {states[0]}, {names[1]}'s {states[1]}"
+        text = _("Nyumba: %(first)s's %(first_state)s, %(second)s's %(second_state)s") % {
+            "first": owner_name(names[0]), "first_state": words[0],
+            "second": owner_name(names[1]), "second_state": words[1]}
     if "dormant" in states:
-        text += " (dormant: owned, fewer than 6 seeds)"
+        text += _(" (dormant: owned, fewer than 6 seeds)")
     lines = [text]
     blocked = rules.blocked_hole(pos)
     if blocked is not None:
-        lines.append(f"{rules.hole_name(*blocked)} is blocked for this move (kutakatia)")
+        lines.append(_("%(hole)s is blocked for this move (kutakatia)") % {
+            "hole": rules.hole_name(*blocked)})
     return lines
 
 
 def _summary(pos: Position) -> str:
     rules = pos.rules
     terms = _terms(rules)
-    parts = [f"{rules.title or rules.name} board."]
+    parts = [_("%(game)s board.") % {"game": rules.title or rules.name}]
     parts.append(_result(pos) + ".")
-    flow = "clockwise" if getattr(rules, "store_side", "right") == "left" else None
-    if flow:
-        parts.append(f"Sowing goes {flow}.")
+    if getattr(rules, "store_side", "right") == "left":
+        parts.append(_("Sowing goes clockwise."))
     states = _states(pos)
     order = range(rules.players) if rules.players > 2 else sorted(range(2), reverse=True)
     bao: Any = rules if _is_bao(rules) else None
     for player in order:
+        side = side_name(rules.side_names[player])
         pits = " ".join(str(c) for c in pos.pits(player))
-        line = (
-            f"{rules.side_names[player]}: {terms.pit}s 1 to {rules.pits_per_player} hold "
-            f"{pits}, {terms.store} {pos.store(player)}"
-        )
+        line = _("%(side)s: %(pits)s 1 to %(n)s hold %(counts)s, %(store)s %(store_count)s") % {
+            "side": side, "pits": terms.pits, "n": rules.pits_per_player, "counts": pits,
+            "store": terms.store, "store_count": pos.store(player)}
         if bao is not None:  # front row, back row, hand and stage
             holes = pos.pits(player)
             front, back = bao.hole_name(player, 1)[0], bao.hole_name(player, 9)[0]
-            line = (
-                f"{rules.side_names[player]}: front row {front}1 to {front}8 holds "
-                f"{' '.join(map(str, holes[:8]))}, back row {back}1 to {back}8 holds "
-                f"{' '.join(map(str, holes[8:]))}, {terms.seeds(pos.store(player))} in hand "
-                f"({bao.stage(pos, player)})"
-            )
+            line = _("%(side)s: front row %(front)s1 to %(front)s8 holds %(front_counts)s, "
+                     "back row %(back)s1 to %(back)s8 holds %(back_counts)s, "
+                     "%(seeds)s in hand (%(stage)s)") % {
+                "side": side, "front": front, "front_counts": " ".join(map(str, holes[:8])),
+                "back": back, "back_counts": " ".join(map(str, holes[8:])),
+                "seeds": terms.seeds(pos.store(player)), "stage": bao.stage(pos, player)}
         if player in states:
             line += f", {states[player][0]}"
         parts.append(line + ".")
     for place, mark in sorted(_marks(pos).items(), key=lambda m: m[0].player):
-        parts.append(f"{rules.side_names[place.player]}'s {terms.pit} "
-                     f"{_pit_name(rules, place)} is {mark.words}.")
+        parts.append(_("%(owner)s's %(place)s is %(what)s.") % {
+            "owner": owner_name(rules.side_names[place.player]),
+            "place": terms.pit(_pit_name(rules, place)), "what": mark.words})
     return " ".join(parts)

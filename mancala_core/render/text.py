@@ -30,15 +30,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..i18n import _, using
+from ..rules.words import side_name
+
 if TYPE_CHECKING:
     from ..rules.position import Position
 
 _ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
 
+
+def _ordinal(place: int) -> str:
+    return (_("1st"), _("2nd"), _("3rd"), _("4th"), _("5th"), _("6th"))[place - 1]
+
 __all__ = ["board_text", "status_text"]
 
 
-def status_text(pos: Position) -> str:
+def status_text(pos: Position, *, language: str | None = None) -> str:
     """``"South to move"``, or the result once the game is over.
 
     >>> import mancala_core as mc
@@ -46,32 +53,42 @@ def status_text(pos: Position) -> str:
     'Game over: a draw, 24-24'
     >>> status_text(mc.parse("kalah 0.0.0.0.0.0:20/3.0.0.0.0.0:25 S"))
     'Game over: North wins 20-28'
+    >>> status_text(mc.parse("kalah 0.0.0.0.0.0:20/3.0.0.0.0.0:25 S"), language="sl")
+    'Konec igre: zmaga Sever, 20-28'
     """
+    with using(language):
+        return _status_text(pos)
+
+
+def _status_text(pos: Position) -> str:
     rules = pos.rules
-    names = rules.side_names
+    names = [side_name(name) for name in rules.side_names]
     bao: Any = rules if getattr(rules, "layout", None) == "bao" else None
     if not pos.is_over():
         if bao is not None:  # and the stage: namua while seeds are in hand, then mtaji
-            return f"{names[pos.to_move]} to move, {bao.stage(pos)} stage"
-        return f"{names[pos.to_move]} to move"
+            return _("%(side)s to move, %(stage)s stage") % {
+                "side": names[pos.to_move], "stage": bao.stage(pos)}
+        return _("%(side)s to move") % {"side": names[pos.to_move]}
     winner = pos.winner()
     if bao is not None and winner is not None:
-        return f"Game over: {names[winner]} wins ({bao.end_reason(pos)})"
+        return _("Game over: %(side)s wins (%(reason)s)") % {
+            "side": names[winner], "reason": bao.end_reason(pos)}
     if rules.ranked_by_places:
         ranking = sorted(
             (place, player) for player, place in enumerate(pos.places()) if place is not None
         )
-        return "Game over: " + ", ".join(
-            f"{_ORDINALS[place - 1]} {names[player]}" for place, player in ranking
-        )
+        return _("Game over: %(ranking)s") % {"ranking": ", ".join(
+            _("%(place)s %(side)s") % {"place": _ordinal(place), "side": names[player]}
+            for place, player in ranking
+        )}
     scores = "-".join(str(s) for s in pos.scores())
     winner = pos.winner()
     if winner is None:
-        return f"Game over: a draw, {scores}"
-    return f"Game over: {names[winner]} wins {scores}"
+        return _("Game over: a draw, %(scores)s") % {"scores": scores}
+    return _("Game over: %(side)s wins %(scores)s") % {"side": names[winner], "scores": scores}
 
 
-def board_text(pos: Position, *, flipped: bool = False) -> str:
+def board_text(pos: Position, *, flipped: bool = False, language: str | None = None) -> str:
     """A text diagram of ``pos``; ``flipped`` draws it as North sees it.
 
     The first line names the rules (and any special state, such as the pie
@@ -88,7 +105,15 @@ def board_text(pos: Position, *, flipped: bool = False) -> str:
     +----+----+----+----+----+
             1    2    3  North
     South to move
+
+    ``language`` names the sides and the status in that language (the one in use by
+    default); the rows of Toguz Kumalak, Basic mancala and Bao keep their English words.
     """
+    with using(language):
+        return _board_text(pos, flipped)
+
+
+def _board_text(pos: Position, flipped: bool) -> str:
     rules = pos.rules
     layout = getattr(rules, "layout", "two-row")
     if layout == "ring":
@@ -101,7 +126,7 @@ def board_text(pos: Position, *, flipped: bool = False) -> str:
         return pos.text()
     left_stores = getattr(rules, "store_side", "right") == "left"
     n = rules.pits_per_player
-    names = rules.side_names
+    names = [side_name(name) for name in rules.side_names]
     bottom = 1 if flipped else 0
     top = 1 - bottom
     width = len(str(rules.total_seeds)) + 2  # inside a cell; counts never need more
@@ -133,7 +158,7 @@ def board_text(pos: Position, *, flipped: bool = False) -> str:
         indent + " " * (width + 1) + bottom_numbers + " " + names[bottom],
     ]
     if left_stores:
-        lines.append("Sowing goes clockwise; each store is at its owner's left.")
+        lines.append(_("Sowing goes clockwise; each store is at its owner's left."))
     lines.append(status_text(pos))
     return "\n".join(line.rstrip() for line in lines)
 
@@ -166,7 +191,7 @@ def _kazan_text(pos: Position, flipped: bool) -> str:
     """
     rules = pos.rules
     n = rules.pits_per_player
-    names = rules.side_names
+    names = [side_name(name) for name in rules.side_names]
     bottom = 1 if flipped else 0
     top = 1 - bottom
     width = len(str(rules.total_seeds)) + 2

@@ -17,6 +17,7 @@ from types import MappingProxyType
 from typing import Any, ClassVar
 
 from ..errors import InvalidOptionError, InvalidPositionError
+from ..i18n import _
 from .moves import Move, Place, Step
 from .options import Option, OptionValue, format_value
 from .position import Position
@@ -298,7 +299,10 @@ class Rules:
         if _PIT_TEXT.match(text):
             pit = int(text)
             if pos.pits(pos.to_move)[pit - 1] == 0:
-                return f"{self.side_names[pos.to_move]}'s pit {pit} is empty"
+                from .words import place_phrase
+
+                return _("%(place)s is empty") % {
+                    "place": place_phrase(Place(pos.to_move, pit), "", self.side_names)}
         return ""
 
 

@@ -28,14 +28,22 @@ house rules); Oware is told by :mod:`~mancala_core.rules.explain_oware`, the wid
 family (Mankala 2/4, Basic mancala, Congkak, Toguz Kumalak, Bao) by
 :mod:`~mancala_core.rules.explain_family`, each in the game's own words; any other
 game falls back to :meth:`~mancala_core.Step.describe`, which every ruleset supports.
+
+They are in the language in use (:func:`mancala_core.set_language`); each function
+also takes ``language=``::
+
+    >>> print(outcome(trace, language="pl"))
+    ostatni kamień ląduje w dołku 2 Północy, po stronie przeciwnika: ruch Północy
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..i18n import _, ngettext, using
 from .moves import MoveTrace, Place, Step
 from .position import Position
+from .words import owner_name, place_phrase, side_name
 
 if TYPE_CHECKING:
     from .base import Rules
@@ -44,6 +52,7 @@ if TYPE_CHECKING:
 __all__ = [
     "describe_end",
     "distance",
+    "end_note",
     "explain_move",
     "last_seed_reason",
     "outcome",
@@ -53,7 +62,8 @@ __all__ = [
 
 
 def possessive(place: Place, side_names: tuple[str, ...] | Rules = ("South", "North")) -> str:
-    """``"South's pit 3"`` or ``"North's store"``, the name of a place in a sentence.
+    """``"South's pit 3"`` or ``"North's store"``, the name of a place in a sentence
+    (in the language in use: :func:`~mancala_core.rules.words.place_phrase`).
 
     Given the rules instead of the side names, it speaks the game's words:
 
@@ -64,12 +74,13 @@ def possessive(place: Place, side_names: tuple[str, ...] | Rules = ("South", "No
         ("South's hole A5", "North's hand")
     """
     if isinstance(side_names, tuple):
-        names, pit_word, store_word = side_names, "pit", "store"
-        hole_name = None
-    else:
-        names = side_names.side_names
-        pit_word, store_word = side_names.pit_word, side_names.store_word
-        hole_name = getattr(side_names, "hole_name", None)
+        return place_phrase(place, "", side_names)
+    names = side_names.side_names
+    pit_word, store_word = side_names.pit_word, side_names.store_word
+    hole_name = getattr(side_names, "hole_name", None)
+    if pit_word == "pit" and store_word == "store" and hole_name is None:
+        return place_phrase(place, "", names)
+    # the wider family's own words (hole, kazan, hand) are not translated yet
     side = names[place.player] if place.player < len(names) else f"P{place.player + 1}"
     if place.pit is None:
         return f"{side}'s {store_word}"
@@ -82,6 +93,14 @@ def _narrator(trace: MoveTrace) -> Narrator | None:
     from .explain_family import narrator
 
     return narrator(trace)
+
+
+def _at(place: Place, role: str, names: tuple[str, ...]) -> str:
+    return place_phrase(place, role, names)  # type: ignore[arg-type]
+
+
+def _who(player: int, names: tuple[str, ...]) -> str:
+    return side_name(names[player]) if player < len(names) else f"P{player + 1}"
 
 
 def _has_stores_in_ring(pos: Position) -> bool:
@@ -120,23 +139,25 @@ def _ring_size(pos: Position) -> int:
     return 2 * pos.rules.pits_per_player + 1
 
 
-def last_seed_reason(trace: MoveTrace) -> str:
+def last_seed_reason(trace: MoveTrace, *, language: str | None = None) -> str:
     """Where the last seed lands and why, by counting: ``"South's pit 4 holds 5 seeds and is
     3 steps from South's store, so the last seed lands in North's pit 2"``.
 
     For a move that sows nothing (``swap``) it says so.
     """
-    last = trace.last_place()
-    if last is None or trace.move.pit is None:
-        return f"{trace.move.text} sows no seeds"
-    family = _narrator(trace)
-    if family is not None:
-        return (f"{family.counting()}, so the last {family.seed} lands in "
-                f"{possessive(last, trace.before.rules)}")
-    return f"{_counting(trace)}, so the last seed lands in {possessive(last, _names(trace))}"
+    with using(language):
+        last = trace.last_place()
+        if last is None or trace.move.pit is None:
+            return _("%(move)s sows no seeds") % {"move": trace.move.text}
+        family = _narrator(trace)
+        if family is not None:
+            return (f"{family.counting()}, so the last {family.seed} lands in "
+                    f"{possessive(last, trace.before.rules)}")
+        return _("%(reason)s, so the last seed lands %(place)s") % {
+            "reason": _counting(trace), "place": _at(last, "in", _names(trace))}
 
 
-def explain_move(trace: MoveTrace) -> str:
+def explain_move(trace: MoveTrace, *, language: str | None = None) -> str:
     """The whole story of a move in one sentence: the count, where the last seed lands,
     and what that means by the rules.
 
@@ -145,14 +166,16 @@ def explain_move(trace: MoveTrace) -> str:
         South's pit 3 holds 4 seeds and is 4 steps from South's store: exactly enough, \
 so the last seed lands in South's own store: South moves again
     """
-    family = _narrator(trace)
-    if family is not None:
+    with using(language):
+        family = _narrator(trace)
+        if family is not None:
+            if trace.last_place() is None or trace.move.pit is None:
+                return family.outcome()
+            return f"{family.counting()}, so {family.outcome()}"
         if trace.last_place() is None or trace.move.pit is None:
-            return family.outcome()
-        return f"{family.counting()}, so {family.outcome()}"
-    if trace.last_place() is None or trace.move.pit is None:
-        return outcome(trace)
-    return f"{_counting(trace)}, so {outcome(trace)}"
+            return outcome(trace)
+        return _("%(reason)s, so %(outcome)s") % {
+            "reason": _counting(trace), "outcome": outcome(trace)}
 
 
 def _counting(trace: MoveTrace) -> str:
@@ -169,28 +192,36 @@ def _counting(trace: MoveTrace) -> str:
         return explain_oware.counting(trace)
     seeds = next((s.seeds for s in trace.steps if s.kind == "pick"), 0)
     origin = possessive(Place(mover, pit), names)
-    plural = "s" * (seeds != 1)
+    holds = ngettext("%(place)s holds %(n)s seed", "%(place)s holds %(n)s seeds", seeds) % {
+        "place": origin, "n": seeds}
     if not _has_stores_in_ring(before):
-        return f"{origin} holds {seeds} seed{plural}"
+        return holds
     steps = distance(before, pit)
-    store = possessive(Place(mover), names)
     lap = _ring_size(before)
-    unit = "step" if steps == 1 else "steps"
-    reason = f"{origin} holds {seeds} seed{plural} and is {steps} {unit} from {store}"
+    reason = ngettext("%(holds)s and is %(n)s step %(from_store)s",
+                      "%(holds)s and is %(n)s steps %(from_store)s", steps) % {
+        "holds": holds, "n": steps, "from_store": _at(Place(mover), "from", names)}
     if seeds == steps:
-        return f"{reason}: exactly enough"
+        return _("%(reason)s: exactly enough") % {"reason": reason}
     if seeds < steps:
-        return f"{reason}: not enough to reach it"
+        return _("%(reason)s: not enough to reach it") % {"reason": reason}
     if seeds >= lap:
         laps = seeds // lap
         rest = seeds - laps * lap
-        around = "a full lap" if laps == 1 else f"{laps} full laps"
-        return (f"{reason}; {seeds} seeds make {around} of {lap} places"
-                + (f" and {rest} more" if rest else ""))
+        if laps == 1:
+            text = _("%(reason)s; %(seeds)s seeds make a full lap of %(places)s places")
+        else:
+            text = ngettext("%(reason)s; %(seeds)s seeds make %(n)s full lap of %(places)s places",
+                            "%(reason)s; %(seeds)s seeds make %(n)s full laps of %(places)s places",
+                            laps)
+        text = text % {"reason": reason, "seeds": seeds, "n": laps, "places": lap}
+        if rest:
+            text += _(" and %(n)s more") % {"n": rest}
+        return text
     return reason
 
 
-def outcome(trace: MoveTrace) -> str:
+def outcome(trace: MoveTrace, *, language: str | None = None) -> str:
     """What the landing of the last seed means, by the rules: an extra move, a capture,
     nothing, the end of the game.
 
@@ -198,6 +229,11 @@ def outcome(trace: MoveTrace) -> str:
         >>> outcome(mc.rules("kalah").start().trace("3"))
         "the last seed lands in South's own store: South moves again"
     """
+    with using(language):
+        return _outcome(trace)
+
+
+def _outcome(trace: MoveTrace) -> str:
     family = _narrator(trace)
     if family is not None:
         return family.outcome()
@@ -208,53 +244,71 @@ def outcome(trace: MoveTrace) -> str:
 
         return explain_oware.outcome(trace)
     mover = before.to_move
-    who = names[mover]
+    who = _who(mover, names)
+    owner = owner_name(names[mover])
     last = trace.last_place()
     if last is None:
-        return describe_end(trace) or f"{who} plays {trace.move.text}"
-    where = possessive(last, names)
+        return describe_end(trace) or _("%(side)s plays %(move)s") % {
+            "side": who, "move": trace.move.text}
     end = describe_end(trace)
     captured = trace.captured()
+    lands = _("the last seed lands %(place)s") % {"place": _at(last, "in", names)}
     if not _has_stores_in_ring(before):
-        text = f"the last seed lands in {where}"
+        text = lands
         if captured:
-            text += f": {who} captures {captured}"
-        return text + (f"; {end}" if end else "")
+            text = _("%(text)s: %(side)s captures %(n)s") % {
+                "text": text, "side": who, "n": captured}
+        return _then_end(text, end)
     if last.pit is None and last.player == mover:
-        text = f"the last seed lands in {who}'s own store: "
-        text += (f"{who} would move again, but {end}" if end else f"{who} moves again")
-        return text
-    other = names[1 - mover]
+        if end:
+            return _("the last seed lands in %(owner)s's own store: "
+                     "%(side)s would move again, but %(end)s") % {
+                "side": who, "owner": owner, "end": end}
+        return _("the last seed lands in %(owner)s's own store: %(side)s moves again") % {
+            "side": who, "owner": owner}
     if last.player != mover or last.pit is None:
-        text = f"the last seed lands in {where}, on the opponent's row: "
-        return text + (end if end else f"{other}'s turn")
+        return _("%(lands)s, on the opponent's row: %(next)s") % {
+            "lands": lands,
+            "next": end if end else _("%(owner)s's turn") % {"owner": owner_name(names[1 - mover])},
+        }
     # an own pit: empty before the last seed?
     count_after_sowing = _count_after_sowing(trace, last)
     facing = Place(1 - mover, before.rules.pits_per_player + 1 - last.pit)
     facing_name = possessive(facing, names)
+    turn = _("%(owner)s's turn") % {"owner": owner_name(names[1 - mover])}
     if count_after_sowing != 1:
         if _held_before(before, last) == 0:
             # empty when the move began: a lap refilled it before the last seed fell
-            text = (f"the last seed lands in {where}, which was empty when the move began, "
-                    f"but the lap dropped a seed there earlier, so it was not empty just "
-                    f"before the last seed ({count_after_sowing} now): no capture, "
-                    f"{other}'s turn")
+            text = _("%(lands)s, which was empty when the move began, but the lap dropped a "
+                     "seed there earlier, so it was not empty just before the last seed "
+                     "(%(n)s now): no capture, %(turn)s") % {
+                "lands": lands, "n": count_after_sowing, "turn": turn}
         else:
-            text = (f"the last seed lands in {where}, which already held seeds "
-                    f"({count_after_sowing} now): no capture, {other}'s turn")
-        return text + (f"; {end}" if end else "")
+            text = _("%(lands)s, which already held seeds (%(n)s now): no capture, "
+                     "%(turn)s") % {"lands": lands, "n": count_after_sowing, "turn": turn}
+        return _then_end(text, end)
     if captured:
         opposite = captured - 1
         if opposite:
-            text = (f"the last seed lands in {who}'s own empty pit {last.pit}, and "
-                    f"{facing_name} opposite holds {opposite}: {who} captures {opposite} + 1")
+            text = _("the last seed lands in %(owner)s's own empty pit %(pit)s, and %(facing)s "
+                     "opposite holds %(n)s: %(side)s captures %(n)s + 1") % {
+                "side": who, "owner": owner, "pit": last.pit, "facing": facing_name,
+                "n": opposite}
         else:
-            text = (f"the last seed lands in {who}'s own empty pit {last.pit} facing an empty "
-                    f"pit: with empty_capture the lone seed still goes to {who}'s store")
-        return text + (f"; {end}" if end else f"; {other}'s turn")
-    text = (f"the last seed lands in {who}'s own empty pit {last.pit}, but {facing_name} "
-            f"opposite is empty: nothing is captured, {other}'s turn")
-    return text + (f"; {end}" if end else "")
+            text = _("the last seed lands in %(owner)s's own empty pit %(pit)s facing an empty "
+                     "pit: with empty_capture the lone seed still goes to %(owner)s's store") % {
+                "owner": owner, "pit": last.pit}
+        return _then_end(text, end) if end else _("%(text)s; %(turn)s") % {
+            "text": text, "turn": turn}
+    text = _("the last seed lands in %(owner)s's own empty pit %(pit)s, but %(facing)s "
+             "opposite is empty: nothing is captured, %(turn)s") % {
+        "owner": owner, "pit": last.pit, "facing": facing_name, "turn": turn}
+    return _then_end(text, end)
+
+
+def _then_end(text: str, end: str) -> str:
+    """``text``, then ``"; the game is over…"`` if the move ended the game."""
+    return _("%(text)s; %(end)s") % {"text": text, "end": end} if end else text
 
 
 def _held_before(pos: Position, place: Place) -> int:
@@ -281,11 +335,39 @@ def describe_end(trace: MoveTrace) -> str:
         return explain_oware.describe_end(trace)
     for step in trace.steps:
         if step.kind == "end":
-            return f"the game is over: {step.note}" if step.note else "the game is over"
+            return _game_over(step, _names(trace))
     return ""
 
 
-def step_reasons(trace: MoveTrace) -> list[str]:
+def _game_over(step: Step, names: tuple[str, ...]) -> str:
+    if not step.note:
+        return _("the game is over")
+    return _("the game is over: %(why)s") % {"why": end_note(step.note, names)}
+
+
+def end_note(note: str, names: tuple[str, ...] = ("South", "North")) -> str:
+    """A Kalah or Oware game's reason for ending (a step's ``note``) in the language in use."""
+    void = " (the extra move the last seed earned is void)"
+    if note.endswith(void):
+        return end_note(note[: -len(void)], names) + _(
+            " (the extra move the last seed earned is void)")
+    known = {
+        "a row is empty": _("a row is empty"),
+        "the seeds are shared equally": _("the seeds are shared equally"),
+        "a player has more than half of the seeds": _("a player has more than half of the seeds"),
+        "the position repeats": _("the position repeats"),
+    }
+    if note in known:
+        return known[note]
+    for name in names:
+        if note == f"{name} has no seeds to move":
+            return _("%(side)s has no seeds to move") % {"side": side_name(name)}
+        if note == f"{name} cannot move":
+            return _("%(side)s cannot move") % {"side": side_name(name)}
+    return note
+
+
+def step_reasons(trace: MoveTrace, *, language: str | None = None) -> list[str]:
     """One sentence per step of ``trace``, saying what happens and why.
 
     The board's animation shows them one by one under the board.
@@ -295,6 +377,11 @@ def step_reasons(trace: MoveTrace) -> list[str]:
         ["South picks up the 4 seeds of South's pit 6", "a seed into South's store (now 1): \
 your own store gets a seed when the sowing passes it", "a seed into North's pit 1 (now 5)"]
     """
+    with using(language):
+        return _step_reasons(trace)
+
+
+def _step_reasons(trace: MoveTrace) -> list[str]:
     names = _names(trace)
     before = trace.before
     if _is_oware(before):
@@ -325,41 +412,57 @@ def _step_reason(
     captures: list[Step],
     names: tuple[str, ...],
 ) -> str:
-    who = names[step.player] if step.player < len(names) else f"P{step.player + 1}"
+    who = _who(step.player, names)
+    owner = owner_name(names[step.player]) if step.player < len(names) else who
     place = step.place
     if step.kind == "pick" and place is not None:
-        plural = "s" * (step.seeds != 1)
-        return f"{who} picks up the {step.seeds} seed{plural} of {possessive(place, names)}"
+        return ngettext("%(side)s picks up the %(n)s seed %(place)s",
+                        "%(side)s picks up the %(n)s seeds %(place)s", step.seeds) % {
+            "side": who, "n": step.seeds, "place": _at(place, "of", names)}
     if step.kind == "sow" and place is not None:
-        first = "the last seed" if is_last else "a seed"
-        text = f"{first} into {possessive(place, names)} (now {step.count})"
+        if is_last:
+            text = _("the last seed %(place)s (now %(n)s)")
+        else:
+            text = _("a seed %(place)s (now %(n)s)")
+        text = text % {"place": _at(place, "into", names), "n": step.count}
         if place == origin:
-            text += ": 13 or more seeds make a lap, and in Kalah the emptied pit gets a seed too"
+            text += _(": 13 or more seeds make a lap, and in Kalah the emptied pit gets a seed too")
         elif place.pit is None and place.player == step.player and not is_last:
-            text += ": your own store gets a seed when the sowing passes it"
+            text += _(": your own store gets a seed when the sowing passes it")
         return text
     if step.kind == "skip" and place is not None:
-        return f"{possessive(place, names)} is skipped: seeds never go into the opponent's store"
+        return _("%(place)s is skipped: seeds never go into the opponent's store") % {
+            "place": possessive(place, names)}
     if step.kind == "capture" and place is not None and step.to is not None:
-        store = possessive(step.to, names)
+        store = _at(step.to, "to", names)
         last = trace.last_place()
         if last is not None and place == last:
             total = sum(s.seeds for s in captures)
             if len(captures) == 1:
-                return (f"the last seed fell into {who}'s own empty pit {place.pit} facing an "
-                        f"empty pit: with empty_capture it still goes to {store}")
-            return f"the last seed goes to {store} with them ({total} captured in all)"
-        landing = possessive(last, names) if last is not None else "an empty pit"
-        own = landing.replace(f"{who}'s pit", f"{who}'s own empty pit")
-        those = "that 1 goes" if step.seeds == 1 else f"those {step.seeds} go"
-        return (f"capture: the last seed fell into {own}, and {possessive(place, names)} "
-                f"opposite holds {step.seeds}: {those} to {store}")
+                return _("the last seed fell into %(owner)s's own empty pit %(pit)s facing an "
+                         "empty pit: with empty_capture it still goes %(store)s") % {
+                    "owner": owner, "pit": place.pit, "store": store}
+            return _("the last seed goes %(store)s with them (%(n)s captured in all)") % {
+                "store": store, "n": total}
+        if last is not None and last.player == step.player and last.pit is not None:
+            own = _("into %(owner)s's own empty pit %(pit)s") % {"owner": owner, "pit": last.pit}
+        elif last is not None:
+            own = _at(last, "into", names)
+        else:
+            own = _("into an empty pit")
+        return ngettext("capture: the last seed fell %(landing)s, and %(place)s opposite holds "
+                        "%(n)s: that 1 goes %(store)s",
+                        "capture: the last seed fell %(landing)s, and %(place)s opposite holds "
+                        "%(n)s: those %(n)s go %(store)s", step.seeds) % {
+            "landing": own, "place": possessive(place, names), "n": step.seeds, "store": store}
     if step.kind == "extra-move":
-        return f"the last seed fell into {who}'s own store: {who} moves again"
+        return _("the last seed fell into %(owner)s's own store: %(side)s moves again") % {
+            "side": who, "owner": owner}
     if step.kind == "collect" and place is not None and step.to is not None:
-        plural, go = ("s", "go") if step.seeds != 1 else ("", "goes")
-        return (f"{step.seeds} seed{plural} left in {possessive(place, names)} "
-                f"{go} to {possessive(step.to, names)}")
+        return ngettext("%(n)s seed left %(place)s goes %(store)s",
+                        "%(n)s seeds left %(place)s go %(store)s", step.seeds) % {
+            "n": step.seeds, "place": _at(place, "in", names),
+            "store": _at(step.to, "to", names)}
     if step.kind == "end":
-        return f"the game is over: {step.note}" if step.note else "the game is over"
+        return _game_over(step, names)
     return step.describe(names)

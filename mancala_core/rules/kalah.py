@@ -20,6 +20,7 @@ from itertools import compress
 from typing import Any
 
 from ..errors import InvalidPositionError
+from ..i18n import _
 from .base import Rules
 from .moves import Move, Step
 from .options import Option
@@ -95,7 +96,7 @@ class Kalah(Rules):
             for k in range(n):
                 i = player * (n + 1) + k
                 path, j = [], i
-                for _ in range(total):
+                for _step in range(total):
                     j = self._next[player][j]
                     path.append(j)
                 paths[i] = tuple(path)
@@ -203,8 +204,8 @@ class Kalah(Rules):
     def _why_illegal(self, pos: Position, text: str) -> str:
         if text == "swap":
             if pos.to_move == 0:
-                return "only North may swap"
-            return "swap is only allowed as North's first move"
+                return _("only North may swap")
+            return _("swap is only allowed as North's first move")
         return super()._why_illegal(pos, text)
 
     def _apply(self, pos: Position, move: Move, trace: list[Step] | None) -> Position:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from itertools import compress
 
+from ..i18n import _
 from .base import Rules
 from .moves import Move, Step
 from .options import Option
@@ -186,10 +187,13 @@ class Oware(Rules):
         n = self.pits_per_player
         other = (1 - pos.to_move) * (n + 1)
         if not any(pos.cells[other : other + n]):
-            opponent = self.side_names[1 - pos.to_move]
-            return f"{opponent}'s row is empty and this move does not feed it"
+            from .words import owner_name
+
+            opponent = owner_name(self.side_names[1 - pos.to_move])
+            return _("%(owner)s's row is empty and this move does not feed it") % {
+                "owner": opponent}
         if self.grand_slam == "illegal":
-            return "it would capture every seed of the opponent (grand slam)"
+            return _("it would capture every seed of the opponent (grand slam)")
         return ""
 
     def _apply(self, pos: Position, move: Move, trace: list[Step] | None) -> Position:

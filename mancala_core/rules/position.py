@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..errors import IllegalMoveError, InvalidMoveError
+from ..i18n import _
 from .moves import Move, MoveTrace, Step
 
 if TYPE_CHECKING:
@@ -138,13 +139,21 @@ class Position:
                 f"({self.rules._move_text_help()}), in {self.text()!r}"
             )
         if self.is_over():
-            raise IllegalMoveError(f"illegal move {text!r} in {self.text()!r}: the game is over")
+            raise IllegalMoveError(
+                _("illegal move %(move)r in %(position)r: the game is over")
+                % {"move": text, "position": self.text()},
+                move=text, reason=_("the game is over"), legal=(),
+            )
         choices = " ".join(m.text for m in legal)
         reason = self.rules._why_illegal(self, text)
+        if reason:
+            message = _("illegal move %(move)r in %(position)r: %(reason)s; "
+                        "legal moves are %(moves)s")
+        else:
+            message = _("illegal move %(move)r in %(position)r: legal moves are %(moves)s")
         raise IllegalMoveError(
-            f"illegal move {text!r} in {self.text()!r}: "
-            + (f"{reason}; " if reason else "")
-            + f"legal moves are {choices}"
+            message % {"move": text, "position": self.text(), "reason": reason, "moves": choices},
+            move=text, reason=reason, legal=tuple(m.text for m in legal),
         )
 
     def play(self, move: Move | str) -> Position:

@@ -27,6 +27,14 @@ and changes nothing. A board takes clicks by default::
     >>> board.position
     'kalah 4.4.4.4.4.4:0/4.4.4.4.4.4:0 S'
 
+A board speaks the language in use (:func:`mancala_core.set_language`), or its own::
+
+    >>> polish = BoardWidget("kalah", language="pl")
+    >>> polish.request({"type": "move", "move": "3"})
+    >>> polish.request({"type": "move", "move": "3"})
+    >>> polish.message
+    'Dołka 3 nie można zagrać: dołek 3 Południa jest pusty; dozwolone ruchy: 1 2 4 5 6'
+
 With ``interactive=False`` the board is a figure for a lesson: the same
 picture, no moves. A figure that has played a move *shows* it: the view
 animates the move once when it is first displayed (from the position before
@@ -52,9 +60,11 @@ from typing import Any
 import anywidget
 import traitlets
 
-from ..errors import MancalaError
+from ..errors import IllegalMoveError, MancalaError
+from ..i18n import _, using
 from ..rules import Move, MoveTrace, Position, Rules, parse, rules
 from ..rules.explain import step_reasons
+from ..rules.words import owner_name, seeds, side_name
 
 __all__ = ["BoardWidget", "as_position"]
 
@@ -149,6 +159,9 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
     Places can be marked for the learner (a tag in words on the pit or store, as the
     special places of some games have): :meth:`mark` adds one to the position shown, and
     the next position clears them.
+    ``language`` (Python → view)
+        the language of the board's words and messages (``"pl"``...); empty: the one in
+        use (:func:`mancala_core.set_language`) whenever the board is drawn
     """
 
     _esm = _STATIC / "board.js"
@@ -163,6 +176,7 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
     show_undo = traitlets.Bool(True).tag(sync=True)
     animation_speed = traitlets.Float(6.0).tag(sync=True)
     pause = traitlets.Float(0.0).tag(sync=True)
+    language = traitlets.Unicode("").tag(sync=True)
     #: what the view draws, derived from ``position`` (rows, stores, sides, the end...)
     _board = traitlets.Dict().tag(sync=True)
 
@@ -173,9 +187,13 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
         interactive: bool = True,
         animation_speed: float = 6.0,
         show_undo: bool = True,
+        language: str | None = None,
         **kwargs: Any,
     ) -> None:
         start = as_position(position_or_rules)
+        if language:
+            with using(language) as checked:
+                language = checked
         self._pos: Position = start
         self._undo: list[tuple[Position, Move]] = []
         self._redo: list[tuple[Position, Move]] = []
@@ -186,11 +204,14 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
         #: sides whose moves the view may not request (a computer plays them)
         self.computer_sides: frozenset[int] = frozenset()
         # The first state travels with the comm's opening message.
+        with using(language or None):
+            state = self._state_for(start, None)
         super().__init__(
             interactive=interactive,
             animation_speed=animation_speed,
             show_undo=show_undo,
-            **self._state_for(start, None),
+            language=language or "",
+            **state,
             **kwargs,
         )
         self.on_msg(self._on_msg)
@@ -258,6 +279,41 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
         except MancalaError as error:
             raise traitlets.TraitError(f"position: {error}") from None
 
+    @traitlets.validate("language")
+    def _check_language(self, proposal: dict[str, Any]) -> str:
+        value = proposal["value"]
+        if not value:
+            return ""
+        try:
+            with using(value) as checked:
+                return checked
+        except MancalaError as error:
+            raise traitlets.TraitError(str(error)) from None
+
+    @traitlets.observe("language")
+    def _language_set(self, change: dict[str, Any]) -> None:
+        if getattr(self, "_pos", None) is None or change["old"] == change["new"]:
+            return
+        # The same position and move, said again in the new language (no new animation:
+        # the view animates only a position it has not shown yet).
+        state = self._words_of(self._pos, self._last)
+        message = self.message
+        with self.hold_sync():
+            for name, value in state.items():
+                setattr(self, name, value)
+        if message:
+            self.message = ""
+
+    def _words_of(self, pos: Position, trace: MoveTrace | None) -> dict[str, Any]:
+        with using(self.language or None):
+            state = self._state_for(pos, trace)
+        return {"_board": state["_board"], "last_trace": state["last_trace"]}
+
+    def speaking(self) -> str:
+        """The language the board speaks now: its own ``language``, else the one in use."""
+        with using(self.language or None) as code:
+            return code
+
     @traitlets.validate("animation_speed")
     def _check_speed(self, proposal: dict[str, Any]) -> float:
         value = float(proposal["value"])
@@ -317,7 +373,8 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
     def undo(self) -> bool:
         """Take back the last move; False (and a message) if there is none."""
         if not self._undo:
-            self.message = "Nothing to undo."
+            with using(self.language or None):
+                self.message = _("Nothing to undo.")
             return False
         before, move = self._undo.pop()
         self._redo.append((self._pos, move))
@@ -327,9 +384,10 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
     def redo(self) -> bool:
         """Play again the last move taken back; False (and a message) if there is none."""
         if not self._redo:
-            self.message = "Nothing to redo."
+            with using(self.language or None):
+                self.message = _("Nothing to redo.")
             return False
-        _, move = self._redo.pop()
+        _after, move = self._redo.pop()
         redo = self._redo[:]
         self.play(move)
         self._redo = redo
@@ -387,6 +445,10 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
 
     def request(self, content: object) -> None:
         """Handle one request as the view sends it; a refusal only sets :attr:`message`."""
+        with using(self.language or None):
+            self._request(content)
+
+    def _request(self, content: object) -> None:
         refusal = self._refusal(content)
         if refusal is not None:
             self.message = refusal
@@ -408,49 +470,55 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
     def _refusal(self, content: object) -> str | None:
         """Why ``content`` cannot be carried out, before looking at the rules."""
         if not isinstance(content, dict):
-            return f"Ignored a request that is not a JSON object: {_clip(content)}."
+            return _("Ignored a request that is not a JSON object: %(request)s.") % {
+                "request": _clip(content)}
         kind = content.get("type")
         if not isinstance(kind, str) or kind not in _REQUESTS:
             known = ", ".join(repr(k) for k in _REQUESTS)
-            return f"Ignored a request of unknown type {_clip(kind)}: known types are {known}."
+            return _("Ignored a request of unknown type %(kind)s: known types are %(known)s.") % {
+                "kind": _clip(kind), "known": known}
         if kind == "undo":
             if not self.interactive:
-                return "This board is a figure: it takes no moves and no undo."
+                return _("This board is a figure: it takes no moves and no undo.")
             if not self.show_undo:
-                return "This board has no Undo button of its own."
+                return _("This board has no Undo button of its own.")
             return None
         move = content.get("move")
         if not isinstance(move, str) or not move.strip() or len(move) > 40:
-            return f"Ignored a move request with move={_clip(move)}: {_REQUESTS['move']}."
+            return _("Ignored a move request with move=%(move)s: %(needs)s.") % {
+                "move": _clip(move), "needs": _REQUESTS["move"]}
         player = content.get("player")
         players = self._pos.rules.players
         if player is not None and (
             isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < players
         ):
-            return f"Ignored a move request with player={_clip(player)}: {_REQUESTS['move']}."
+            return _("Ignored a move request with player=%(player)s: %(needs)s.") % {
+                "player": _clip(player), "needs": _REQUESTS["move"]}
         if not self.interactive:
-            return "This board is a figure: it does not take moves."
+            return _("This board is a figure: it does not take moves.")
         if self._pos.to_move in self.computer_sides and not self._pos.is_over():
-            side = self._pos.rules.side_names[self._pos.to_move]
-            return f"Wait: the computer plays {side}."
+            side = side_name(self._pos.rules.side_names[self._pos.to_move])
+            return _("Wait: the computer plays %(side)s.") % {"side": side}
         if player is not None and player != self._pos.to_move and not self._pos.is_over():
             names = self._pos.rules.side_names
-            return (
-                f"It is {names[self._pos.to_move]}'s turn: "
-                f"{names[player]}'s pits cannot be played now."
-            )
+            return _("It is %(side)s's turn: %(other)s's pits cannot be played now.") % {
+                "side": owner_name(names[self._pos.to_move]), "other": owner_name(names[player])}
         return None
 
     def _explain(self, move: str, error: MancalaError) -> str:
         """A short reason for the learner (the core's message without the position text)."""
         if self._pos.is_over():
-            return "The game is over: start a new game or undo."
-        text = _short(error, self._pos)
+            return _("The game is over: start a new game or undo.")
         move = move.strip()
-        prefix = f"illegal move {move!r}: "
-        if text.startswith(prefix):
-            what = f"Pit {move}" if move.isdigit() else f"Move {move!r}"
-            return f"{what} cannot be played: {text[len(prefix):]}"
+        if isinstance(error, IllegalMoveError) and error.move == move:
+            what = (_("Pit %(pit)s") % {"pit": move} if move.isdigit()
+                    else _("Move %(move)r") % {"move": move})
+            moves = " ".join(error.legal)
+            why = (_("%(reason)s; legal moves are %(moves)s") % {
+                "reason": error.reason, "moves": moves} if error.reason
+                else _("legal moves are %(moves)s") % {"moves": moves})
+            return _("%(what)s cannot be played: %(why)s") % {"what": what, "why": why}
+        text = _short(error, self._pos)
         return text[:1].upper() + text[1:]
 
     def _on_msg(self, _widget: object, content: object, buffers: object) -> None:
@@ -459,12 +527,17 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
         except Exception as error:  # never let a request break the comm
             self.message = f"Internal error while handling {_clip(content)}: {error}"
 
+    def _show_state(self, pos: Position, trace: MoveTrace | None) -> dict[str, Any]:
+        with using(self.language or None):
+            return self._state_for(pos, trace)
+
     # -- what the view draws -------------------------------------------------------
 
     def _state_for(self, pos: Position, trace: MoveTrace | None) -> dict[str, Any]:
         """The synced traits that show ``pos`` (reached by ``trace``, if it was a move)."""
         sides = pos.rules.side_names
         board = _board_data(pos)
+        board["words"] = _words(pos)
         board["position"] = pos.text()
         board["before"] = trace.before.text() if trace is not None else ""
         board["last"] = (
@@ -496,7 +569,7 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
         self._last = trace
         with self.hold_sync():
             # ``position`` last: its observer sees the new position already in place.
-            for name, value in self._state_for(pos, trace).items():
+            for name, value in self._show_state(pos, trace).items():
                 setattr(self, name, value)
         for callback in list(self._listeners):
             callback(self)
@@ -585,7 +658,7 @@ def _board_data(pos: Position) -> dict[str, Any]:
         "title": game.title,
         "players": players,
         "pits": game.pits_per_player,
-        "sides": list(game.side_names[:players]),
+        "sides": [side_name(name) for name in game.side_names[:players]],
         "rows": [list(pos.pits(p)) for p in range(players)],
         "stores": [pos.store(p) for p in range(players)],
         "to_move": pos.to_move,
@@ -619,7 +692,8 @@ def _bao_data(pos: Position) -> dict[str, Any]:
         "stages": [game.stage(pos, p) for p in (0, 1)],
         "blocked": game.blocked(pos),
         "result": (
-            f"Game over: {names[pos.winner()]} wins ({game.end_reason(pos)})"
+            _("Game over: %(side)s wins (%(reason)s)") % {
+                "side": side_name(names[pos.winner()]), "reason": game.end_reason(pos)}
             if pos.winner() is not None else ""
         ),
         "choices": [
@@ -679,27 +753,28 @@ def _hole_message(pos: Position, name: str, player: int, hole: int) -> str:
     """What a click on a Bao hole means when no move was chosen: the choices it offers,
     or why it cannot be played."""
     if pos.is_over():
-        return "The game is over: start a new game or undo."
+        return _("The game is over: start a new game or undo.")
     names = pos.rules.side_names
     if player != pos.to_move:
-        return f"It is {names[pos.to_move]}'s turn: {names[player]}'s holes cannot be played now."
+        return _("It is %(side)s's turn: %(other)s's holes cannot be played now.") % {
+            "side": owner_name(names[pos.to_move]), "other": owner_name(names[player])}
     choices = [m.text for m in pos.legal_moves() if m.pit == hole]
     if choices:
-        return f"Hole {name}: choose a move: {' '.join(choices)}."
+        return _("Hole %(hole)s: choose a move: %(moves)s.") % {
+            "hole": name, "moves": " ".join(choices)}
     reasons: list[str] = []
     for arrow in "<>":
         try:
             pos.move(name + arrow)
-        except MancalaError as error:
-            text = _short(error, pos)
-            reason = text.split(": ", 1)[-1].split("; legal moves are")[0]
-            if reason.startswith("legal moves are"):
-                reason = ""
-            if reason and reason not in reasons:
-                reasons.append(reason)
-    why = "; ".join(reasons) or "no legal move starts there"
+        except IllegalMoveError as error:
+            if error.reason and error.reason not in reasons:
+                reasons.append(error.reason)
+        except MancalaError:
+            pass
+    why = "; ".join(reasons) or _("no legal move starts there")
     legal = " ".join(m.text for m in pos.legal_moves())
-    return f"Hole {name} cannot be played: {why}; legal moves are {legal}"
+    return _("Hole %(hole)s cannot be played: %(why)s; legal moves are %(moves)s") % {
+        "hole": name, "why": why, "moves": legal}
 
 
 def _marks(pos: Position) -> list[dict[str, Any]]:
@@ -722,7 +797,8 @@ def _marks(pos: Position) -> list[dict[str, Any]]:
         for owner, hole in enumerate(extra):
             if isinstance(hole, int):
                 marks.append({"player": 1 - owner, "pit": hole, "kind": "tuzdyk",
-                              "label": f"{names[owner]}'s tuzdyk"})
+                              "label": _("%(owner)s's tuzdyk") % {
+                                  "owner": owner_name(names[owner])}})
     elif game.name == "congkak" and len(extra) == 3:
         # extra[row]: how many of that row's highest holes are burnt this round
         n = game.pits_per_player
@@ -731,14 +807,14 @@ def _marks(pos: Position) -> list[dict[str, Any]]:
             if isinstance(burnt, int):
                 for hole in range(n - burnt + 1, n + 1):
                     marks.append({"player": row, "pit": hole, "kind": "burnt",
-                                  "label": "burnt"})
+                                  "label": _("burnt")})
     return marks
 
 
 def _bao_marks(pos: Position) -> list[dict[str, Any]]:
     """Bao's square nyumba (owned, dormant or lost) and the hole kutakatia blocks."""
     game: Any = pos.rules
-    words = {"owned": "nyumba", "dormant": "nyumba: dormant", "lost": "nyumba: lost"}
+    words = {"owned": _("nyumba"), "dormant": _("nyumba: dormant"), "lost": _("nyumba: lost")}
     marks: dict[tuple[int, int], dict[str, Any]] = {}
     for player in (0, 1):
         state = game.nyumba_state(pos, player)
@@ -750,11 +826,53 @@ def _bao_marks(pos: Position) -> list[dict[str, Any]]:
         mark = marks.get(blocked)
         if mark is None:
             marks[blocked] = {"player": blocked[0], "pit": blocked[1], "kind": "blocked",
-                              "label": "blocked"}
+                              "label": _("blocked")}
         else:
             mark["kind"] += " blocked"
-            mark["label"] += " · blocked"
+            mark["label"] += " · " + _("blocked")
     return list(marks.values())
+
+
+def _words(pos: Position) -> dict[str, Any]:
+    """The view's words in the language in use: its buttons, the templates of its labels
+    (``%(name)s`` placeholders, filled in by the view) and "n seeds" for every count."""
+    from ..i18n import language
+
+    return {
+        "language": language(),
+        "speed": _("Speed"),
+        "speed_label": _("animation speed"),
+        "steps_per_second": _("%(n)s steps/s"),
+        "off": _("off"),
+        "skip": _("Skip animation"),
+        "replay": _("↻ Replay"),
+        "replay_title": _("show the last move again, seed by seed"),
+        "undo": _("↶ Undo"),
+        "undo_title": _("take back the last move"),
+        "swap": _("Swap sides (pie rule)"),
+        "resign": _("Resign"),
+        "label": _("%(side)s %(place)s: %(seeds)s"),
+        "store": _("store"),
+        "hand": _("hand"),
+        "pit": _("pit %(name)s"),
+        "hole": _("hole %(name)s"),
+        "player": _("Player %(n)s"),
+        "seeds": [seeds(n) for n in range(pos.rules.total_seeds + 1)],
+        "stage": _(", %(stage)s stage"),
+        "playable": _(", playable"),
+        "not_playable": _(", not playable now"),
+        "hint": _(", hint"),
+        "started_here": _(", the last move started here"),
+        "board": _("%(game)s board"),
+        "to_move": _("to move"),
+        "draw": _("Game over: a draw, %(scores)s"),
+        "wins": _("Game over: %(side)s wins %(scores)s"),
+        "played": _("%(side)s played %(move)s"),
+        "played_notes": _("%(side)s played %(move)s: %(notes)s"),
+        "move_from": _("Move from %(hole)s:"),
+        "choose_from": _("Choose a move from %(hole)s"),
+        "cancel": _("Cancel"),
+    }
 
 
 def _clip(value: object, limit: int = 40) -> str:

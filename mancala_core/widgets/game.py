@@ -12,6 +12,13 @@ checks moves); :class:`Game` only wires buttons to it::
     >>> game.board.moves
     []
 
+The game's language control (with the rules) chooses the language of the board and of
+the controls::
+
+    >>> game.language_choice.value = "pl"
+    >>> game.board.language, game.undo_button.description
+    ('pl', 'Cofnij')
+
 The computer opponent and the hint come from :mod:`mancala_core.search`,
 imported only when a button needs it; without it the buttons are disabled and
 a note says why.
@@ -25,14 +32,22 @@ from typing import Any
 import ipywidgets as w
 
 from ..errors import MancalaError
+from ..i18n import LANGUAGES, _, using
 from ..rules import RULESETS, Position, Rules
 from ..rules.options import Option, format_value
+from ..rules.words import side_name
 from . import _search
 from .board import BoardWidget
 
 __all__ = ["Game"]
 
 NOBODY = -1
+
+#: each language by its own name, for the language control
+LANGUAGE_NAMES = {
+    "en": "English", "pl": "Polski", "hu": "Magyar", "ru": "Русский", "it": "Italiano",
+    "sl": "Slovenščina",
+}
 
 
 class Game(w.VBox):  # type: ignore[misc]
@@ -42,6 +57,8 @@ class Game(w.VBox):  # type: ignore[misc]
         rules, a position text or a ruleset name); Kalah by default
     :param computer: the side the computer plays (0 South, 1 North), or ``None``
     :param level: the computer's level
+    :param language: the language of the board and the controls (``"pl"``...); the
+        board's own, else the one in use, by default
     """
 
     def __init__(
@@ -50,10 +67,13 @@ class Game(w.VBox):  # type: ignore[misc]
         *,
         computer: int | None = None,
         level: str | None = None,
+        language: str | None = None,
         **kwargs: Any,
     ) -> None:
         if not isinstance(board, BoardWidget):
-            board = BoardWidget(board)
+            board = BoardWidget(board, language=language)
+        elif language:
+            board.language = language
         board.interactive = True
         board.show_undo = False  # the game's Undo button knows about the computer's moves
         self.board: BoardWidget = board
@@ -63,7 +83,14 @@ class Game(w.VBox):  # type: ignore[misc]
             what: _search.unavailable(what) for what in ("hint", "computer")
         }
 
-        # -- set-up: rules, options, new game
+        # -- set-up: rules, options, new game, language
+        self.language_choice = w.Dropdown(
+            options=[(LANGUAGE_NAMES[code], code) for code in LANGUAGES],
+            value=board.speaking(),
+            description="Language",
+            layout=w.Layout(width="auto"),
+            style={"description_width": "initial"},
+        )
         self.rules_choice = w.Dropdown(
             options=[(cls.title or name, name) for name, cls in RULESETS.items()],
             value=board.pos.rules.name,
@@ -115,6 +142,7 @@ class Game(w.VBox):  # type: ignore[misc]
         self._update_sides()
 
         self.rules_choice.observe(self._rules_chosen, names="value")
+        self.language_choice.observe(self._language_chosen, names="value")
         self.new_button.on_click(lambda _: self.new_game())
         self.undo_button.on_click(lambda _: self.undo())
         self.redo_button.on_click(lambda _: self.redo())
@@ -127,7 +155,7 @@ class Game(w.VBox):  # type: ignore[misc]
             self.board.computer_sides = frozenset({computer})
 
         setup = w.HBox(
-            [self.rules_choice, self.option_box, self.new_button],
+            [self.rules_choice, self.option_box, self.new_button, self.language_choice],
             layout=w.Layout(flex_flow="row wrap", align_items="center"),
         )
         play = w.HBox(
@@ -136,6 +164,7 @@ class Game(w.VBox):  # type: ignore[misc]
             layout=w.Layout(flex_flow="row wrap", align_items="center"),
         )
         super().__init__([setup, play, board, self.info_html, self.moves_html], **kwargs)
+        self._label()
         self._search_notes()
         self._refresh()
         self._computer_turn()
@@ -155,6 +184,33 @@ class Game(w.VBox):  # type: ignore[misc]
         side = self.computer_choice.value
         extra = "" if side == NOBODY else f", computer={side}, level={self.level_choice.value}"
         return f"Game({self.board.position!r}{extra})"
+
+    # -- language -----------------------------------------------------------------
+
+    def _language_chosen(self, change: dict[str, Any]) -> None:
+        self.board.language = change["new"]
+        self._label()
+        self._update_sides()
+        self._info("")
+        self._refresh()
+
+    def _label(self) -> None:
+        """The controls' words in the board's language."""
+        with using(self.board.speaking()):
+            for control, description, tooltip in (
+                (self.rules_choice, _("Rules"), ""),
+                (self.new_button, _("New game"), _("start again with these rules")),
+                (self.undo_button, _("Undo"), _("take back a move")),
+                (self.redo_button, _("Redo"), _("replay a move")),
+                (self.hint_button, _("Hint"), _("highlight a good move and say why")),
+                (self.computer_choice, _("Computer plays"), ""),
+                (self.level_choice, _("Level"), ""),
+                (self.computer_button, _("Computer moves"), _("let the computer play this turn")),
+                (self.language_choice, _("Language"), ""),
+            ):
+                control.description = description
+                if tooltip:
+                    control.tooltip = tooltip
 
     # -- rules and options --------------------------------------------------------
 
@@ -241,8 +297,10 @@ class Game(w.VBox):  # type: ignore[misc]
             self._info(str(error), warn=True)
             return
         self.board.show_hint(found.move)
-        reasons = "; ".join(found.reasons) or "the search prefers it"
-        self._info(f"Hint: play {found.move}: {reasons}.")
+        with using(self.board.speaking()):
+            reasons = "; ".join(found.reasons) or _("the search prefers it")
+            self._info(_("Hint: play %(move)s: %(reasons)s.") % {
+                "move": found.move, "reasons": reasons})
 
     def computer_moves(self) -> bool:
         """Let the computer play one move now; False (and a note) if it cannot."""
@@ -253,8 +311,10 @@ class Game(w.VBox):  # type: ignore[misc]
         except MancalaError as error:
             self._info(str(error), warn=True)
             return False
-        side = pos.rules.side_names[pos.to_move]
-        self._info(f"The computer (level {self.level_choice.value}) played {side} {text}.")
+        with using(self.board.speaking()):
+            side = side_name(pos.rules.side_names[pos.to_move])
+            self._info(_("The computer (level %(level)s) played %(side)s %(move)s.") % {
+                "level": self.level_choice.value, "side": side, "move": text})
         return True
 
     def _computer_chosen(self, change: dict[str, Any]) -> None:
@@ -291,7 +351,9 @@ class Game(w.VBox):  # type: ignore[misc]
         rules = self.board.pos.rules
         names = rules.side_names[: rules.players]
         current = self.computer_choice.value
-        options = [("nobody", NOBODY)] + [(name, p) for p, name in enumerate(names)]
+        with using(self.board.speaking()):
+            options = [(_("nobody"), NOBODY)] + [
+                (side_name(name), p) for p, name in enumerate(names)]
         self.computer_choice.options = options
         self.computer_choice.value = current if current in (v for _, v in options) else NOBODY
 
@@ -304,18 +366,19 @@ class Game(w.VBox):  # type: ignore[misc]
             self.hint_button.disabled = pos.is_over()
         if self._problems.get("computer") is None:
             self.computer_button.disabled = pos.is_over()
-        names = pos.rules.side_names
-        items = [
-            f"<li><b>{html.escape(names[before.to_move])}</b> {html.escape(move.text)}</li>"
-            for before, move in board.history
-        ]
-        if items:
-            self.moves_html.value = (
-                "<details open><summary>Moves</summary>"
-                f"<ol class='mc-move-list'>{''.join(items)}</ol></details>"
-            )
-        else:
-            self.moves_html.value = "<i>No moves yet.</i>"
+        with using(board.speaking()):
+            names = [side_name(name) for name in pos.rules.side_names]
+            items = [
+                f"<li><b>{html.escape(names[before.to_move])}</b> {html.escape(move.text)}</li>"
+                for before, move in board.history
+            ]
+            if items:
+                self.moves_html.value = (
+                    f"<details open><summary>{html.escape(_('Moves'))}</summary>"
+                    f"<ol class='mc-move-list'>{''.join(items)}</ol></details>"
+                )
+            else:
+                self.moves_html.value = f"<i>{html.escape(_('No moves yet.'))}</i>"
 
     def _info(self, text: str, *, warn: bool = False) -> None:
         parts = []

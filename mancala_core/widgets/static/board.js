@@ -45,8 +45,34 @@ function h(tag, className, attrs = {}, text = null) {
   return node;
 }
 
+// The words come from Python in the learner's language (`_board.words`, made by
+// mancala_core.widgets.board._words): templates with %(name)s placeholders. These English
+// ones only stand in until the first board arrives.
+const ENGLISH = {
+  language: "en", speed: "Speed", speed_label: "animation speed", steps_per_second: "%(n)s steps/s",
+  off: "off", skip: "Skip animation", replay: "↻ Replay",
+  replay_title: "show the last move again, seed by seed", undo: "↶ Undo",
+  undo_title: "take back the last move", swap: "Swap sides (pie rule)", resign: "Resign",
+  label: "%(side)s %(place)s: %(seeds)s", store: "store", hand: "hand", pit: "pit %(name)s",
+  hole: "hole %(name)s", player: "Player %(n)s", seeds: [], seed: "1 seed", many: "%(n)s seeds",
+  stage: ", %(stage)s stage", playable: ", playable", not_playable: ", not playable now",
+  hint: ", hint", started_here: ", the last move started here", board: "%(game)s board",
+  to_move: "to move", draw: "Game over: a draw, %(scores)s",
+  wins: "Game over: %(side)s wins %(scores)s", played: "%(side)s played %(move)s",
+  played_notes: "%(side)s played %(move)s: %(notes)s", move_from: "Move from %(hole)s:",
+  choose_from: "Choose a move from %(hole)s", cancel: "Cancel",
+};
+let WORDS = ENGLISH;
+
+/** `template` with each %(name)s replaced by `params[name]`. */
+function fmt(template, params = {}) {
+  return String(template).replace(/%\((\w+)\)s/g, (all, name) => (name in params ? String(params[name]) : all));
+}
+
 function seedsWord(n) {
-  return n === 1 ? "1 seed" : `${n} seeds`;
+  const known = WORDS.seeds && WORDS.seeds[n];
+  if (known !== undefined) return known;
+  return n === 1 ? fmt(WORDS.seed, { n }) : fmt(WORDS.many, { n });
 }
 
 function placeKey(place) {
@@ -86,18 +112,36 @@ function render({ model, el }) {
   const speedLabel = h("label", `${NS}-speed`);
   const speedText = h("span", `${NS}-speed-text`);
   const speed = h("input", "", {
-    type: "range", min: "0", max: "20", step: "1", "aria-label": "animation speed",
+    type: "range", min: "0", max: "20", step: "1", "aria-label": WORDS.speed_label,
   });
-  speedLabel.append(h("span", "", {}, "Speed"), speed, speedText);
-  const skip = h("button", `${NS}-button ${NS}-skip`, { type: "button" }, "Skip animation");
+  const speedWord = h("span", "", {}, WORDS.speed);
+  speedLabel.append(speedWord, speed, speedText);
+  const skip = h("button", `${NS}-button ${NS}-skip`, { type: "button" }, WORDS.skip);
   const replay = h("button", `${NS}-button ${NS}-replay`,
-    { type: "button", title: "show the last move again, seed by seed" }, "↻ Replay");
+    { type: "button", title: WORDS.replay_title }, WORDS.replay);
   const undo = h("button", `${NS}-button ${NS}-undo`,
-    { type: "button", title: "take back the last move" }, "↶ Undo");
+    { type: "button", title: WORDS.undo_title }, WORDS.undo);
   // Moves that are not a pit (the pie rule's swap, resigning) get buttons of their own.
   const special = h("span", `${NS}-special`);
-  const SPECIAL_LABELS = { swap: "Swap sides (pie rule)", resign: "Resign" };
+  const specialLabel = (m) => ({ swap: WORDS.swap, resign: WORDS.resign })[m] ?? m;
   let specialShown = "";
+  let wordsShown = "";
+
+  /** Put the words of `b` (its language) on the board's fixed parts. */
+  function applyWords(b) {
+    WORDS = { ...ENGLISH, ...((b && b.words) || {}) };
+    if (WORDS.language === wordsShown) return;
+    wordsShown = WORDS.language;
+    root.lang = WORDS.language;
+    speed.setAttribute("aria-label", WORDS.speed_label);
+    speedWord.textContent = WORDS.speed;
+    skip.textContent = WORDS.skip;
+    replay.textContent = WORDS.replay;
+    replay.title = WORDS.replay_title;
+    undo.textContent = WORDS.undo;
+    undo.title = WORDS.undo_title;
+    specialShown = "\u0000"; // the special moves' buttons are made again
+  }
   tools.append(speedLabel, skip, replay, undo, special);
   // Bao: the choices of the move from the hole clicked (direction/kichwa, stop or continue).
   const menu = h("div", `${NS}-choices`, { role: "menu", hidden: "" });
@@ -106,7 +150,7 @@ function render({ model, el }) {
   // -- building the board -----------------------------------------------------------
 
   function shapeOf(b) {
-    return `${b.layout || "two-row"}:${b.players}x${b.pits}:${b.store_side || "right"}`;
+    return `${b.layout || "two-row"}:${b.players}x${b.pits}:${b.store_side || "right"}:${(b.words || {}).language || "en"}`;
   }
 
   function isBao(b) {
@@ -127,7 +171,7 @@ function render({ model, el }) {
     shape = shapeOf(b);
   }
 
-  function addCell(parent, player, pit, storeWord = "store") {
+  function addCell(parent, player, pit, storeWord = WORDS.store) {
     const isStore = pit === null;
     const node = isStore
       ? h("div", `${NS}-store ${NS}-player-${player}`, {
@@ -195,7 +239,7 @@ function render({ model, el }) {
       place(h("div", `${NS}-number`, { "aria-hidden": "true" }, String(number)), 2 + number, 7);
     }
     for (const [player, column, rowSpan] of [[1, 1, "2 / 4"], [0, 12, "5 / 7"]]) {
-      const node = addCell(grid, player, null, "hand");
+      const node = addCell(grid, player, null, WORDS.hand);
       node.classList.add(`${NS}-hand`);
       node.append(h("span", `${NS}-stage`, { "aria-hidden": "true" }));
       node.style.gridColumn = String(column);
@@ -320,17 +364,19 @@ function render({ model, el }) {
   }
 
   function label(cell, b, extra = "") {
-    const side = b.sides[cell.player] ?? `Player ${cell.player + 1}`;
+    const side = b.sides[cell.player] ?? fmt(WORDS.player, { n: cell.player + 1 });
     const bao = isBao(b);
-    const what = cell.pit === null ? (bao ? "hand" : "store")
-      : bao ? `hole ${b.bao.names[cell.player][cell.pit - 1]}` : `pit ${cell.pit}`;
-    return `${side} ${what}: ${seedsWord(cell.count)}${extra}`;
+    const what = cell.pit === null ? (bao ? WORDS.hand : WORDS.store)
+      : bao ? fmt(WORDS.hole, { name: b.bao.names[cell.player][cell.pit - 1] })
+        : fmt(WORDS.pit, { name: cell.pit });
+    return fmt(WORDS.label, { side, place: what, seeds: seedsWord(cell.count) }) + extra;
   }
 
   /** Draw counts, labels and marks of `b` (counts from `counts`, else from `b`);
    * `steps`: the trace of the move that led to `b`, for the last-seed mark. */
   function draw(b, counts = null, steps = null) {
     const t0 = performance.now();
+    applyWords(b);
     if (shapeOf(b) !== shape) build(b);
     board = b;
     const rows = counts ? counts.rows : b.rows;
@@ -373,11 +419,11 @@ function render({ model, el }) {
         delete node.dataset.mark;
         delete node.dataset.markKind;
       }
-      if (cell.pit === null && bao) extra += `, ${b.bao.stages[cell.player]} stage`;
+      if (cell.pit === null && bao) extra += fmt(WORDS.stage, { stage: b.bao.stages[cell.player] });
       if (cell.pit !== null) {
-        if (interactive) extra = (mark ? `, ${mark.label}` : "") + (playable ? ", playable" : ", not playable now");
-        if (hinted) extra += ", hint";
-        if (isLast) extra += ", the last move started here";
+        if (interactive) extra = (mark ? `, ${mark.label}` : "") + (playable ? WORDS.playable : WORDS.not_playable);
+        if (hinted) extra += WORDS.hint;
+        if (isLast) extra += WORDS.started_here;
         // Not aria-disabled: a click on an unplayable pit still gets an answer (the reason).
         node.disabled = !interactive;
       }
@@ -404,7 +450,7 @@ function render({ model, el }) {
   /** Names, bands and status; `mover`: the player whose move is being animated, or null. */
   function drawSides(b, mover) {
     title.textContent = b.rules === b.title.toLowerCase() ? b.title : `${b.title} · ${b.rules}`;
-    grid.setAttribute("aria-label", `${b.title} board`);
+    grid.setAttribute("aria-label", fmt(WORDS.board, { game: b.title }));
     const moving = (player) => mover !== null ? player === mover : player === b.to_move && !b.over;
     const ring = b.players !== 2;
     sideNodes.forEach((node, player) => {
@@ -412,7 +458,7 @@ function render({ model, el }) {
       node.classList.toggle(`${NS}-to-move`, toMove);
       const arrow = ring ? "" : player === 0 ? " ▲" : " ▼";
       const stage = isBao(b) ? ` · ${b.bao.stages[player]}` : "";
-      node.textContent = `${b.sides[player]}${toMove ? `${arrow} to move` : ""}${stage}`;
+      node.textContent = `${b.sides[player]}${toMove ? `${arrow} ${WORDS.to_move}` : ""}${stage}`;
     });
     if (ring) {
       for (const cell of cells.values()) cell.node.classList.toggle(`${NS}-turn`, moving(cell.player));
@@ -425,8 +471,8 @@ function render({ model, el }) {
     } else if (b.over) {
       const score = b.scores.join("–");
       status.textContent = b.winner === null
-        ? `Game over: a draw, ${score}`
-        : `Game over: ${b.sides[b.winner]} wins ${score}`;
+        ? fmt(WORDS.draw, { scores: score })
+        : fmt(WORDS.wins, { side: b.sides[b.winner], scores: score });
     } else {
       status.textContent = ""; // the side names say whose turn it is
     }
@@ -447,14 +493,14 @@ function render({ model, el }) {
       specialShown = others.join(" ");
       special.replaceChildren(...others.map((m) => {
         const button = h("button", `${NS}-button`, { type: "button", "data-move": m },
-          SPECIAL_LABELS[m] ?? m);
+          specialLabel(m));
         button.addEventListener("click", () => request(m));
         return button;
       }));
     }
     const v = model.get("animation_speed");
     speed.value = String(Math.round(v));
-    speedText.textContent = v > 0 ? `${Math.round(v)} steps/s` : "off";
+    speedText.textContent = v > 0 ? fmt(WORDS.steps_per_second, { n: Math.round(v) }) : WORDS.off;
     speedLabel.hidden = !interactive;
     skip.hidden = running === null;
     replay.hidden = !canReplay() || model.get("animation_speed") <= 0;
@@ -478,7 +524,9 @@ function render({ model, el }) {
     const news = (s) => s.kind === "capture" || s.kind === "extra-move" || s.kind === "swap" || s.kind === "end" ||
       (s.kind === "skip" && s.place && s.place.pit !== null && b.last && s.place.player !== b.last.player);
     const notes = job.steps.filter(news).map((s) => s.text);
-    return `${mover} played ${b.move}${notes.length ? ": " + notes.join("; ") : ""}`;
+    return notes.length
+      ? fmt(WORDS.played_notes, { side: mover, move: b.move, notes: notes.join("; ") })
+      : fmt(WORDS.played, { side: mover, move: b.move });
   }
 
   // -- animation --------------------------------------------------------------------
@@ -688,7 +736,15 @@ function render({ model, el }) {
       board: model.get("_board"),
       steps: model.get("last_trace") || [],
     };
-    if (job.text === drawnText) return;
+    if (job.text === drawnText) {
+      // The same position in another language: say it again in place, no animation.
+      const said = (b) => ((b && b.words) || {}).language;
+      if (!running && board && said(job.board) !== said(board)) {
+        showNow(job);
+        drawControls();
+      }
+      return;
+    }
     drawnText = job.text;
     closeMenu();
     queue.push(job);
@@ -760,7 +816,7 @@ function render({ model, el }) {
 
   function openMenu(cell, name, choices) {
     menuFor = cell;
-    const heading = h("div", `${NS}-choices-title`, {}, `Move from ${name}:`);
+    const heading = h("div", `${NS}-choices-title`, {}, fmt(WORDS.move_from, { hole: name }));
     const buttons = choices.map((c) => {
       const button = h("button", `${NS}-button ${NS}-choice`,
         { type: "button", role: "menuitem", "data-move": c.move, title: `${c.move}: ${c.label}` });
@@ -768,10 +824,10 @@ function render({ model, el }) {
       button.addEventListener("click", () => { closeMenu(); request(c.move, cell.player); });
       return button;
     });
-    const cancel = h("button", `${NS}-button ${NS}-choice-cancel`, { type: "button" }, "Cancel");
+    const cancel = h("button", `${NS}-button ${NS}-choice-cancel`, { type: "button" }, WORDS.cancel);
     cancel.addEventListener("click", () => { closeMenu(); cell.node.focus(); });
     menu.replaceChildren(heading, ...buttons, cancel);
-    menu.setAttribute("aria-label", `Choose a move from ${name}`);
+    menu.setAttribute("aria-label", fmt(WORDS.choose_from, { hole: name }));
     menu.hidden = false;
     cell.node.setAttribute("aria-expanded", "true");
     // Under the hole (above it for the far rows of a short window), kept inside the board.

@@ -1,0 +1,106 @@
+"""The family's words in the learner's language: the sides' names and the names of places,
+for every sentence that names them (the boards, the explanations, the feedback).
+
+A place is named in one of four roles, so that each language can decline it (Polish and
+Russian put *South's pit* in the genitive after *from*, Hungarian adds a suffix)::
+
+    >>> from mancala_core.i18n import using
+    >>> from mancala_core.rules import Place
+    >>> place_phrase(Place(0, 3)), place_phrase(Place(1), "into")
+    ("South's pit 3", "into North's store")
+    >>> with using("pl"):
+    ...     place_phrase(Place(0, 3)), place_phrase(Place(1), "into")
+    ('dołek 3 Południa', 'do magazynu Północy')
+
+English stays exactly what the core always said.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from ..i18n import _, ngettext, pgettext
+from .moves import Place
+
+__all__ = ["Role", "owner_name", "place_phrase", "seeds", "side_name"]
+
+Role = Literal["", "into", "from", "in", "of", "to"]
+
+
+def side_name(name: str) -> str:
+    """A side's name as the subject of a sentence: ``"South"`` → ``"Południe"``.
+
+    The names of the core's rulesets are in the catalogues; another name stays as given.
+    """
+    names = {
+        "South": _("South"),
+        "North": _("North"),
+        "White": _("White"),
+        "Black": _("Black"),
+        "Player 1": _("Player 1"),
+        "Player 2": _("Player 2"),
+        "Player 3": _("Player 3"),
+        "Player 4": _("Player 4"),
+    }
+    return names.get(name, name)
+
+
+def owner_name(name: str) -> str:
+    """A side's name as the owner of a place (*South's*): Polish ``"Południa"``."""
+    names = {
+        "South": pgettext("owner", "South"),
+        "North": pgettext("owner", "North"),
+        "White": pgettext("owner", "White"),
+        "Black": pgettext("owner", "Black"),
+        "Player 1": pgettext("owner", "Player 1"),
+        "Player 2": pgettext("owner", "Player 2"),
+        "Player 3": pgettext("owner", "Player 3"),
+        "Player 4": pgettext("owner", "Player 4"),
+    }
+    return names.get(name, name)
+
+
+def _side_of(place: Place, side_names: tuple[str, ...]) -> str:
+    if place.player < len(side_names):
+        return side_names[place.player]
+    return f"P{place.player + 1}"
+
+
+def place_phrase(
+    place: Place, role: Role = "", side_names: tuple[str, ...] = ("South", "North")
+) -> str:
+    """``"South's pit 3"``, or with its preposition: ``"into North's store"``, ``"from …"``,
+    ``"in …"``, ``"of …"``, ``"to …"``."""
+    owner = owner_name(_side_of(place, side_names))
+    if place.pit is None:
+        if role == "into":
+            text = _("into %(owner)s's store")
+        elif role == "from":
+            text = _("from %(owner)s's store")
+        elif role == "in":
+            text = _("in %(owner)s's store")
+        elif role == "of":
+            text = _("of %(owner)s's store")
+        elif role == "to":
+            text = _("to %(owner)s's store")
+        else:
+            text = _("%(owner)s's store")
+        return text % {"owner": owner}
+    if role == "into":
+        text = _("into %(owner)s's pit %(pit)s")
+    elif role == "from":
+        text = _("from %(owner)s's pit %(pit)s")
+    elif role == "in":
+        text = _("in %(owner)s's pit %(pit)s")
+    elif role == "of":
+        text = _("of %(owner)s's pit %(pit)s")
+    elif role == "to":
+        text = _("to %(owner)s's pit %(pit)s")
+    else:
+        text = _("%(owner)s's pit %(pit)s")
+    return text % {"owner": owner, "pit": place.pit}
+
+
+def seeds(n: int) -> str:
+    """``"1 seed"``, ``"5 seeds"``, by the language's plural rule (``"5 ziaren"``)."""
+    return ngettext("%(n)s seed", "%(n)s seeds", n) % {"n": n}

@@ -1,0 +1,300 @@
+"""The learner's languages: the catalogues are complete and sound, the language setting
+reaches every area, English stays the default, and the build ships compiled catalogues."""
+
+from __future__ import annotations
+
+import gettext
+import io
+import re
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+from babel.messages.extract import extract_from_dir
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+
+import mancala_core as mc
+from mancala_core import i18n
+from mancala_core.i18n import using
+from mancala_core.render.svg import board_svg
+from mancala_core.render.text import board_text, status_text
+from mancala_core.rules import Place
+from mancala_core.rules.explain import explain_move, outcome, step_reasons
+from mancala_core.rules.words import place_phrase, seeds
+
+ROOT = Path(__file__).resolve().parents[1]
+LOCALE = ROOT / "mancala_core" / "locale"
+OTHERS = [code for code in mc.LANGUAGES if code != "en"]
+PLACEHOLDER = re.compile(r"%\((\w+)\)[sdr]")
+
+
+def catalogue(code: str):  # type: ignore[no-untyped-def]
+    with (LOCALE / code / "LC_MESSAGES" / "mancala.po").open("rb") as po:
+        return read_po(po, locale=code, domain="mancala")
+
+
+def marked_in_code() -> set[object]:
+    """The messages marked in the code now, as ``pybabel extract -F babel.cfg`` finds them."""
+    ids: set[object] = set()
+    for _path, _line, message, _comments, context in extract_from_dir(
+        str(ROOT), method_map=[("mancala_core/**.py", "python"),
+                               ("course/coursework/**.py", "python")],
+    ):
+        ids.add((context, message))
+    return ids
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> object:
+    yield
+    mc.set_language("en")
+
+
+# -- the catalogues ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("code", OTHERS)
+def test_every_message_is_translated_and_none_is_fuzzy(code: str) -> None:
+    cat = catalogue(code)
+    messages = [m for m in cat if m.id]
+    assert len(messages) > 150
+    untranslated = [m.id for m in messages
+                    if not (all(m.string) if m.pluralizable else m.string)]
+    fuzzy = [m.id for m in messages if m.fuzzy]
+    assert untranslated == [] and fuzzy == []
+    assert not cat.obsolete
+
+
+@pytest.mark.parametrize("code", OTHERS)
+def test_the_catalogue_holds_exactly_the_messages_marked_in_the_code(code: str) -> None:
+    """``make catalogues`` has been run since the last marked message changed."""
+    cat = catalogue(code)
+    in_po = {(m.context, m.id if isinstance(m.id, str) else tuple(m.id)) for m in cat if m.id}
+    in_code = {(context, message if isinstance(message, str) else tuple(message))
+               for context, message in marked_in_code()}
+    assert in_po == in_code
+
+
+@pytest.mark.parametrize("code", OTHERS)
+def test_every_placeholder_is_kept(code: str) -> None:
+    cat = catalogue(code)
+    problems = [(m.id, errors) for m, errors in cat.check()]
+    assert problems == []
+    for m in cat:
+        if not m.id:
+            continue
+        ids = (m.id,) if isinstance(m.id, str) else tuple(m.id)
+        forms = (m.string,) if isinstance(m.string, str) else tuple(m.string)
+        wanted = set(PLACEHOLDER.findall(ids[-1])) | set(PLACEHOLDER.findall(ids[0]))
+        for form in forms:
+            found = set(PLACEHOLDER.findall(form))
+            # every form says what the message says (a singular may leave out its number)
+            assert found <= wanted, (m.id, form)
+            assert wanted - found <= {"n"}, (m.id, form)
+        if "python-format" in m.flags or PLACEHOLDER.search(ids[0]):
+            for form in forms:
+                form % {name: 1 for name in wanted}  # formats without an error
+
+
+@pytest.mark.parametrize(("code", "forms"), [("pl", 3), ("ru", 3), ("sl", 4), ("hu", 2)])
+def test_plural_forms_per_language(code: str, forms: int) -> None:
+    assert catalogue(code).num_plurals == forms
+
+
+@pytest.mark.parametrize(("code", "expected"), [
+    ("en", ["1 seed", "2 seeds", "5 seeds", "21 seeds"]),
+    ("pl", ["1 kamień", "2 kamienie", "5 kamieni", "21 kamieni"]),
+    ("ru", ["1 камень", "2 камня", "5 камней", "21 камень"]),
+    ("sl", ["1 seme", "2 semeni", "5 semen", "21 semen"]),
+])
+def test_seed_counts_take_the_plural_form_of_their_language(
+    code: str, expected: list[str]
+) -> None:
+    with using(code):
+        assert [seeds(n) for n in (1, 2, 5, 21)] == expected
+
+
+def test_slovenian_has_a_form_for_three_and_four() -> None:
+    with using("sl"):
+        assert [seeds(n) for n in (3, 4, 101, 102, 103)] == [
+            "3 semena", "4 semena", "101 seme", "102 semeni", "103 semena"]
+
+
+@pytest.mark.parametrize("code", ["pl", "ru", "sl"])
+def test_a_pick_up_says_its_count_in_the_right_form(code: str) -> None:
+    rules = mc.rules("kalah")
+    words = {}
+    for n in (1, 2, 5, 21):
+        pos = rules.position(pits=[[n, 0, 0, 0, 0, 1], [1, 1, 1, 1, 1, 1]],
+                             stores=[0, 48 - n - 7]) if n < 30 else None
+        assert pos is not None
+        with using(code):
+            words[n] = step_reasons(pos.trace("1"))[0]
+    expected = {
+        "pl": ["1 kamień", "2 kamienie", "5 kamieni", "21 kamieni"],
+        "ru": ["1 камень", "2 камня", "5 камней", "21 камень"],
+        "sl": ["1 seme", "2 semeni", "5 semen", "21 semen"],
+    }[code]
+    for n, word in zip((1, 2, 5, 21), expected, strict=True):
+        assert word.split()[1] in words[n], words[n]
+        assert str(n) in words[n]
+
+
+# -- the setting ------------------------------------------------------------------------
+
+
+def test_english_is_the_default_and_an_unknown_language_is_refused() -> None:
+    assert mc.language() == "en"
+    with pytest.raises(mc.InvalidOptionError, match=r"'xx'.*en, pl, hu, ru, it, sl"):
+        mc.set_language("xx")
+    assert mc.language() == "en"
+    mc.set_language("pl-PL")
+    assert mc.language() == "pl"
+
+
+def test_using_speaks_inside_its_block_only() -> None:
+    mc.set_language("hu")
+    with using("it"):
+        assert mc.language() == "it"
+    assert mc.language() == "hu"
+
+
+def test_a_message_missing_from_a_catalogue_stays_english() -> None:
+    with using("pl"):
+        assert i18n._("a message no catalogue has") == "a message no catalogue has"
+
+
+def test_the_compiled_catalogue_says_what_the_source_says() -> None:
+    """The ``.mo`` that the build makes, read by the standard library alone."""
+    cat = catalogue("ru")
+    buffer = io.BytesIO()
+    write_mo(buffer, cat)
+    buffer.seek(0)
+    plain = gettext.GNUTranslations(buffer)
+    assert plain.gettext("North") == "Север"
+    assert plain.ngettext("%(n)s seed", "%(n)s seeds", 21) == "%(n)s камень"
+    assert plain.pgettext("owner", "South") == "Юга"
+
+
+# -- every area speaks the language chosen -----------------------------------------------
+
+
+def test_the_svg_board_speaks_the_language_chosen() -> None:
+    pos = mc.rules("kalah").start()
+    english = board_svg(pos)
+    assert "South to move" in english and "South pit 3: 4 seeds" in english
+    polish = board_svg(pos, language="pl")
+    assert "Ruch: Południe" in polish and "Południe, dołek 3: 4 kamienie" in polish
+    assert "Północ" in polish and "South" not in polish.split("<desc>")[0]
+    mc.set_language("sl")
+    assert "Na potezi: Jug" in board_svg(pos)
+    assert "Jug, jamica 3: 4 semena" in pos._repr_svg_()
+    mc.set_language("en")
+    assert board_svg(pos) == english
+
+
+def test_the_text_board_speaks_the_language_chosen() -> None:
+    pos = mc.rules("kalah").start()
+    assert board_text(pos).splitlines()[-1] == "South to move"
+    lines = board_text(pos, language="ru").splitlines()
+    assert lines[1].startswith("Север") and lines[-2].endswith("Юг")
+    assert lines[-1] == "Ходит Юг"
+    over = mc.parse("kalah 0.0.0.0.0.0:20/3.0.0.0.0.0:25 S")
+    assert status_text(over, language="it") == "Partita finita: vince Nord, 20-28"
+    assert status_text(over) == "Game over: North wins 20-28"
+
+
+def test_the_explanations_speak_the_language_chosen() -> None:
+    trace = mc.rules("kalah").start().trace("3")
+    english = explain_move(trace)
+    assert english.endswith("so the last seed lands in South's own store: South moves again")
+    with using("pl"):
+        assert explain_move(trace) == (
+            "dołek 3 Południa ma 4 kamienie i jest 4 kroki od magazynu (z magazynu "
+            "Południa): dokładnie tyle, ile trzeba, więc ostatni kamień ląduje we własnym "
+            "magazynie Południa: Południe gra jeszcze raz")
+    assert outcome(trace, language="sl") == (
+        "zadnje seme pristane v lastni shrambi Juga: Jug je spet na potezi")
+    assert step_reasons(trace, language="hu")[0] == (
+        "Dél felveszi a(z) 4 golyót: Dél 3. lyukából")
+    assert explain_move(trace) == english
+
+
+def test_place_names_are_declined_by_their_role() -> None:
+    with using("ru"):
+        assert [place_phrase(Place(1, 2), role) for role in ("", "into", "from", "in")] == [
+            "лунка 2 Севера", "в лунку 2 Севера", "из лунки 2 Севера", "в лунке 2 Севера"]
+
+
+def test_an_illegal_move_is_refused_in_the_language_chosen() -> None:
+    pos = mc.rules("kalah").start().play("3")
+    with using("it"), pytest.raises(mc.IllegalMoveError) as caught:
+        pos.play("3")
+    assert str(caught.value) == (
+        "mossa non valida '3' in 'kalah 4.4.0.5.5.5:1/4.4.4.4.4.4:0 S': "
+        "buca 3 di Sud è vuota; mosse valide: 1 2 4 5 6")
+    assert caught.value.move == "3" and caught.value.legal == ("1", "2", "4", "5", "6")
+    # South to move, North's row empty: South's pit 1 (2 seeds) cannot reach North's row
+    oware = mc.rules("oware").position(pits=[[2, 0, 0, 0, 0, 7], [0] * 6], stores=[20, 19])
+    with using("ru"), pytest.raises(mc.IllegalMoveError, match="ряд Севера пуст"):
+        oware.move("1")
+
+
+def test_the_glossary_of_errors_stays_english_by_default() -> None:
+    with pytest.raises(mc.IllegalMoveError, match="South's pit 3 is empty; legal moves are"):
+        mc.rules("kalah").start().play("3").play("3")
+
+
+# -- the build ------------------------------------------------------------------------------
+
+
+@pytest.mark.slow
+def test_a_wheel_built_from_the_sources_holds_every_compiled_catalogue(tmp_path: Path) -> None:
+    """What ``pip install .`` installs from a clean clone: the build step compiles every
+    ``.po`` (the ``.mo`` files are not in git)."""
+    listed = subprocess.run(
+        ["git", "ls-files", "--cached", "--others", "--exclude-standard"],
+        cwd=ROOT, check=True, capture_output=True, text=True,
+    ).stdout.split()
+    clone = tmp_path / "clone"
+    for name in listed:
+        source = ROOT / name
+        if source.is_file():
+            target = clone / name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, target)
+    assert not list(clone.rglob("*.mo"))
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--wheel-dir", str(tmp_path),
+         str(clone)],
+        check=True, capture_output=True, timeout=600,
+    )
+    wheel = next(tmp_path.glob("mancala_course-*.whl"))
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+        for code in OTHERS:
+            name = f"mancala_core/locale/{code}/LC_MESSAGES/mancala.mo"
+            assert name in names
+            plain = gettext.GNUTranslations(io.BytesIO(archive.read(name)))
+            assert plain.gettext("South") != "South"
+
+
+def test_the_exercise_feedback_speaks_the_language_chosen() -> None:
+    from coursework.exercises import LastSeed
+
+    q = LastSeed(mc.rules("kalah").start(), "3")
+    english = str(q.check("North 3"))
+    assert english.startswith("Not yet: North's pit 3 is not where 4 seeds from South's pit 3 end")
+    mc.set_language("pl")
+    polish = q.check("North 3")
+    assert not polish
+    assert str(polish).startswith(
+        "Jeszcze nie: dołek 3 Północy to nie miejsce, gdzie kończy się siew 4 kamieni")
+    assert str(q.check("South store")).startswith("Dobrze: dołek 3 Południa ma 4 kamienie")
+    assert str(q.hint()).startswith("Podpowiedź 1 z ")
+    mc.set_language("en")
+    assert str(q.check("North 3")) == english
