@@ -298,3 +298,39 @@ def test_the_exercise_feedback_speaks_the_language_chosen() -> None:
     assert str(q.hint()).startswith("Podpowiedź 1 z ")
     mc.set_language("en")
     assert str(q.check("North 3")) == english
+
+
+# -- the glossary ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("code", OTHERS)
+def test_the_glossary_and_every_summary_come_in_each_language(code: str) -> None:
+    from mancala_core.glossary import glossary, glossary_text, rules_summary
+
+    english = glossary()
+    theirs = glossary(language=code)
+    assert [t.key for t in theirs] == [t.key for t in english]
+    assert all(a.meaning != b.meaning for a, b in zip(english, theirs, strict=True))
+    for game in mc.RULESETS:
+        assert rules_summary(game, language=code) != rules_summary(game)
+    assert len(glossary_text(language=code).splitlines()) == 2 + len(english) + 3 + 7
+
+
+def _shingles(text: str, size: int = 7) -> set[tuple[str, ...]]:
+    words = re.findall(r"\w+", text.lower())
+    return {tuple(words[k:k + size]) for k in range(len(words) - size + 1)}
+
+
+def test_the_glossary_copies_no_sentence_of_the_rule_texts() -> None:
+    """Written for the course: no run of seven words in a row from ``shared/seeds``."""
+    from mancala_core.glossary import glossary_text
+
+    seeds_dir = ROOT.parent / "shared" / "seeds"
+    texts = sorted(seeds_dir.glob("*.txt")) if seeds_dir.is_dir() else []
+    if not texts:
+        pytest.skip("the rule texts (shared/seeds) are not beside this checkout")
+    theirs: set[tuple[str, ...]] = set()
+    for path in texts:
+        theirs |= _shingles(path.read_text(encoding="utf-8"))
+    for code in mc.LANGUAGES:
+        assert not _shingles(glossary_text(language=code)) & theirs, code
