@@ -61,7 +61,7 @@ import anywidget
 import traitlets
 
 from ..errors import IllegalMoveError, MancalaError
-from ..i18n import _, using
+from ..i18n import _, ngettext, using
 from ..rules import Move, MoveTrace, Position, Rules, parse, rules
 from ..rules.explain import step_reasons
 from ..rules.words import owner_name, seeds, side_name
@@ -843,6 +843,7 @@ def _words(pos: Position) -> dict[str, Any]:
         "speed": _("Speed"),
         "speed_label": _("animation speed"),
         "steps_per_second": _("%(n)s steps/s"),
+        "speeds": [ngettext("%(n)s step/s", "%(n)s steps/s", n) % {"n": n} for n in range(21)],
         "off": _("off"),
         "skip": _("Skip animation"),
         "replay": _("↻ Replay"),

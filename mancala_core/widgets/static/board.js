@@ -500,7 +500,9 @@ function render({ model, el }) {
     }
     const v = model.get("animation_speed");
     speed.value = String(Math.round(v));
-    speedText.textContent = v > 0 ? fmt(WORDS.steps_per_second, { n: Math.round(v) }) : WORDS.off;
+    const n = Math.round(v);
+    speedText.textContent = v <= 0 ? WORDS.off
+      : (WORDS.speeds && WORDS.speeds[n]) || fmt(WORDS.steps_per_second, { n });
     speedLabel.hidden = !interactive;
     skip.hidden = running === null;
     replay.hidden = !canReplay() || model.get("animation_speed") <= 0;
