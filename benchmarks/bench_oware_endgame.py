@@ -19,7 +19,7 @@ import time
 
 import mancala_core as mc
 from mancala_core.search import solve
-from mancala_core.search.oware_endgame import SCC_NOTE, OwareEndgameDB, level_sccs
+from mancala_core.search.oware.endgame import SCC_NOTE, OwareEndgameDB, level_sccs
 
 
 def random_position(rules: mc.Rules, rng: random.Random, left: int,

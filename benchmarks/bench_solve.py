@@ -33,6 +33,9 @@ import time
 
 PUBLISHED = {1: 2, 2: 10, 3: 2, 4: 10, 5: 12}
 TARGETS = {"cold": 60.0, "warm": 20.0}
+#: the figures measured before (benchmarks/README.md, "The public call with its
+#: defaults"): Kalah(6,4), wall seconds and nodes, on the shared 2-core machine
+PREVIOUS = {"cold": (420.4, 412_021_983), "warm": (193.8, 408_518_541)}
 
 
 def child(seeds: int, seconds: float | None) -> None:
@@ -67,6 +70,10 @@ def run(label: str, seeds: int, env: dict[str, str], seconds: float | None) -> d
           f"{wall:.1f} s wall{verdict}, {report['cpu']:.1f} s CPU, search "
           f"{report['solve_seconds']:.1f} s, {report['nodes']:,} nodes, peak "
           f"{report['peak_gb']:.2f} GB, load {load_before:.1f} -> {load_after:.1f}", flush=True)
+    if seeds == 4 and label in PREVIOUS:
+        before, nodes = PREVIOUS[label]
+        print(f"    previously {before:.1f} s wall, {nodes:,} nodes: now "
+              f"{wall / before:.2f}x the time", flush=True)
     print(f"    moves {report['moves']}, line {' '.join(report['line'][:12])} ...",  # type: ignore[arg-type]
           flush=True)
     return report

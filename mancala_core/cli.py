@@ -296,7 +296,7 @@ def _run(argv: list[str], out: TextIO) -> int:
             raise InvalidOptionError(f"--threads {args.threads} must be positive")
         import warnings
 
-        from .search.endgame import CacheWarning
+        from .search.kalah.endgame import CacheWarning
 
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always", CacheWarning)

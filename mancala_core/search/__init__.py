@@ -21,11 +21,11 @@ horizon, exactly even in Oware (see :mod:`~mancala_core.search.horizon`);
 from __future__ import annotations
 
 from .command import solve_command
-from .endgame import EndgameDB
 from .explain import Explanation, Reason, Refutation, explain_move, refutation
 from .hints import Hint, hint
 from .horizon import Forcing, HorizonError, force_within
-from .kalah_search import KalahSearch
+from .kalah.endgame import EndgameDB
+from .kalah.search import KalahSearch
 from .players import LEVELS, Choice, Player, best_move, choose, computer_move, endgame_for
 from .questions import moves_not_losing, moves_reaching, winning_moves
 from .solver import Solution, Solver, solve

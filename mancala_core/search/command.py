@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 
 from ..rules import Position
-from .endgame import EndgameDB
+from .kalah.endgame import EndgameDB
 from .solver import solve
 
 __all__ = ["solve_command"]
@@ -31,9 +31,9 @@ def solve_command(pos: Position, as_json: bool, *, max_nodes: int | None = None,
     """Solve ``pos`` and describe the solution: JSON (``as_json``) or text lines.
 
     ``endgame``: Kalah only; ``True`` (the default) probes the automatic endgame
-    database (:func:`~mancala_core.search.endgame.default_endgame`), ``False``
+    database (:func:`~mancala_core.search.kalah.endgame.default_endgame`), ``False``
     none, a number one of up to that many seeds
-    (:class:`~mancala_core.search.endgame.EndgameDB`); a database is built on
+    (:class:`~mancala_core.search.kalah.endgame.EndgameDB`); a database is built on
     first use with a progress bar on stderr and cached on disk.
 
     The JSON object has ``position``, ``value`` (``null`` if a budget stopped the

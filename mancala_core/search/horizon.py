@@ -42,8 +42,8 @@ the moves take turns in rounds of growing node slices, as in
 
 **How.** An AND/OR search (the mover needs one move that works, the opponent
 must be beaten after each of theirs) with the history tracked exactly: in
-Oware over the compiled move of :mod:`~mancala_core.search.oware_endgame`
-(:mod:`~mancala_core.search.oware_horizon`, some 700,000 positions a second),
+Oware over the compiled move of :mod:`~mancala_core.search.oware.endgame`
+(:mod:`~mancala_core.search.oware.horizon`, some 700,000 positions a second),
 in Kalah, or with ``compiled=False``, over the readable rules (some 45,000).
 It stops a line as soon as the goal is reached, and gives up on one where the
 seeds left on the board cannot make up the difference (or a win). Results are
@@ -63,7 +63,7 @@ from ..rules import Position
 from .solver import _swapped
 
 if TYPE_CHECKING:
-    from .oware_horizon import OwareHorizon
+    from .oware.horizon import OwareHorizon
 
 __all__ = ["Forcing", "HorizonError", "force_within", "GOALS"]
 
@@ -226,7 +226,7 @@ def force_within(pos: Position, *, plies: int, seeds: int | None = None,
     in their store; ``goal="win"``: a won game. The line follows
     ``pos.history`` and the repetition rule. ``max_nodes``: the budget for the
     whole question; what it leaves unsettled is ``None``. ``compiled``: in
-    Oware, the compiled search (:mod:`~mancala_core.search.oware_horizon`);
+    Oware, the compiled search (:mod:`~mancala_core.search.oware.horizon`);
     ``False``, or any other game: the readable rules (the same answers, some
     hundred times slower; the node counts differ).
 
@@ -241,7 +241,7 @@ def force_within(pos: Position, *, plies: int, seeds: int | None = None,
     search = _Search(pos, goal, k)
     kernel = None
     if compiled and pos.rules.name == "oware":
-        from .oware_horizon import OwareHorizon
+        from .oware.horizon import OwareHorizon
 
         kernel = OwareHorizon(pos, goal, k)
     me = pos.to_move

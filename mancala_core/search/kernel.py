@@ -5,9 +5,12 @@ The search does not use :class:`~mancala_core.Position`; it works on a flat
 ``int16`` numpy array laid out like ``Position.cells`` (South's pits 1..n,
 South's store, North's pits 1..n, North's store) and a ruleset vector made by
 :func:`rules_vector`. Every function here is compiled by numba on first use
-(``cache=True`` keeps the machine code on disk) and mirrors the readable rules
-in :mod:`mancala_core.rules`; ``tests/search/test_kernel_differential.py``
-checks the two against each other.
+(``cache=True`` keeps the machine code on disk). The moves themselves are the
+games' own, one each: :func:`mancala_core.search.kalah.move.move` and
+:func:`mancala_core.search.oware.move.move`, played here on the cells (the stores
+between the rows); this module adds the checks, the flags and the end-of-game
+collection. ``tests/search/test_kernel_differential.py`` checks it against the
+readable rules in :mod:`mancala_core.rules`.
 
 Functions that change a board do it in place (the caller copies); none of them
 raises: an illegal move gives a negative error code (:data:`E_PIT`,
@@ -35,6 +38,8 @@ import numpy as np
 from numba import njit
 
 from ..errors import UnknownRulesError
+from .kalah import move as KM
+from .oware import move as OM
 
 if TYPE_CHECKING:
     from ..rules import Position, Rules
@@ -65,8 +70,8 @@ __all__ = [
 #: index of each entry of the ruleset vector
 R_GAME, R_PITS, R_EMPTY_CAPTURE, R_END_NO_MOVE, R_LEFTOVERS, R_GRAND_SLAM = range(6)
 GAME_KALAH, GAME_OWARE = 0, 1
-LEFT_OWNER, LEFT_EMPTIED, LEFT_UNCOUNTED = 0, 1, 2
-SLAM_NO_CAPTURE, SLAM_ILLEGAL, SLAM_CAPTURE = 0, 1, 2
+LEFT_OWNER, LEFT_EMPTIED, LEFT_UNCOUNTED = KM.LEFT_OWNER, KM.LEFT_EMPTIED, KM.LEFT_UNCOUNTED
+SLAM_NO_CAPTURE, SLAM_ILLEGAL, SLAM_CAPTURE = OM.SLAM_NO_CAPTURE, OM.SLAM_ILLEGAL, OM.SLAM_CAPTURE
 
 #: flags of a legal move's result: the next player is ``code & F_NEXT``
 F_NEXT, F_OVER, F_CAPTURE, F_EXTRA = 1, 2, 4, 8
@@ -74,7 +79,6 @@ F_NEXT, F_OVER, F_CAPTURE, F_EXTRA = 1, 2, 4, 8
 E_PIT, E_EMPTY, E_ILLEGAL, E_OVER = -1, -2, -3, -4
 
 _LEFTOVERS = {"owner": LEFT_OWNER, "emptied": LEFT_EMPTIED, "uncounted": LEFT_UNCOUNTED}
-_SLAMS = {"no-capture": SLAM_NO_CAPTURE, "illegal": SLAM_ILLEGAL, "capture": SLAM_CAPTURE}
 
 
 def rules_vector(rules: Rules) -> np.ndarray[Any, np.dtype[np.int64]]:
@@ -96,7 +100,7 @@ def rules_vector(rules: Rules) -> np.ndarray[Any, np.dtype[np.int64]]:
         vec[R_LEFTOVERS] = _LEFTOVERS[str(opts["leftovers"])]
     elif rules.name == "oware":
         vec[R_GAME] = GAME_OWARE
-        vec[R_GRAND_SLAM] = _SLAMS[str(opts["grand_slam"])]
+        vec[R_GRAND_SLAM] = OM.slam_code(rules)
     else:  # pragma: no cover - every ruleset of the core is handled above
         raise ValueError(f"the search kernel does not know {rules.name!r}")
     return vec
@@ -150,129 +154,44 @@ def collect(rv: Any, b: Any, to_move: int) -> None:
             b[k] = 0
 
 
-# -- Kalah ----------------------------------------------------------------------------
+# -- Kalah: its one move, on the cells ---------------------------------------------------
 
 
 @njit(cache=True)
 def _kalah_over(rv: Any, b: Any, to_move: int) -> bool:
     n = rv[R_PITS]
-    if rv[R_END_NO_MOVE]:
-        return _row_sum(b, n, to_move) == 0
-    return _row_sum(b, n, 0) == 0 or _row_sum(b, n, 1) == 0
+    mine = _row_sum(b, n, to_move)
+    return KM.game_over(rv[R_END_NO_MOVE], True, mine, _row_sum(b, n, 1 - to_move))
 
 
 @njit(cache=True)
 def _kalah_apply(rv: Any, b: Any, p: int, pit: int) -> int:
     n = rv[R_PITS]
-    size = 2 * n + 2
-    own_store = p * (n + 1) + n
-    opp_store = (1 - p) * (n + 1) + n
-    i = p * (n + 1) + pit
-    seeds = b[i]
-    b[i] = 0
-    ring = 2 * n + 1  # every cell but the opponent's store
-    laps = seeds // ring
-    if laps:
-        for k in range(size):
-            if k != opp_store:
-                b[k] += laps
-        seeds -= laps * ring
-    j = i
-    for _ in range(seeds):
-        j += 1
-        if j == size:
-            j = 0
-        if j == opp_store:
-            j += 1
-            if j == size:
-                j = 0
-        b[j] += 1
-    flags = 0
-    again = j == own_store
-    if not again and b[j] == 1 and own_store - n <= j < own_store:
-        f = 2 * n - j
-        if b[f] or rv[R_EMPTY_CAPTURE]:
-            b[own_store] += b[f] + 1
-            b[f] = 0
-            b[j] = 0
-            flags |= F_CAPTURE
+    a = p * (n + 1)
+    mine = _row_sum(b, n, p)
+    theirs = _row_sum(b, n, 1 - p)
+    gain, again, mine, theirs, captured = KM.move(b, n, a, (n + 1) - a, pit, mine, theirs,
+                                                  rv[R_EMPTY_CAPTURE])
+    b[a + n] += gain
+    flags = F_CAPTURE if captured else 0
     nxt = p if again else 1 - p
     if again:
         flags |= F_EXTRA
-    if _kalah_over(rv, b, nxt):
+    if KM.game_over(rv[R_END_NO_MOVE], again, mine, theirs):
         collect(rv, b, nxt)
         flags |= F_OVER
     return flags | nxt
 
 
-# -- Oware ----------------------------------------------------------------------------
-
-
-@njit(cache=True)
-def _oware_sow(n: int, b: Any, origin: int) -> int:
-    """Sow the seeds of ``origin`` (skipped on every lap); return the last pit sown."""
-    seeds = b[origin]
-    b[origin] = 0
-    j = origin
-    while seeds:
-        j += 1
-        if j == n:
-            j = n + 1
-        elif j == 2 * n + 1:
-            j = 0
-        if j == origin:
-            continue
-        b[j] += 1
-        seeds -= 1
-    return j
-
-
-@njit(cache=True)
-def _oware_run(n: int, b: Any, last: int, p: int) -> tuple[int, bool]:
-    """Where a capture run going back from ``last`` stops (exclusive), and whether
-    it is a grand slam. No run if the first value equals ``last``."""
-    low = (1 - p) * (n + 1)
-    high = low + n
-    if last < low or last >= high:
-        return last, False
-    k = last
-    while k >= low and (b[k] == 2 or b[k] == 3):
-        k -= 1
-    if k == last:
-        return last, False
-    slam = k < low
-    if slam:
-        for m in range(last + 1, high):
-            if b[m]:
-                slam = False
-                break
-    return k, slam
+# -- Oware: its one move, on the cells ---------------------------------------------------
 
 
 @njit(cache=True)
 def _oware_decided(n: int, b: Any) -> bool:
-    s0 = b[n]
-    s1 = b[2 * n + 1]
     total = 0
     for k in range(2 * n + 2):
         total += b[k]
-    half = total // 2
-    return s0 > half or s1 > half or (s0 == half and s1 == half)
-
-
-@njit(cache=True)
-def _oware_feeds(n: int, b: Any, p: int, pit: int, opp_empty: bool) -> bool:
-    seeds = b[p * (n + 1) + pit]
-    if seeds == 0:
-        return False
-    return (not opp_empty) or seeds >= n - pit
-
-
-@njit(cache=True)
-def _oware_would_slam(n: int, b: Any, p: int, pit: int) -> bool:
-    c = b.copy()
-    last = _oware_sow(n, c, p * (n + 1) + pit)
-    return _oware_run(n, c, last, p)[1]
+    return OM.decided(b[n], b[2 * n + 1], total // 2)
 
 
 @njit(cache=True)
@@ -280,49 +199,31 @@ def _oware_moves(rv: Any, b: Any, p: int, out: Any) -> int:
     n = rv[R_PITS]
     if _oware_decided(n, b):
         return 0
-    opp_empty = _row_sum(b, n, 1 - p) == 0
-    count = 0
-    for pit in range(n):
-        if _oware_feeds(n, b, p, pit, opp_empty):
-            out[count] = pit
-            count += 1
-    if count and rv[R_GRAND_SLAM] == SLAM_ILLEGAL:
-        safe = 0
-        for m in range(count):
-            if not _oware_would_slam(n, b, p, out[m]):
-                out[safe] = out[m]
-                safe += 1
-        if safe:
-            return safe
-        # every move is a grand slam: they are all allowed
-        count = 0
-        for pit in range(n):
-            if _oware_feeds(n, b, p, pit, opp_empty):
-                out[count] = pit
-                count += 1
-    return count
+    a = p * (n + 1)
+    return OM.legal(b, n, rv[R_GRAND_SLAM], a, (n + 1) - a, out)
 
 
 @njit(cache=True)
 def _oware_can_move(n: int, b: Any, p: int) -> bool:
-    opp_empty = _row_sum(b, n, 1 - p) == 0
-    for pit in range(n):
-        if _oware_feeds(n, b, p, pit, opp_empty):
-            return True
-    return False
+    a = p * (n + 1)
+    return OM.can_move(b, n, a, (n + 1) - a)
+
+
+@njit(cache=True)
+def _oware_feeds(n: int, b: Any, p: int, pit: int) -> bool:
+    """Whether ``pit`` holds seeds and, if the opponent's row is empty, reaches it."""
+    seeds = b[p * (n + 1) + pit]
+    return seeds > 0 and (_row_sum(b, n, 1 - p) > 0 or seeds >= n - pit)
 
 
 @njit(cache=True)
 def _oware_apply(rv: Any, b: Any, p: int, pit: int) -> int:
     n = rv[R_PITS]
-    last = _oware_sow(n, b, p * (n + 1) + pit)
-    k, slam = _oware_run(n, b, last, p)
+    a = p * (n + 1)
+    captured = OM.move(b, n, rv[R_GRAND_SLAM], a, (n + 1) - a, pit)[0]
     flags = 0
-    if k != last and not (slam and rv[R_GRAND_SLAM] == SLAM_NO_CAPTURE):
-        store = p * (n + 1) + n
-        for m in range(last, k, -1):
-            b[store] += b[m]
-            b[m] = 0
+    if captured:
+        b[a + n] += captured
         flags |= F_CAPTURE
     nxt = 1 - p
     if _oware_decided(n, b) or not _oware_can_move(n, b, nxt):
@@ -351,13 +252,7 @@ def gen_moves(rv: Any, b: Any, to_move: int, out: Any) -> int:
         if _kalah_over(rv, b, to_move):
             return 0
         n = rv[R_PITS]
-        count = 0
-        start = to_move * (n + 1)
-        for pit in range(n):
-            if b[start + pit]:
-                out[count] = pit
-                count += 1
-        return count
+        return KM.legal_moves(b, n, to_move * (n + 1), out)
     return _oware_moves(rv, b, to_move, out)
 
 
@@ -379,7 +274,7 @@ def apply_move(rv: Any, b: Any, to_move: int, pit: int) -> int:
         return E_EMPTY
     if rv[R_GAME] == GAME_KALAH:
         return _kalah_apply(rv, b, to_move, pit)
-    if not _oware_feeds(n, b, to_move, pit, _row_sum(b, n, 1 - to_move) == 0):
+    if not _oware_feeds(n, b, to_move, pit):
         return E_ILLEGAL
     return _oware_apply(rv, b, to_move, pit)
 

@@ -1,4 +1,5 @@
-"""What the machine offers the search: memory and cores, and the sizes chosen from them.
+"""What the machine offers the search: memory, cores and a cache folder, and the
+sizes chosen from them.
 
 The search sizes its transposition table and its Kalah endgame database from
 the memory the machine (or its container) has free, and runs on as many
@@ -22,7 +23,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-__all__ = ["MEMORY_SHARE", "available_memory", "cores", "table_bits"]
+__all__ = ["MEMORY_SHARE", "available_memory", "cache_dir", "cores", "table_bits"]
 
 #: the share of the free memory one table (or one database) may take
 MEMORY_SHARE = 8
@@ -34,6 +35,13 @@ MIN_TABLE_BITS = 12
 ENTRY_BYTES = 32
 FALLBACK_MEMORY = 2 << 30
 _CGROUP = Path("/sys/fs/cgroup")
+
+
+def cache_dir() -> Path:
+    """Where the endgame databases are kept: ``$MANCALA_CACHE``, or
+    ``~/.cache/mancala-course``."""
+    env = os.environ.get("MANCALA_CACHE")
+    return Path(env) if env else Path.home() / ".cache" / "mancala-course"
 
 
 def _read(path: Path) -> str | None:

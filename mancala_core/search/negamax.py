@@ -38,7 +38,7 @@ import numpy as np
 from numba import njit
 
 from .clock import now
-from .endgame import probe
+from .kalah.endgame import probe
 from .kernel import (
     F_CAPTURE,
     F_EXTRA,
@@ -219,7 +219,7 @@ def search(rv: Any, zob: Any, keys: Any, vals: Any, boards: Any, codes: Any, has
     too). The value is ``scale`` times the mover's final score minus the
     opponent's; ``depth`` is :data:`EXACT` or the plies left before
     :func:`evaluate`. Kalah positions with at most ``eg_k`` seeds in the pits
-    are looked up in an endgame database (:mod:`~mancala_core.search.endgame`:
+    are looked up in an endgame database (:mod:`~mancala_core.search.kalah.endgame`:
     ``eg_t``, ``eg_flat``, ``eg_off``); ``eg_k = -1`` for none.
     """
     st[S_NODES] += 1

@@ -75,7 +75,7 @@ from ..errors import InvalidOptionError
 from ..rules import Move, Position, Rules
 from . import generic as G
 from . import negamax as N
-from .endgame import EndgameDB, default_endgame
+from .kalah.endgame import EndgameDB, default_endgame
 from .solver import BudgetExceeded, Solver, _closed, _swap_open
 
 __all__ = ["HOWS", "LEVELS", "Choice", "Level", "Player", "best_move", "choose",
@@ -90,7 +90,7 @@ HARD_DEPTH = {"kalah": 10, "oware": 9}
 HARD_EXACT_NODES = 200_000
 #: the exact solver's node budget for ``perfect``: Kalah's search with its
 #: database proves most positions in far fewer; Oware's repetition rule makes
-#: its endgames costly (see :mod:`.oware_endgame`), so it gets less and answers
+#: its endgames costly (see :mod:`.oware.endgame`), so it gets less and answers
 #: with ``hard`` sooner instead of thinking for seconds
 PERFECT_NODES = {"kalah": 4_000_000, "oware": 100_000}
 #: hard solves exactly once this few seeds are left in the pits
@@ -128,7 +128,7 @@ def _solver(rules: Rules) -> Solver:
 def endgame_for(rules: Rules) -> EndgameDB | None:
     """The endgame database the exact players and the hints probe in ``rules``:
     Kalah only, the same one :func:`~mancala_core.search.solver.solve` uses
-    (:func:`~mancala_core.search.endgame.default_endgame`: as many seeds as the
+    (:func:`~mancala_core.search.kalah.endgame.default_endgame`: as many seeds as the
     free memory allows, up to 16 on six pits; built once with a progress bar,
     then loaded from the disk cache); ``None`` for other games."""
     return default_endgame(rules)

@@ -34,7 +34,7 @@ question was not settled in time is ``None``, "unknown", never a guess:
 The searches of one ruleset share one :class:`~mancala_core.search.solver.Solver`
 and its transposition table, kept for the process (its entries are proved
 bounds, valid for any later question), and, in Kalah, the automatic endgame
-database (:func:`~mancala_core.search.endgame.default_endgame`; with a budget
+database (:func:`~mancala_core.search.kalah.endgame.default_endgame`; with a budget
 only a database already cached is used). With a budget, the moves take turns
 in rounds of growing node slices, so one hard move does not eat the budget of
 the easy ones.
@@ -46,7 +46,7 @@ import threading
 import time
 
 from ..rules import Position, Rules
-from .endgame import EndgameDB, default_endgame
+from .kalah.endgame import EndgameDB, default_endgame
 from .solver import BudgetExceeded, Solver, _swapped
 
 __all__ = ["moves_not_losing", "moves_reaching", "winning_moves"]

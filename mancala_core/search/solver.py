@@ -37,8 +37,9 @@ from ..rules import Position, Rules
 from . import kernel as K
 from . import machine as M
 from . import negamax as N
-from .endgame import EndgameDB, default_endgame
-from .kalah_search import KalahSearch
+from .kalah.endgame import EndgameDB, default_endgame
+from .kalah.search import KalahSearch
+from .mtdf import mtdf
 
 __all__ = ["Solution", "Solver", "solve"]
 
@@ -135,7 +136,7 @@ class Solver:
                 raise ValueError(f"the endgame database of {endgame.rules.label()!r} does not "
                                  f"fit {rules.label()!r}")
             self._eg = (endgame.t, endgame.flat, endgame.offsets, endgame.max_seeds)
-        #: Kalah's exact searches run in :mod:`.kalah_search` (values over gains,
+        #: Kalah's exact searches run in :mod:`.kalah.search` (values over gains,
         #: one table entry for positions that differ only in their stores)
         self.kalah = (KalahSearch(rules, table_bits=table_bits, endgame=endgame)
                       if rules.name == "kalah" else None)
@@ -248,19 +249,12 @@ class Solver:
         :class:`BudgetExceeded` with the bounds proved so far in ``.args[1:]``."""
         s_lo, s_hi = self.safe_bounds(pos)
         lo, hi = max(lo, s_lo), min(hi, s_hi)
-        g = (lo + hi) // 2 if guess is None else min(max(guess, lo), hi)
-        while lo < hi:
-            beta = max(g, lo + 1)
-            try:
-                v = self.search(pos, beta - 1, beta)
-            except BudgetExceeded as stop:
-                raise BudgetExceeded(str(stop), lo, hi) from None
-            if v < beta:
-                hi = v
-            else:
-                lo = v
-            g = v
-        return lo, hi
+        proved = [lo, hi]
+        try:
+            return mtdf(lambda beta: self.search(pos, beta - 1, beta), lo, hi,
+                        (lo + hi) // 2 if guess is None else guess, proved)
+        except BudgetExceeded as stop:
+            raise BudgetExceeded(str(stop), proved[0], proved[1]) from None
 
     def value(self, pos: Position, guess: int | None = None) -> int:
         """The exact value of ``pos`` for its mover (pie rule included)."""
@@ -449,11 +443,11 @@ def solve(pos: Position, *, max_nodes: int | None = None, max_seconds: float | N
     The defaults are the fast path:
 
     - ``endgame``: in Kalah the search probes an endgame database of the same
-      rules (:func:`~mancala_core.search.endgame.default_endgame`: loaded from
+      rules (:func:`~mancala_core.search.kalah.endgame.default_endgame`: loaded from
       the cache, or built on first use with a progress bar, its size chosen
       from the machine's free memory; with a budget, only the levels already
       cached are used); ``False`` searches without one; an
-      :class:`~mancala_core.search.endgame.EndgameDB` is used as given.
+      :class:`~mancala_core.search.kalah.endgame.EndgameDB` is used as given.
     - ``table_bits``: the transposition table has ``2**bits`` entries, by
       default as many as an eighth of the free memory holds, up to ``2**22``
       (:func:`~mancala_core.search.machine.table_bits`).

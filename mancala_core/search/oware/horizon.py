@@ -2,7 +2,7 @@
 """The horizon question's compiled search for Oware (see :mod:`.horizon`).
 
 The AND/OR search of :func:`~mancala_core.search.horizon.force_within` over the
-compiled Oware move of :mod:`~mancala_core.search.oware_endgame` (boards with
+compiled Oware move of :mod:`~mancala_core.search.oware.endgame` (boards with
 the mover's row first, stores apart). The history of the current line is a
 stack: the positions since the last capture are rows ``hlo:hhi`` of ``hb``
 (boards, mover first) with their sides in ``hs``; a capture starts an empty
@@ -21,7 +21,7 @@ from typing import Any
 import numpy as np
 from numba import njit
 
-from .oware_endgame import _SLAMS, legal_moves, play
+from .move import legal_moves, play, slam_code
 
 #: slots of the state vector
 S_NODES, S_LIMIT, S_ABORT = range(3)
@@ -218,7 +218,7 @@ class OwareHorizon:
         rules = root.rules
         self.n = n = int(rules.options["pits"])
         self.m = m = 2 * n
-        self.slam = _SLAMS[str(rules.options["grand_slam"])]
+        self.slam = slam_code(rules)
         total = sum(root.cells)
         self.half = total // 2
         self.win = goal == "win"

@@ -47,12 +47,13 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 from numba import njit
 
-from ..files import write_atomically
-from .compositions import _next_composition, _unrank, comb_table, level_size, rank
-from .kalah_search import O_PITS, options_vector, sow, terminal_gain
+from ...files import write_atomically
+from ..compositions import _next_composition, _unrank, comb_table, level_size, rank
+from ..machine import cache_dir
+from .move import O_PITS, options_vector, sow, terminal_gain
 
 if TYPE_CHECKING:
-    from ..rules import Position, Rules
+    from ...rules import Position, Rules
 
 __all__ = ["AUTO_MAX_POSITIONS", "CacheWarning", "EndgameDB", "auto_seeds", "cache_dir",
            "cached_seeds", "comb_table", "default_endgame", "level_size", "rank"]
@@ -72,12 +73,6 @@ PROGRESS_POSITIONS = 1 << 20
 
 class CacheWarning(UserWarning):
     """The endgame database's cache folder cannot be written (or read)."""
-
-
-def cache_dir() -> Path:
-    """``$MANCALA_CACHE``, or ``~/.cache/mancala-course``."""
-    env = os.environ.get("MANCALA_CACHE")
-    return Path(env) if env else Path.home() / ".cache" / "mancala-course"
 
 
 @njit(cache=True)
@@ -364,7 +359,7 @@ def auto_seeds(rules: Rules, *, memory: int | None = None) -> int:
         >>> auto_seeds(mc.rules("kalah"), memory=64 << 20)     # 64 MB free: 8 MB
         13
     """
-    from .machine import MEMORY_SHARE, available_memory
+    from ..machine import MEMORY_SHARE, available_memory
 
     memory = available_memory() if memory is None else memory
     room = min(memory // MEMORY_SHARE, AUTO_MAX_POSITIONS)

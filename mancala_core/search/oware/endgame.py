@@ -17,7 +17,7 @@ tabulates proved *bounds* and solves exactly by a search that uses them.
 
 **The database** (:class:`OwareEndgameDB`): for every level ``k`` (seeds on the
 board), every store split and every board (the mover's row first; ranked like
-:mod:`~mancala_core.search.endgame`), four ``int8`` values, all *relative*
+:mod:`~mancala_core.search.kalah.endgame`), four ``int8`` values, all *relative*
 (final margin of the mover minus the current store difference, so in
 ``[-k, k]``):
 
@@ -51,7 +51,7 @@ game it searches is the game of the rules (the history is tracked exactly),
 and every cut-off uses a proved bound.
 
 **Cache**: like the Kalah database, one file per level under
-:func:`~mancala_core.search.endgame.cache_dir` ``/endgame/<ruleset>/``, header,
+:func:`~mancala_core.search.machine.cache_dir` ``/endgame/<ruleset>/``, header,
 BLAKE2 checksum, written to a temporary file and renamed, a corrupt file rebuilt,
 a build resumed at the first missing level; ``memory_limit`` caps the values and
 the build's scratch arrays (the database stops at the largest level that fits).
@@ -76,17 +76,16 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 from numba import njit
 
-from ..files import write_atomically
-from .compositions import _next_composition, _unrank, comb_table, rank
-from .endgame import cache_dir
+from ...files import write_atomically
+from ..compositions import _next_composition, _unrank, comb_table, rank
+from ..machine import cache_dir
+from .move import can_move, legal_moves, play, slam_code
 
 if TYPE_CHECKING:
-    from ..rules import Position, Rules
+    from ...rules import Position, Rules
 
 __all__ = [
     "OwareEndgameDB",
-    "legal_moves",
-    "play",
     "solve_oware_endgame",
     "solve_value",
     "level_sccs",
@@ -98,8 +97,6 @@ _HEADER = struct.Struct("<8sIIIII16sQ32s")
 DEFAULT_MEMORY = 2 << 30
 #: columns of the value array
 LO_ANY, HI_ANY, LO_EMPTY, HI_EMPTY = range(4)
-SLAM_NO_CAPTURE, SLAM_ILLEGAL, SLAM_CAPTURE = 0, 1, 2
-_SLAMS = {"no-capture": SLAM_NO_CAPTURE, "illegal": SLAM_ILLEGAL, "capture": SLAM_CAPTURE}
 #: slots of the search's state vector
 S_NODES, S_MAX_NODES, S_ABORT = range(3)
 MAX_PLY = 1 << 14
@@ -112,121 +109,13 @@ NOT_OVER = 1000
 #: the node budget per position when the database is built
 BUILD_NODES = 20_000
 
-# -- the rules, on a board with the mover's row first ----------------------------------
-
-
-@njit(cache=True)
-def _sow(n: int, b: Any, i: int) -> int:
-    """Sow pit ``i`` of ``b`` (``2n`` pits, the mover's first; stores left out), skipping
-    the pit sown from; return the last pit sown."""
-    m = 2 * n
-    seeds = b[i]
-    b[i] = 0
-    j = i
-    while seeds:
-        j += 1
-        if j == m:
-            j = 0
-        if j == i:
-            continue
-        b[j] += 1
-        seeds -= 1
-    return j
-
-
-@njit(cache=True)
-def _run(n: int, b: Any, last: int) -> tuple[int, bool]:
-    """Where the capture run going back from ``last`` stops (exclusive; equal to ``last``
-    for no run) and whether it would be a grand slam."""
-    if last < n:
-        return last, False
-    k = last
-    while k >= n and (b[k] == 2 or b[k] == 3):
-        k -= 1
-    if k == last:
-        return last, False
-    slam = k < n
-    if slam:
-        for j in range(last + 1, 2 * n):
-            if b[j]:
-                slam = False
-                break
-    return k, slam
-
-
-@njit(cache=True)
-def _feeds(n: int, b: Any, i: int, opp_empty: bool) -> bool:
-    return b[i] > 0 and ((not opp_empty) or b[i] >= n - i)
-
-
-@njit(cache=True)
-def _would_slam(n: int, b: Any, i: int) -> bool:
-    c = b.copy()
-    last = _sow(n, c, i)
-    return _run(n, c, last)[1]
-
-
-@njit(cache=True)
-def legal_moves(n: int, slam: int, b: Any, out: Any) -> int:
-    """Write the mover's legal pits (0-based, ascending) into ``out``; return how many.
-
-    ``b`` holds the ``2n`` pits, the mover's row first. The stores must not have
-    decided the game (the caller checks that).
-    """
-    opp_empty = True
-    for j in range(n, 2 * n):
-        if b[j]:
-            opp_empty = False
-            break
-    count = 0
-    for i in range(n):
-        if _feeds(n, b, i, opp_empty):
-            out[count] = i
-            count += 1
-    if count and slam == SLAM_ILLEGAL:
-        safe = 0
-        for x in range(count):
-            if not _would_slam(n, b, out[x]):
-                out[safe] = out[x]
-                safe += 1
-        if safe:
-            return safe
-        count = 0  # every move is a grand slam: they are all allowed
-        for i in range(n):
-            if _feeds(n, b, i, opp_empty):
-                out[count] = i
-                count += 1
-    return count
-
-
-@njit(cache=True)
-def play(n: int, slam: int, b: Any, i: int) -> int:
-    """Play pit ``i`` for the mover on ``b`` in place (rows not swapped); return the
-    seeds captured."""
-    last = _sow(n, b, i)
-    k, is_slam = _run(n, b, last)
-    if k == last or (is_slam and slam == SLAM_NO_CAPTURE):
-        return 0
-    got = 0
-    for j in range(last, k, -1):
-        got += b[j]
-        b[j] = 0
-    return got
+# -- the rules, on a board with the mover's row first (the move is :mod:`.move`'s) ----
 
 
 @njit(cache=True)
 def _opp_can_move(n: int, b: Any) -> bool:
     """Whether the opponent (second row) has a legal move on ``b``."""
-    mine_empty = True
-    for i in range(n):
-        if b[i]:
-            mine_empty = False
-            break
-    for j in range(n):
-        s = b[n + j]
-        if s > 0 and ((not mine_empty) or s >= n - j):
-            return True
-    return False
+    return can_move(b, n, n, 0)
 
 
 @njit(cache=True)
@@ -736,7 +625,7 @@ class OwareEndgameDB:
     One database serves every ``seeds`` option of a ``pits`` and ``grand_slam``
     (values are relative to the stores; the split enters as what each player must
     still capture). ``cache``: a folder (default
-    :func:`~mancala_core.search.endgame.cache_dir`), or ``None`` for none.
+    :func:`~mancala_core.search.machine.cache_dir`), or ``None`` for none.
     ``memory_limit``: bytes for the values and the build's scratch arrays;
     ``max_seeds`` is lowered to fit. ``build_nodes``: the search budget per
     position while building (0: bounds only).
@@ -751,7 +640,7 @@ class OwareEndgameDB:
         self.n = int(rules.options["pits"])
         self.m = 2 * self.n
         self.grand_slam = str(rules.options["grand_slam"])
-        self.slam = _SLAMS[self.grand_slam]
+        self.slam = slam_code(rules)
         self.progress = progress
         self.build_nodes = int(build_nodes)
         self.memory_limit = memory_limit
@@ -1065,7 +954,7 @@ def level_sccs(rules: Rules, k: int) -> tuple[int, int, int, int]:
     """``(nodes, components, non-trivial components, largest)`` of level ``k``'s
     capture-free graph (see :data:`SCC_NOTE`)."""
     n = int(rules.options["pits"])
-    slam = _SLAMS[str(rules.options["grand_slam"])]
+    slam = slam_code(rules)
     t = comb_table(2 * n, max(k, 1))
     size = int(t[2 * n, k])
     cap = np.empty((size, n), dtype=np.int8)

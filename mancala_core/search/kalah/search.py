@@ -3,7 +3,7 @@
 
 In Kalah the rest of a game does not depend on the stores: from a position the
 mover gains ``V`` seeds more than the opponent whatever the stores hold (the
-endgame databases of :mod:`~mancala_core.search.endgame` rest on the same
+endgame databases of :mod:`~mancala_core.search.kalah.endgame` rest on the same
 fact). This search therefore works on the pits alone, the mover's row first,
 and values a node by its gain ``V``; a position's final margin is its store
 difference plus ``V``. Three things follow:
@@ -42,11 +42,13 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 from numba import njit
 
-from .clock import now
-from .compositions import rank
+from ..clock import now
+from ..compositions import rank
+from ..mtdf import mtdf
+from .move import O_BITS, O_PITS, options_vector, sow
 
 if TYPE_CHECKING:
-    from ..rules import Position, Rules
+    from ...rules import Position, Rules
     from .endgame import EndgameDB
 
 __all__ = ["KalahSearch", "search_gain"]
@@ -59,30 +61,8 @@ CHECK_EVERY = 1 << 16
 #: database of 16 seeds: 30 % less time than with cut-offs at every node)
 ETC_MIN_SEEDS = 24
 
-# the options vector
-O_PITS, O_EMPTY_CAPTURE, O_END_NO_MOVE, O_LEFTOVERS, O_BITS = range(5)
-LEFT_OWNER, LEFT_EMPTIED, LEFT_UNCOUNTED = 0, 1, 2
-
 # the state vector: nodes, node budget, abort flag, next time check, too deep
 S_NODES, S_MAX_NODES, S_ABORT, S_NEXT_CHECK, S_TOO_DEEP = range(5)
-
-
-def options_vector(rules: Rules) -> np.ndarray[Any, np.dtype[np.int64]]:
-    """Kalah's options as the ``int64`` vector the kernel takes."""
-    if rules.name != "kalah":
-        raise ValueError(f"the Kalah search plays kalah, not {rules.label()!r}")
-    opts = rules.options
-    n = int(opts["pits"])
-    total = 2 * n * int(opts["seeds"])
-    vec = np.zeros(5, dtype=np.int64)
-    vec[O_PITS] = n
-    vec[O_EMPTY_CAPTURE] = int(bool(opts["empty_capture"]))
-    vec[O_END_NO_MOVE] = int(opts["end"] == "no-move")
-    vec[O_LEFTOVERS] = {"owner": LEFT_OWNER, "emptied": LEFT_EMPTIED,
-                        "uncounted": LEFT_UNCOUNTED}[str(opts["leftovers"])]
-    bits = max(1, int(total).bit_length())
-    vec[O_BITS] = bits if n * bits <= 64 else 0  # 0: hash the rows
-    return vec
 
 
 def new_table(bits: int) -> np.ndarray[Any, np.dtype[np.uint64]]:
@@ -207,105 +187,6 @@ def _store(table: Any, w0: Any, w1: Any, lo: int, hi: int, move: int, work: int)
         row[5] = row[2]
         f = 0
     _put(row, f, w0, w1, _pack(lo, hi, move, min(work, 255)))
-
-
-@njit(cache=True)
-def sow(ov: Any, c: Any, pit: int) -> tuple[int, int, int]:
-    """Play ``pit`` on pits ``c`` (mover's row first) in place.
-
-    Returns ``(gain, flags, left)``: the mover's gain over the opponent from this
-    move (seeds into the mover's store, captures, and the end-of-game collection
-    if the game ends), flags (1: the mover moves again, 2: the game is over) and
-    the seeds left in the pits. If the turn passes, the rows are swapped, so
-    ``c`` is again the next mover's row first.
-    """
-    n = ov[O_PITS]
-    m = 2 * n
-    ring = m + 1
-    seeds = np.int64(c[pit])
-    c[pit] = 0
-    gain = 0
-    laps = seeds // ring
-    if laps:
-        for i in range(m):
-            c[i] += laps
-        gain += laps
-        seeds -= laps * ring
-    r = pit
-    for _ in range(seeds):
-        r += 1
-        if r == ring:
-            r = 0
-        if r == n:
-            gain += 1
-        elif r < n:
-            c[r] += 1
-        else:
-            c[r - 1] += 1
-    again = r == n
-    if not again and r < n and c[r] == 1:
-        f = m - 1 - r
-        if c[f] or ov[O_EMPTY_CAPTURE]:
-            gain += np.int64(c[f]) + 1
-            c[f] = 0
-            c[r] = 0
-    mine = 0
-    theirs = 0
-    for i in range(n):
-        mine += c[i]
-        theirs += c[n + i]
-    over, end = end_gain(ov, again, mine, theirs)
-    if over:
-        gain += end
-        for i in range(m):
-            c[i] = 0
-        return gain, 2 | (1 if again else 0), 0
-    if not again:
-        for i in range(n):
-            x = c[i]
-            c[i] = c[n + i]
-            c[n + i] = x
-        return gain, 0, mine + theirs
-    return gain, 1, mine + theirs
-
-
-@njit(cache=True)
-def end_gain(ov: Any, again: bool, mine: int, theirs: int) -> tuple[bool, int]:
-    """Whether a Kalah game is over after a move, and the mover's gain from the
-    end-of-game collection (the ``leftovers`` option); ``mine``, ``theirs``: the
-    seeds in the mover's and the opponent's rows, ``again``: the mover moves
-    next. Before any move, the player to move is the mover with ``again`` true.
-
-        >>> ov = np.array([3, 0, 0, LEFT_OWNER, 2])
-        >>> end_gain(ov, False, 4, 0), end_gain(ov, False, 4, 1)
-        ((True, 4), (False, 0))
-    """
-    if ov[O_END_NO_MOVE]:
-        over = (mine == 0) if again else (theirs == 0)
-    else:
-        over = mine == 0 or theirs == 0
-    if not over:
-        return False, 0
-    left = ov[O_LEFTOVERS]
-    if left == LEFT_OWNER:
-        return True, mine - theirs
-    if left == LEFT_EMPTIED:
-        mover_empty = again if ov[O_END_NO_MOVE] else mine == 0
-        return True, (mine + theirs) if mover_empty else -(mine + theirs)
-    return True, 0
-
-
-@njit(cache=True)
-def terminal_gain(ov: Any, c: Any) -> tuple[bool, int]:
-    """Whether pits ``c`` (mover's row first, the mover to move) are a finished
-    game, and if so the mover's gain from the end-of-game collection."""
-    n = ov[O_PITS]
-    mine = 0
-    theirs = 0
-    for i in range(n):
-        mine += c[i]
-        theirs += c[n + i]
-    return end_gain(ov, True, mine, theirs)
 
 
 @njit(cache=True, nogil=True)
@@ -528,7 +409,7 @@ class KalahSearch:
     """Exact values of Kalah positions (pie rule left to the caller), with a
     table that lives as long as this object.
 
-    ``endgame``: an :class:`~mancala_core.search.endgame.EndgameDB` of the same
+    ``endgame``: an :class:`~mancala_core.search.kalah.endgame.EndgameDB` of the same
     rules, probed at every node with few enough seeds in the pits.
     """
 
@@ -584,22 +465,18 @@ class KalahSearch:
         return int(_move(e)) + 1
 
     def value(self, pos: Position, guess: int = 0) -> int:
-        """The exact final margin of ``pos`` for its mover, by MTD(f)."""
+        """The exact final margin of ``pos`` for its mover, by MTD(f)
+        (:func:`~mancala_core.search.mtdf.mtdf`, the solver's too)."""
         p = pos.to_move
         diff = pos.store(p) - pos.store(1 - p)
         if pos.is_over():
             s = pos.scores()
             return s[p] - s[1 - p]
         left = pos.seeds_on_board()
-        lo, hi = -left, left
-        g = min(max(guess - diff, lo), hi)
-        while lo < hi:
-            b = max(g, lo + 1)
-            v = self.gain(pos, b - 1, b)
+
+        def probe(beta: int) -> int:
+            v = self.gain(pos, beta - 1, beta)
             assert v is not None
-            if v < b:
-                hi = v
-            else:
-                lo = v
-            g = v
-        return diff + lo
+            return v
+
+        return diff + mtdf(probe, -left, left, guess - diff)[0]
