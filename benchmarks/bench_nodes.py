@@ -13,7 +13,8 @@ What it times (compilation, or loading numba's cache, first and apart):
   memory on one thread (2.7M positions);
 - ``oware exact``: the general negamax with the repetition rule, 2M nodes from the
   start of Oware 6x4 (budget stop: the rate, not a value);
-- ``oware database``: the Oware 6x4 database up to 5 seeds built in memory.
+- ``oware database``: the Oware 4-pit database up to 6 seeds built in memory
+  (2,000 nodes of exact search a position).
 
 Prints nodes (or positions) per second of CPU time (``time.process_time``: on a
 shared machine the time spent waiting for a core is left out), best of ``--repeat``.
@@ -90,7 +91,8 @@ def oware_database() -> int:
         # the layout before the per-game sub-packages
         from mancala_core.search.oware_endgame import OwareEndgameDB  # type: ignore[no-redef]
 
-    db = OwareEndgameDB(mc.rules("oware"), 5, cache=None, progress=False)
+    db = OwareEndgameDB(mc.rules("oware", pits=4), 6, cache=None, progress=False,
+                        build_nodes=2_000)
     return int(db.vals.shape[0])
 
 
@@ -120,7 +122,7 @@ def main() -> None:
             t0 = time.process_time()
             count = job()
             best = max(best, count / (time.process_time() - t0))
-        print(f"{name:15s} {count:>11,} a run  {best / 1e6:7.2f} M/s CPU  "
+        print(f"{name:15s} {count:>11,} a run  {best:13,.0f} /s CPU  "
               f"(first run with compile/cache load {first:.1f} s)", flush=True)
 
 

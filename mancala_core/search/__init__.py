@@ -16,6 +16,17 @@ asks whether the player to move can force some seeds, or a win, within a
 horizon, exactly even in Oware (see :mod:`~mancala_core.search.horizon`);
 :func:`explain_move` says why a move is good, or why it fails, by its
 :func:`refutation` (see :mod:`~mancala_core.search.explain`).
+
+The layout: one sub-package per compiled game, around its one compiled move,
+:mod:`~mancala_core.search.kalah` (``move``, ``search``, ``endgame``,
+``playout``) and :mod:`~mancala_core.search.oware` (``move``, ``endgame``,
+``horizon``, ``playout``), beside the shared parts: the solver's front
+(:mod:`~.solver`, :mod:`~.mtdf`, :mod:`~.negamax` over :mod:`~.kernel`, the
+``Position.cells`` form of both moves), the questions (:mod:`~.questions`,
+:mod:`~.horizon`), the players (:mod:`~.players`), the hints (:mod:`~.hints`) and
+explanations (:mod:`~.explain`),
+the random playouts' entry point (:mod:`~.playout`) and the readable search
+for the other games (:mod:`~.generic`).
 """
 
 from __future__ import annotations
