@@ -357,7 +357,8 @@ class PuzzlePlayer(w.VBox):  # type: ignore[misc]
         return f"{names[1 - self.solver]} answers {', then '.join(played)}. "
 
     def _wrong(self, before: mc.Position, move: str) -> None:
-        self.attempt.mistakes += 1
+        if not self.attempt.solved:  # a puzzle played again keeps the score it earned
+            self.attempt.mistakes += 1
         try:
             found = self._refutation(before, move)
             self.last_refutation = found
@@ -395,7 +396,8 @@ class PuzzlePlayer(w.VBox):  # type: ignore[misc]
             self._hint_level = 1  # the theme was given for an earlier move of this puzzle
         if self._hint_level < HINT_STEPS:
             self._hint_level += 1
-            self.attempt.hints += 1
+            if not self.attempt.solved:  # a puzzle played again keeps the score it earned
+                self.attempt.hints += 1
         pos = self.board.pos
         trace = pos.trace(expected)
         if self._hint_level == 1:

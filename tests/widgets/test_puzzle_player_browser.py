@@ -178,3 +178,30 @@ def test_a_wrong_move_is_refuted_then_the_line_solves_the_puzzle(page: Any) -> N
     print("\npuzzle player timings:", json.dumps(report))
     (REPORTS / "puzzle-timings.json").write_text(json.dumps(report, indent=1))
     assert not page.errors, page.errors
+
+
+def test_hints_mark_the_place_then_highlight_the_move(page: Any) -> None:
+    root = page.locator(".mc-puzzle-player .mancala-widget .mc-root").first
+    page.locator(".mc-puzzle-player button", has_text="Again").click()
+    wait_drawn(page, root, LINE)
+    hint = page.locator(".mc-puzzle-player button", has_text="Hint")
+    hint.click()
+    wait_feedback(page, "Hint 1 of 3: look for a capture")
+    hint.click()
+    wait_feedback(page, "Hint 2 of 3: look at South's pit 4")
+    marked = root.locator("[data-player='0'][data-pit='4']")
+    page.wait_for_function("node => node.dataset.mark === 'look here'",
+                           arg=marked.element_handle())
+    assert "look here" in marked.get_attribute("aria-label")
+    hint.click()
+    wait_feedback(page, "Hint 3 of 3: play 3")
+    pit = root.locator("[data-player='1'][data-pit='3']")
+    page.wait_for_function("node => node.classList.contains('mc-hint')",
+                           arg=pit.element_handle())
+    page.locator(".mc-puzzle-player").screenshot(path=str(REPORTS / "puzzle-hint.png"))
+    pit.click()
+    wait_drawn(page, root, AFTER_3_1, timeout=30_000)
+    assert marked.get_attribute("data-mark") is None  # the next position clears the marks
+    # played again after it was solved: the score keeps what was earned
+    assert "1 solved after mistakes" in page.locator(".mc-puzzle-score").inner_text()
+    assert not page.errors, page.errors

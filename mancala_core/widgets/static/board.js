@@ -739,10 +739,17 @@ function render({ model, el }) {
       steps: model.get("last_trace") || [],
     };
     if (job.text === drawnText) {
-      // The same position in another language: say it again in place, no animation.
+      // The same position in another language: say it again in place, no animation. The
+      // same position with other marks (BoardWidget.mark): draw them, now or when the move
+      // that reaches it has been shown.
       const said = (b) => ((b && b.words) || {}).language;
+      if (running && running.job.text === job.text) running.job.board = job.board;
+      for (const queued of queue) if (queued.text === job.text) queued.board = job.board;
       if (!running && board && said(job.board) !== said(board)) {
         showNow(job);
+        drawControls();
+      } else if (!running && board && root.dataset.position === job.text) {
+        draw(job.board, null, lastSteps());
         drawControls();
       }
       return;
