@@ -692,9 +692,10 @@ def _illegal_reason(position: mc.Position, move: str) -> str:
     ``move`` (their own words), or ``""``."""
     try:
         position.move(move)
-    except mc.MancalaError as error:
-        reason = str(error).split(": ", 1)[-1].split("; legal moves are", 1)[0]
-        return f": {reason}" if reason else ""
+    except mc.IllegalMoveError as error:  # its reason, in the language in use
+        return f": {error.reason}" if error.reason else ""
+    except mc.MancalaError:
+        return ""
     return ""
 
 
