@@ -359,6 +359,10 @@ class PuzzlePlayer(w.VBox):  # type: ignore[misc]
     def _wrong(self, before: mc.Position, move: str) -> None:
         if not self.attempt.solved:  # a puzzle played again keeps the score it earned
             self.attempt.mistakes += 1
+        # Taken back first: the view queues the take-back behind the move's animation and
+        # keeps the move on screen for the board's pause, however long the search takes.
+        self.board.undo()
+        self._say(f"Not {move}: looking for the answer to it…", warn=True)
         try:
             found = self._refutation(before, move)
             self.last_refutation = found
@@ -366,7 +370,6 @@ class PuzzlePlayer(w.VBox):  # type: ignore[misc]
         except ValueError as error:  # a refutation never stops the move being taken back
             self.last_refutation = None
             why = f"After {move}: {error}."
-        self.board.undo()
         self._say(f"Not {move}. {why} Try again.", warn=True)
 
     def _refutation(self, before: mc.Position, move: str) -> Refutation:

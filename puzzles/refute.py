@@ -1,16 +1,21 @@
 """Why a wrong move fails, by its refutation: what the opponent then does and what the
 result becomes ("after 4, North plays 2 and captures 7; you end with at most 22 of 48").
 
-The values come from :func:`mancala_core.search.solve` (exact where it finishes; in Oware,
-whose values depend on the history, proved bounds): the sentence says only what the search
-proved. :func:`refutation` is the one function the puzzle player calls, so a shared
-explanation in :mod:`mancala_core.search` can take its place later.
+The sentence and its numbers are the shared explanation's
+(:func:`mancala_core.search.explain.refutation`, which the hints and the course use too);
+this module adds what the puzzle's goal makes of the result ("a draw, not a win", "the best
+move ends with 10"). Where that explanation's budget proves no value (a large Oware
+position), :func:`refutation` asks :func:`mancala_core.search.solve` itself, with a time
+budget (exact in Kalah; in Oware, whose values depend on the history, proved bounds): the
+sentence says only what the search proved.
 
     >>> import mancala_core as mc
     >>> pos = mc.parse("kalah[pits=4,seeds=3] 0.1.1.0:12/1.0.0.0:9 S")
     >>> print(refutation(pos, "2", target=1).text)
     After 2, North plays 1 and captures 3; the game ends: you end with 12 of 24: a draw, \
 not a win.
+    >>> print(refutation(pos, "2", target=1).answer)
+    ('1',)
 """
 
 from __future__ import annotations
@@ -90,6 +95,54 @@ def refutation(pos: mc.Position, move: str, *, target: int, best: int | None = N
     the search could not show, within the budget, that the move falls short (the sentence
     says so instead of inventing a reason).
     """
+    try:
+        pos.move(move)
+    except ValueError as error:
+        raise PuzzleError(f"no refutation of {move!r} in {pos.text()!r}: {error}") from None
+    shared = _shared(pos, move, target=target, best=best)
+    if shared is not None:
+        return shared
+    return _searched(pos, move, target=target, best=best, max_seconds=max_seconds)
+
+
+def _shared(pos: mc.Position, move: str, *, target: int, best: int | None
+            ) -> Refutation | None:
+    """The refutation by the shared explanation, or ``None`` if it proved no value."""
+    from mancala_core.search.explain import refutation as explained
+
+    found = explained(pos, move)
+    if found.value is None:
+        return None
+    solver = pos.to_move
+    total = pos.rules.total_seeds
+    follow: list[str] = []
+    answer: list[str] = []
+    at = pos.play(move)
+    for step in found.line:
+        (follow if at.to_move == solver and not answer else answer).append(step)
+        at = at.play(step)
+    upper = found.value
+    lower = upper if found.exact else -total
+    most = (total + upper) // 2
+    fails = upper < target
+    sentence = found.text[:1].upper() + found.text[1:]
+    if found.bound is not None or "you end with" in sentence:
+        sentence += f" of {total}"
+    else:
+        sentence += f"; you end with at most {most} of {total}"
+    if not fails:
+        text = (f"After {move} the search could not show that it falls short, but it is "
+                f"not the solution's move.")
+    else:
+        text = f"{sentence}: {_verdict(upper, target, best, total)}."
+    return Refutation(move=move, follow_up=tuple(follow), answer=tuple(answer), lower=lower,
+                      upper=upper, most=most, total=total, fails=fails,
+                      reasons=(sentence,), text=text)
+
+
+def _searched(pos: mc.Position, move: str, *, target: int, best: int | None,
+              max_seconds: float | None) -> Refutation:
+    """The refutation by :func:`~mancala_core.search.solve` (see :func:`refutation`)."""
     from mancala_core.search import solve
 
     solver = pos.to_move
