@@ -46,7 +46,11 @@ no-landing      leaves no empty pit for your opponent to land in (defence)
 wins            wins: N is out of reach for your opponent
 only-move       the only move that keeps the win / keeps the draw / does not lose
 counting        counting to the end: you end with at least N of T, whatever North plays
+forces          gains at least K seeds within N plies, whatever North plays (Oware, by
+                :func:`~mancala_core.search.force_within`)
 refutes         better than M: after M, North plays R and captures K; ...
+prepares        prepares 3: after North's 4, your 3 captures 5
+safe            leaves North nothing to capture (and no extra move) (defence)
 =============== ====================================================================
 
 The rules-level sentences (what a move does, by counting: no search) are in
@@ -69,7 +73,7 @@ __all__ = ["KINDS", "Explanation", "Reason", "Refutation", "explain_move", "refu
 
 #: every kind of reason, in the order an explanation lists them
 KINDS = ("extra-move", "capture", "protects", "stops-chain", "no-landing", "wins",
-         "only-move", "counting", "refutes")
+         "only-move", "counting", "forces", "refutes", "prepares", "safe")
 
 #: the exact solver's node budget for one question (a node budget, not a time
 #: limit, keeps explanations repeatable)
@@ -79,6 +83,17 @@ MAX_NODES = 300_000
 COUNTING_SEEDS = 16
 #: the reasons that explain a good move well enough on their own
 STRONG = ("extra-move", "capture", "wins", "only-move")
+#: how many plies past a quiet reply a refutation looks for the opponent's capture
+LOOKAHEAD = 4
+#: how many worse moves a good move's explanation tries to refute
+REFUTED = 3
+#: the horizon question for Oware's middle game: plies, nodes a question, and how
+#: many questions (2, 4, 6... seeds)
+HORIZON_PLIES = 6
+HORIZON_NODES = 60_000
+HORIZON_STEPS = 3
+#: Oware is solved exactly only with this few seeds in the pits (as ``hard`` does)
+OWARE_EXACT_SEEDS = 14
 #: how deep the ``hard``-like search looks for the opponent's answer when the
 #: solver cannot finish
 REPLY_DEPTH = 8
@@ -289,9 +304,18 @@ def _plain(reasons: list[Reason]) -> str:
 # -- what the search says -------------------------------------------------------------
 
 
+def _solvable(pos: Position, max_nodes: int) -> bool:
+    """Worth asking the exact solver: Kalah (its endgame database and table make
+    most middle games cheap), Oware only near the end (its repetition rule makes
+    the middle game's proofs cost seconds), never with the pie rule still open."""
+    if max_nodes <= 0 or _swap_open(pos) or pos.rules.name not in ("kalah", "oware"):
+        return False
+    return pos.rules.name == "kalah" or pos.seeds_on_board() <= OWARE_EXACT_SEEDS
+
+
 def _exact_values(pos: Position, max_nodes: int) -> dict[str, int] | None:
     """Every move's exact value, or ``None`` if the budget does not prove them."""
-    if _swap_open(pos) or pos.rules.name not in ("kalah", "oware"):
+    if not _solvable(pos, max_nodes):
         return None
     sol = _solver(pos.rules).solve(pos, max_nodes=max_nodes)
     return dict(sol.moves) if sol.exact else None
@@ -321,7 +345,7 @@ def _refutation_line(pos: Position, move: str, max_nodes: int
     value: int | None = None
     exact = False
     at = child
-    if not _swap_open(child) and pos.rules.name in ("kalah", "oware"):
+    if not child.is_over() and _solvable(child, max_nodes):
         sol = solver.solve(child, max_nodes=max_nodes)
         if sol.exact and sol.value is not None:
             exact = True
@@ -330,10 +354,15 @@ def _refutation_line(pos: Position, move: str, max_nodes: int
             value = -sol.lower
         else:
             value = sol.upper
-    # walk the line: the mover's follow-up (extra moves), then the opponent's turn
+    # walk the line: the mover's follow-up (extra moves), then the opponent's turn;
+    # a quiet turn is followed a few plies on, to the opponent's first capture
     budget_left = exact
-    while not at.is_over() and len(line) < 12:
-        if at.to_move == me and line and _turn_over(pos, child, line):
+    turn_end: int | None = None
+    seen_opponent = False
+    loud = False
+    while not at.is_over() and len(line) < 2 * LOOKAHEAD + 12:
+        if turn_end is not None and len(line) - turn_end >= LOOKAHEAD:
+            line = line[:turn_end]
             break
         text = None
         if budget_left:
@@ -342,23 +371,23 @@ def _refutation_line(pos: Position, move: str, max_nodes: int
                 budget_left = False
         if text is None:
             text = _reply_by_search(at)
+        player = at.to_move
+        taken = at.trace(text).captured() if text != "swap" else 0
         line.append(text)
         at = at.play(text)
-        if _turn_over(pos, child, line):
-            break
-    return tuple(line), value, exact
-
-
-def _turn_over(pos: Position, child: Position, line: list[str]) -> bool:
-    """True once ``line`` (played after ``child``) has finished the opponent's turn."""
-    me = pos.to_move
-    at = child
-    seen_opponent = child.to_move != me
-    for text in line:
-        at = at.play(text)
-        if at.to_move != me:
+        if player != me:
             seen_opponent = True
-    return at.is_over() or (seen_opponent and at.to_move == me)
+            loud = loud or bool(taken) or at.to_move == player
+            if turn_end is not None and taken:
+                break
+        if turn_end is None and (at.is_over() or (seen_opponent and at.to_move == me)):
+            turn_end = len(line)
+            if loud or at.is_over():
+                break
+    else:
+        if turn_end is not None and not at.is_over():
+            line = line[:turn_end]
+    return tuple(line), value, exact
 
 
 def _best_by_solver(pos: Position, max_nodes: int) -> str | None:
@@ -394,16 +423,15 @@ def refutation(pos: Position, move: str, *, max_nodes: int = MAX_NODES) -> Refut
         return Refutation(text, (), None, 0, final, diff, True,
                           f"{text} ends the game: you end with {final}")
     line, value, exact = _refutation_line(pos, text, max_nodes)
-    # what the opponent's turn does
+    # the line in turns: your follow-up, the opponent's reply, and on
     at = child
-    mine: list[str] = []
-    theirs: list[str] = []
+    turns: list[tuple[int, list[str]]] = []
     captured = 0
     for t in line:
-        if at.to_move == pos.to_move and not theirs:
-            mine.append(t)
-        else:
-            theirs.append(t)
+        if not turns or turns[-1][0] != at.to_move:
+            turns.append((at.to_move, []))
+        turns[-1][1].append(t)
+        if at.to_move != pos.to_move:
             captured += at.trace(t).captured()
         at = at.play(t)
     bound = None
@@ -413,12 +441,17 @@ def refutation(pos: Position, move: str, *, max_nodes: int = MAX_NODES) -> Refut
         if bound >= pos.store(pos.to_move) + pos.seeds_on_board():
             bound = None
     words = f"after {text}"
-    if mine:
-        words += f" and your {', '.join(mine)}"
-    if theirs:
-        words += f", {them} plays {_listing(theirs)}"
-        if captured:
-            words += f" and captures {captured}"
+    reply = None
+    for k, (player, moves) in enumerate(turns):
+        if player == pos.to_move:
+            words += f" and your {_listing(moves)}" if k == 0 else f", you {_listing(moves)}"
+        elif reply is None:
+            reply = moves[0]
+            words += f", {them} plays {_listing(moves)}"
+        else:
+            words += f", {them} {_listing(moves)}"
+    if captured:
+        words += f" and captures {captured}"
     if at.is_over():
         final = at.scores()[pos.to_move]
         words += f"; the game ends: you end with {final}"
@@ -426,8 +459,7 @@ def refutation(pos: Position, move: str, *, max_nodes: int = MAX_NODES) -> Refut
         words += f"; you end with at most {bound}"
     elif value is not None and not _sums_to_total(pos) and value < 0:
         words += f"; you lose by at least {-value}"
-    return Refutation(text, line, theirs[0] if theirs else None, captured, bound, value,
-                      exact, words)
+    return Refutation(text, line, reply, captured, bound, value, exact, words)
 
 
 def _listing(moves: list[str]) -> str:
@@ -443,23 +475,39 @@ def explain_move(pos: Position, move: str, *, max_nodes: int = MAX_NODES,
     and the module's table of reasons).
 
     ``values``: every legal move's exact value, if the caller has them (a hint
-    has); otherwise the solver is asked within ``max_nodes``.
+    has); otherwise the solver is asked within ``max_nodes`` (Kalah; Oware with
+    at most :data:`OWARE_EXACT_SEEDS` seeds in the pits), and if it cannot
+    prove them the ``hard`` player's search ranks the moves. Raises
+    :class:`~mancala_core.IllegalMoveError` for a move that is not legal.
     """
     text = pos.move(move).text
-    legal = [m.text for m in pos.legal_moves()]
-    reasons = rules_reasons(pos, text)
     if values is None:
         values = _exact_values(pos, max_nodes)
+    scores = None
+    if values is None:
+        scores = {m: v / SCALE for m, v in _hard_scores(pos).items()}
+    return explain_with(pos, text, values, scores, max_nodes if values is not None else 0)
+
+
+def explain_with(pos: Position, text: str, values: dict[str, int] | None,
+                 scores: dict[str, float] | None, max_nodes: int) -> Explanation:
+    """:func:`explain_move` with the moves' values already known: exact ``values``,
+    or else the search's ``scores`` (in seeds); ``max_nodes``: the solver's budget
+    for each refutation (0: the search's replies, no proved bound)."""
+    legal = [m.text for m in pos.legal_moves()]
+    reasons = rules_reasons(pos, text)
     _, them = _names(pos)
     exact = values is not None
     top = 0
     if values is None:
-        scores = _hard_scores(pos)
+        assert scores is not None
         best_moves = tuple(m for m in legal if scores[m] == max(scores.values()))
+        ranking = scores
     else:
         top = max(values.values())
         best_moves = tuple(m for m in legal if values[m] == top)
-    is_best: bool | None = text in best_moves
+        ranking = {m: float(v) for m, v in values.items()}
+    is_best = text in best_moves
     value = values[text] if values is not None else None
 
     if values is not None and is_best and len(legal) > 1:
@@ -477,44 +525,103 @@ def explain_move(pos: Position, move: str, *, max_nodes: int = MAX_NODES,
         reasons.append(Reason("counting", f"counting to the end: you end with at least "
                               f"{final} of {pos.rules.total_seeds}, whatever {them} plays",
                               final, (text,)))
+    if (is_best and not exact and pos.rules.name == "oware"
+            and not any(r.kind in STRONG for r in reasons)):
+        forced = _forces(pos, text)
+        if forced is not None:
+            reasons.append(forced)
     if is_best and len(legal) > 1 and not any(r.kind in STRONG for r in reasons):
-        found = _refutes(pos, text, legal, values, max_nodes)
+        found = _refutes(pos, text, ranking, max_nodes)
         if found is not None:
             reasons.append(found)
+    if is_best and not reasons:
+        prepared = _prepares(pos, text, max_nodes) or _safe(pos, text)
+        if prepared is not None:
+            reasons.append(prepared)
     if is_best:
         return Explanation(text, True, tuple(reasons), None, value, exact, best_moves)
     refuted = refutation(pos, text, max_nodes=max_nodes)
     better = None
     if values is not None and _sums_to_total(pos):
         better = (best_moves[0], _final(pos, top))
-    return Explanation(text, is_best, tuple(_against(reasons)), refuted, value, exact,
+    return Explanation(text, False, tuple(_against(reasons)), refuted, value, exact,
                        best_moves, better)
 
 
-def _refutes(pos: Position, move: str, legal: list[str], values: dict[str, int] | None,
+def _refutes(pos: Position, move: str, ranking: dict[str, float],
              max_nodes: int) -> Reason | None:
     """"better than 6: after 6, North plays 2 and captures 6; ...": the refutation of
     the most tempting worse move (an extra move or a capture first, then the next
-    best by value), if it says something concrete."""
-    if values is not None:
-        top = values[move]
-        worse = [m for m in legal if values[m] < top]
-        by_value = {m: float(values[m]) for m in worse}
-    else:
-        scores = _hard_scores(pos)
-        worse = [m for m in legal if scores[m] < scores[move]]
-        by_value = {m: scores[m] / SCALE for m in worse}
+    best), if it says something concrete (a capture, a proved bound, the end)."""
+    worse = [m for m in ranking if ranking[m] < ranking[move]]
 
     def tempting(m: str) -> tuple[int, float]:
-        plain = 0 if m == "swap" else _plain_gain(pos, m)
-        return plain, by_value[m]
+        return (0 if m == "swap" else _plain_gain(pos, m)), ranking[m]
 
-    for other in sorted(worse, key=tempting, reverse=True)[:2]:
+    for other in sorted(worse, key=tempting, reverse=True)[:REFUTED]:
         refuted = refutation(pos, other, max_nodes=max_nodes)
         if refuted.captured or refuted.bound is not None or not refuted.line:
             return Reason("refutes", f"better than {other}: {refuted.text}", refuted.captured,
                           (other, *refuted.line))
     return None
+
+
+def _prepares(pos: Position, move: str, max_nodes: int) -> Reason | None:
+    """"prepares 3: after North's 4, your 3 captures 5": the opponent's best answer
+    (as in :func:`refutation`), then your best move, if it captures or moves again."""
+    answer = refutation(pos, move, max_nodes=max_nodes)
+    if answer.reply is None or answer.captured:
+        return None
+    at = pos.play(move)
+    for text in answer.line:
+        at = at.play(text)
+    if at.is_over() or at.to_move != pos.to_move:
+        return None
+    mine = _best_by_solver(at, max_nodes) if max_nodes else None
+    if mine is None:
+        mine = _reply_by_search(at)
+    if mine == "swap":
+        return None
+    trace = at.trace(mine)
+    _, them = _names(pos)
+    after = f"after {them}'s {_listing(list(answer.line))}"
+    if trace.captured():
+        return Reason("prepares", f"prepares {mine}: {after}, your {mine} captures "
+                      f"{trace.captured()}", trace.captured(), (move, *answer.line, mine))
+    if pos.rules.name == "kalah" and trace.after.to_move == pos.to_move:
+        return Reason("prepares", f"prepares {mine}: {after}, your {mine} lands in your "
+                      "store and moves again", 1, (move, *answer.line, mine))
+    return None
+
+
+def _safe(pos: Position, move: str) -> Reason | None:
+    """"leaves North nothing to capture (and no extra move)": a quiet move's defence."""
+    child = pos.play(move)
+    if child.is_over() or child.to_move == pos.to_move or _threats(child, pos.to_move):
+        return None
+    _, them = _names(pos)
+    extra = "" if _extra_moves(child) or pos.rules.name != "kalah" else " and no extra move"
+    return Reason("safe", f"leaves {them} nothing to capture{extra}", 0, (move,))
+
+
+def _forces(pos: Position, move: str) -> Reason | None:
+    """"forces at least K more seeds within N plies": the most seeds, in steps of
+    two, that :func:`~mancala_core.search.force_within` proves ``move`` wins
+    against any defence within :data:`HORIZON_PLIES` plies (each question within
+    :data:`HORIZON_NODES` nodes)."""
+    from .horizon import force_within
+
+    _, them = _names(pos)
+    proved = 0
+    for k in range(2, 2 * HORIZON_STEPS + 1, 2):
+        answer = force_within(pos, plies=HORIZON_PLIES, seeds=k, max_nodes=HORIZON_NODES)
+        if answer.moves.get(move) is not True:
+            break
+        proved = k
+    if not proved:
+        return None
+    return Reason("forces", f"gains at least {proved} seeds within {HORIZON_PLIES} plies, "
+                  f"whatever {them} plays", proved, (move,))
 
 
 def _plain_gain(pos: Position, move: str) -> int:

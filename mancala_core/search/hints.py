@@ -1,16 +1,21 @@
 """Hints that explain: the best move and the reasons a learner can follow.
 
 :func:`hint` finds the best move by search (exactly when the solver finishes
-within its budget, else with the ``hard`` player's search) and then checks what
-that move does, by playing it and the opponent's answers on the readable rules:
+within its budget, else with the ``hard`` player's search) and explains it with
+:func:`~mancala_core.search.explain_move` (the same explanation the puzzle
+player and the course's exercises use): an extra move, a capture, a defence
+(``protects``, ``stops-chain``, ``no-landing``, ``safe``), a won total, the only
+move that keeps the win or the draw, counting to the end, a horizon gain in
+Oware (``forces``), the refutation of a tempting worse move (``refutes``), the
+move it prepares. :attr:`Hint.explanation` holds the reasons as data; the
+kinds are listed in :data:`~mancala_core.search.explain.KINDS`.
 
 =============== ==================================================================
-kind            reason
+kind            reason (in the other games)
 =============== ==================================================================
 extra-move      the last seed lands in your store: move again
 capture         captures N
 protects        protects your pit of N from a capture
-no-landing      leaves no empty pit for your opponent to land in
 wins            wins: N is out of reach for your opponent
 only-move       the only move that does not lose
 finishes        finishes: your row is empty (Basic mancala)
@@ -29,9 +34,9 @@ the search's horizon. In Basic mancala "a store" is any player's store.
     >>> import mancala_core as mc
     >>> h = hint(mc.rules("kalah", pits=3, seeds=2).start())
     >>> h.move, h.kinds, h.value, h.exact
-    ('2', ('extra-move',), 4, True)
+    ('2', ('extra-move', 'only-move'), 4, True)
     >>> print(h)
-    play 2: the last seed lands in your store: move again
+    play 2: the last seed lands in your store: move again; the only move that keeps the win
 """
 
 from __future__ import annotations
@@ -39,11 +44,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..rules import Position
+from . import explain as E
 from . import generic as G
-from .players import KERNEL_GAMES, SCALE, _hard_scores, _solver, family_values
-from .solver import _swap_open
+from .explain import Explanation
+from .players import KERNEL_GAMES, SCALE, _hard_scores, family_values
 
-__all__ = ["Hint", "hint"]
+__all__ = ["HINT_NODES", "Hint", "hint"]
+
+#: the exact solver's node budget for a hint (Kalah's middle games with up to
+#: about 30 seeds in the pits mostly solve within it, with the endgame database)
+HINT_NODES = 100_000
 
 
 @dataclass(frozen=True)
@@ -57,6 +67,9 @@ class Hint:
     #: the move's value for the mover (final score difference) when ``exact``
     value: int | None
     exact: bool
+    #: the whole explanation: the reasons as data (:class:`~mancala_core.search.Reason`),
+    #: the best moves; ``None`` in the games the compiled kernel does not play
+    explanation: Explanation | None = None
 
     def __str__(self) -> str:
         why = "; ".join(self.reasons)
@@ -93,88 +106,41 @@ def _as_opponent_to_move(pos: Position) -> Position | None:
         return None
 
 
-def _landing_spots(pos: Position) -> int:
-    """How many of the mover's moves end with the last seed in an own empty pit
-    (Kalah: where a capture happens)."""
-    count = 0
-    for move in pos.legal_moves():
-        if move.pit is None:
-            continue
-        last = pos.trace(move).last_place()
-        if last is None or last.pit is None or last.player != pos.to_move:
-            continue
-        if pos.pits(pos.to_move)[last.pit - 1] == 0 or (
-            last.pit == move.pit and pos.pits(pos.to_move)[move.pit - 1] >= 13
-        ):
-            count += 1
-    return count
-
-
-def hint(pos: Position, *, max_nodes: int = 2_000_000) -> Hint:
+def hint(pos: Position, *, max_nodes: int | None = None) -> Hint:
     """The best move in ``pos`` and why (see the module's table of reasons).
 
-    The solver gets ``max_nodes`` (a node budget keeps hints repeatable); if it
-    cannot finish, the ``hard`` player's search decides and ``exact`` is False.
+    The solver gets ``max_nodes`` (default :data:`HINT_NODES`; a node budget
+    keeps hints repeatable) in Kalah, and in Oware once at most
+    :data:`~mancala_core.search.explain.OWARE_EXACT_SEEDS` seeds are left in
+    the pits; if it cannot finish, the ``hard`` player's search decides and
+    ``exact`` is False. The reasons come from
+    :func:`~mancala_core.search.explain_move`.
     """
     legal = pos.legal_moves()
     if not legal:
         raise ValueError(f"no hint in {pos.text()!r}: the game is over")
     if pos.rules.name not in KERNEL_GAMES:
         return _family_hint(pos)
-    exact = False
-    values: dict[str, int] = {}
-    if not _swap_open(pos):
-        sol = _solver(pos.rules).solve(pos, max_nodes=max_nodes)
-        if sol.exact:
-            exact = True
-            values = dict(sol.moves)
-    if not exact:
-        values = {m: v / SCALE for m, v in _hard_scores(pos).items()}  # type: ignore[misc]
-    best_value = max(values.values())
-    candidates = [m.text for m in legal if values[m.text] == best_value]
+    budget = HINT_NODES if max_nodes is None else max_nodes
+    values = E._exact_values(pos, budget)
+    scores: dict[str, float] | None = None
+    if values is None:
+        scores = {m: v / SCALE for m, v in _hard_scores(pos).items()}
+        ranking = scores
+    else:
+        ranking = {m: float(v) for m, v in values.items()}
+    best_value = max(ranking.values())
+    candidates = [m.text for m in legal if ranking[m.text] == best_value]
     # among equal moves, prefer one with reasons a learner sees (extra move, capture)
     best = max(candidates, key=lambda t: _plain_gain(pos, t))
-    reasons: list[tuple[str, str]] = []
-    p = pos.to_move
-    child = pos.play(best)
-    rules = pos.rules
-
-    if rules.name == "kalah" and best != "swap":
-        if child.to_move == p and not child.is_over():
-            reasons.append(("extra-move", "the last seed lands in your store: move again"))
-    if best != "swap":
-        taken = _captures(pos, best)
-        if taken:
-            reasons.append(("capture", f"captures {taken}"))
-
-    if best != "swap" and not child.is_over():
-        before_view = _as_opponent_to_move(pos)
-        before = _threats(before_view, p) if before_view is not None else {}
-        after_view = child if child.to_move != p else _as_opponent_to_move(child)
-        after = _threats(after_view, p) if after_view is not None else {}
-        saved = [seeds for pit, seeds in before.items() if pit not in after and seeds >= 2]
-        if saved:
-            reasons.append(("protects", f"protects your pit of {max(saved)} from a capture"))
-        if (rules.name == "kalah" and before_view is not None and after_view is not None
-                and _landing_spots(before_view) > 0 and _landing_spots(after_view) == 0
-                and not after):
-            reasons.append(("no-landing", "leaves no empty pit for your opponent to land in"))
-
-    total = rules.total_seeds
-    mine = child.scores()[p] if child.is_over() else child.store(p)
-    if 2 * mine > total:
-        reasons.append(("wins", f"wins: {mine} is out of reach for your opponent"))
-
-    if exact and len(legal) > 1 and best_value >= 0:
-        if all(v < 0 for m, v in values.items() if m != best):
-            reasons.append(("only-move", "the only move that does not lose"))
-
+    why = E.explain_with(pos, best, values, scores, budget if values is not None else 0)
     return Hint(
         move=best,
-        reasons=tuple(r for _, r in reasons),
-        kinds=tuple(k for k, _ in reasons),
-        value=values[best] if exact else None,
-        exact=exact,
+        reasons=tuple(r.text for r in why.reasons),
+        kinds=why.kinds,
+        value=values[best] if values is not None else None,
+        exact=values is not None,
+        explanation=why,
     )
 
 

@@ -298,9 +298,14 @@ class Game(w.VBox):  # type: ignore[misc]
             return
         self.board.show_hint(found.move)
         with using(self.board.speaking()):
-            reasons = "; ".join(found.reasons) or _("the search prefers it")
-            self._info(_("Hint: play %(move)s: %(reasons)s.") % {
-                "move": found.move, "reasons": reasons})
+            # the reasons come from mancala_core.search.explain_move: an extra move, a
+            # capture, a defence, the refutation of a worse move...
+            reasons = "; ".join(found.reasons)
+            if reasons:
+                self._info(_("Hint: play %(move)s: %(reasons)s.") % {
+                    "move": found.move, "reasons": reasons})
+            else:
+                self._info(_("Hint: play %(move)s.") % {"move": found.move})
 
     def computer_moves(self) -> bool:
         """Let the computer play one move now; False (and a note) if it cannot."""

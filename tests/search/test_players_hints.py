@@ -111,7 +111,7 @@ def test_hard_beats_beginner() -> None:
     ("kalah 0.0.6.0.1.2:24/0.1.1.0.2.2:9 S", "3", "wins",
      "wins: 25 is out of reach for your opponent"),
     ("kalah 1.1.1.0.2.3:19/1.1.4.1.2.1:11 N", "6", "only-move",
-     "the only move that does not lose"),
+     "the only move that keeps the win"),
     ("oware 0.6.1.2.0.0:19/1.0.0.6.2.0:11 N", "4", "capture", None),
 ])
 def test_hint_reasons(text: str, move: str, kind: str, reason: str | None) -> None:
@@ -136,7 +136,8 @@ def test_hint_explains_the_situation_it_names() -> None:
                                         [protect.store(0), protect.store(1)], 1)
     assert threat.trace("4").captured() == 8
     assert str(hint(mc.rules("kalah", pits=3, seeds=2).start())) == (
-        "play 2: the last seed lands in your store: move again")
+        "play 2: the last seed lands in your store: move again; the only move that keeps "
+        "the win")
 
 
 # -- the command's output ---------------------------------------------------------------
