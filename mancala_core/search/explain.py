@@ -41,16 +41,17 @@ kind            the sentence (the mover is "you")
 extra-move      the last seed lands in your store: move again
 capture         captures N
 protects        protects your pit of N from a capture (defence)
-stops-chain     leaves North no extra move (North had N in a row) (defence)
+stops-chain     stops North's extra move (with 3 or 5) (defence)
 no-landing      leaves no empty pit for your opponent to land in (defence)
 wins            wins: N is out of reach for your opponent
 only-move       the only move that keeps the win / keeps the draw / does not lose
 counting        counting to the end: you end with at least N of T, whatever North plays
-forces          gains at least K seeds within N plies, whatever North plays (Oware, by
+forces          gains at least K seeds (or wins) within N plies, whatever North plays (Oware, by
                 :func:`~mancala_core.search.force_within`)
 refutes         better than M: after M, North plays R and captures K; ...
 prepares        prepares 3: after North's 4, your 3 captures 5
-safe            leaves North nothing to capture (and no extra move) (defence)
+safe            leaves North nothing to capture (and no extra move), or at most K
+                (after M, North could capture more) (defence)
 =============== ====================================================================
 
 The rules-level sentences (what a move does, by counting: no search) are in
@@ -229,12 +230,12 @@ def _threats(pos: Position, victim: int) -> dict[int, int]:
     return out
 
 
-def _extra_moves(pos: Position) -> int:
-    """How many of the mover's moves in ``pos`` give an extra move (Kalah)."""
+def _extra_moves(pos: Position) -> list[str]:
+    """The mover's moves in ``pos`` that give an extra move (Kalah)."""
     if pos.rules.name != "kalah" or pos.is_over():
-        return 0
-    return sum(1 for m in pos.legal_moves()
-               if m.pit is not None and pos.play(m).to_move == pos.to_move)
+        return []
+    return [m.text for m in pos.legal_moves()
+            if m.pit is not None and pos.play(m).to_move == pos.to_move]
 
 
 def _landing_spots(pos: Position) -> int:
@@ -280,8 +281,9 @@ def rules_reasons(pos: Position, move: str) -> list[Reason]:
         if kalah and before_view is not None and after_view is not None:
             chain = _extra_moves(before_view)
             if chain and not _extra_moves(after_view):
-                reasons.append(Reason("stops-chain", f"leaves {them} no extra move ({them} "
-                                      f"had {chain})", chain))
+                which = " or ".join(chain)
+                reasons.append(Reason("stops-chain", f"stops {them}'s extra move (with "
+                                      f"{which})", len(chain), tuple(chain)))
             elif (_landing_spots(before_view) > 0 and _landing_spots(after_view) == 0
                     and not after):
                 reasons.append(Reason("no-landing",
@@ -594,14 +596,34 @@ def _prepares(pos: Position, move: str, max_nodes: int) -> Reason | None:
     return None
 
 
-def _safe(pos: Position, move: str) -> Reason | None:
-    """"leaves North nothing to capture (and no extra move)": a quiet move's defence."""
+def _exposure(pos: Position, move: str) -> int | None:
+    """The most the opponent can capture with one move right after ``move``
+    (``None`` if the game ends or ``move`` gives an extra move)."""
     child = pos.play(move)
-    if child.is_over() or child.to_move == pos.to_move or _threats(child, pos.to_move):
+    if child.is_over() or child.to_move == pos.to_move:
+        return None
+    return max((child.trace(m).captured() for m in child.legal_moves() if m.pit is not None),
+               default=0)
+
+
+def _safe(pos: Position, move: str) -> Reason | None:
+    """"leaves North nothing to capture (and no extra move)", or "leaves North at
+    most 2 to capture (after 4, North could capture 6)": a quiet move's defence."""
+    mine = _exposure(pos, move)
+    if mine is None:
         return None
     _, them = _names(pos)
-    extra = "" if _extra_moves(child) or pos.rules.name != "kalah" else " and no extra move"
-    return Reason("safe", f"leaves {them} nothing to capture{extra}", 0, (move,))
+    if mine == 0:
+        child = pos.play(move)
+        extra = "" if _extra_moves(child) or pos.rules.name != "kalah" else " and no extra move"
+        return Reason("safe", f"leaves {them} nothing to capture{extra}", 0, (move,))
+    others = {m.text: _exposure(pos, m.text) for m in pos.legal_moves() if m.text != move}
+    worse = [(seeds, m) for m, seeds in others.items() if seeds is not None and seeds > mine]
+    if not worse:
+        return None
+    seeds, other = max(worse, key=lambda w: (w[0], -int(w[1]) if w[1].isdigit() else 0))
+    return Reason("safe", f"leaves {them} at most {mine} to capture (after {other}, {them} "
+                  f"could capture {seeds})", mine, (move, other))
 
 
 def _forces(pos: Position, move: str) -> Reason | None:
@@ -619,6 +641,10 @@ def _forces(pos: Position, move: str) -> Reason | None:
             break
         proved = k
     if not proved:
+        answer = force_within(pos, plies=HORIZON_PLIES, goal="win", max_nodes=HORIZON_NODES)
+        if answer.moves.get(move) is True:
+            return Reason("forces", f"wins the game within {HORIZON_PLIES} plies, whatever "
+                          f"{them} plays", None, (move,))
         return None
     return Reason("forces", f"gains at least {proved} seeds within {HORIZON_PLIES} plies, "
                   f"whatever {them} plays", proved, (move,))

@@ -131,9 +131,18 @@ def hint(pos: Position, *, max_nodes: int | None = None) -> Hint:
         ranking = {m: float(v) for m, v in values.items()}
     best_value = max(ranking.values())
     candidates = [m.text for m in legal if ranking[m.text] == best_value]
-    # among equal moves, prefer one with reasons a learner sees (extra move, capture)
-    best = max(candidates, key=lambda t: _plain_gain(pos, t))
-    why = E.explain_with(pos, best, values, scores, budget if values is not None else 0)
+    # among equal moves, prefer one with reasons a learner sees (extra move, capture),
+    # and one that has reasons at all
+    candidates.sort(key=lambda t: _plain_gain(pos, t), reverse=True)
+    nodes = budget if values is not None else 0
+    why = E.explain_with(pos, candidates[0], values, scores, nodes)
+    for other in candidates[1:]:
+        if why.reasons:
+            break
+        second = E.explain_with(pos, other, values, scores, nodes)
+        if second.reasons:
+            why = second
+    best = why.move
     return Hint(
         move=best,
         reasons=tuple(r.text for r in why.reasons),

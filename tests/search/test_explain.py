@@ -7,7 +7,7 @@ import random
 import pytest
 
 import mancala_core as mc
-from mancala_core.search import Explanation, Refutation, explain_move, refutation, solve
+from mancala_core.search import Explanation, Refutation, explain_move, hint, refutation, solve
 
 
 def _values(pos: mc.Position) -> dict[str, int]:
@@ -119,3 +119,138 @@ def test_an_illegal_move_is_a_clear_error() -> None:
         refutation(pos, "7")
     with pytest.raises(ValueError, match="'7'"):
         explain_move(pos, "7")
+
+
+# -- every kind of reason, in a hint, the whole sentence compared ----------------------
+#
+# Each board is drawn as ``print(pos)`` draws it (North's pits 6..1 on top, South's
+# 1..6 below; the stores: North's on the left, South's on the right).
+
+REASONS = [
+    # extra-move: South's 6 holds 1 seed, 1 step from the store
+    #   North   6    5    4    3    2    1
+    #   |    |  5 | 13 |  0 |  5 |  0 |  2 |    |
+    #   |  4 +----+----+----+----+----+----+  4 |
+    #   |    |  0 |  1 |  3 |  1 |  9 |  1 |    |
+    #           1    2    3    4    5    6  South     South to move
+    ("extra-move", "kalah 0.1.3.1.9.1:4/2.0.5.0.13.5:4 S",
+     "play 6: the last seed lands in your store: move again"),
+    # capture: South's 1 (1 seed) lands in the empty pit 2, facing North's 5 (1 seed)
+    #   |    |  2 |  1 |  0 |  2 |  0 |  2 |    |
+    #   | 11 +----+----+----+----+----+----+ 18 |
+    #   |    |  1 |  0 |  0 |  2 |  5 |  4 |    |      South to move
+    ("capture", "kalah 1.0.0.2.5.4:18/2.0.2.0.1.2:11 S", "play 1: captures 2"),
+    # protects: North's 4 (1 seed) would land in North's empty 5, facing South's 7;
+    # South's 2 empties that pit (and the refutation of 6 shows the capture)
+    #   |    |  1 |  0 |  1 |  1 |  0 |  0 |    |
+    #   | 25 +----+----+----+----+----+----+ 11 |
+    #   |    |  0 |  7 |  0 |  0 |  0 |  2 |    |      South to move
+    ("protects", "kalah 0.7.0.0.0.2:11/0.0.1.1.0.1:25 S",
+     "play 2: protects your pit of 7 from a capture; counting to the end: you end with at "
+     "least 15 of 48, whatever North plays; better than 6: after 6, North plays 4 and captures "
+     "8; the game ends: you end with 12"),
+    # stops-chain: North's 4 (3 seeds) would reach North's store; South's 6 (8 seeds)
+    # sows into it
+    #   |    |  8 |  3 |  3 |  9 |  0 |  1 |    |
+    #   |  3 +----+----+----+----+----+----+  3 |
+    #   |    |  0 |  1 |  0 |  7 |  2 |  8 |    |      South to move
+    ("stops-chain", "kalah 0.1.0.7.2.8:3/1.0.9.3.3.8:3 S",
+     "play 6: captures 10; protects your pit of 2 from a capture; stops North's extra move "
+     "(with 4)"),
+    # no-landing: after South's 6 every pit of North holds seeds
+    #   |    |  5 |  1 |  0 |  1 |  0 |  1 |    |
+    #   |  8 +----+----+----+----+----+----+  3 |
+    #   |    |  0 |  3 |  4 |  5 |  9 |  8 |    |      South to move
+    ("no-landing", "kalah 0.3.4.5.9.8:3/1.0.1.0.1.5:8 S",
+     "play 6: captures 7; protects your pit of 9 from a capture; leaves no empty pit for your "
+     "opponent to land in"),
+    # wins and counting: North has 30 and captures 2 (32 of 48)
+    #   |    |  2 |  1 |  1 |  0 |  2 |  2 |    |
+    #   | 30 +----+----+----+----+----+----+  8 |
+    #   |    |  0 |  0 |  0 |  1 |  1 |  0 |    |      North to move
+    ("wins", "kalah 0.0.0.1.1.0:8/2.2.0.1.1.2:30 N",
+     "play 1: captures 2; protects your pit of 2 from a capture; wins: 32 is out of reach for "
+     "your opponent; counting to the end: you end with at least 39 of 48, whatever South plays"),
+    # only-move: North's 5 keeps the draw, every other move loses
+    #   |    |  0 |  2 |  5 |  1 |  1 |  3 |    |
+    #   |  6 +----+----+----+----+----+----+  9 |
+    #   |    |  1 |  0 |  6 | 12 |  1 |  1 |    |      North to move
+    ("only-move", "kalah 1.0.6.12.1.1:9/3.1.1.5.2.0:6 N",
+     "play 5: the last seed lands in your store: move again; protects your pit of 2 from a "
+     "capture; the only move that keeps the draw"),
+    # refutes: South's 2 (9 seeds) looks strong but leaves the 9 in pit 4 to North
+    #   |    |  0 |  0 |  0 |  0 |  0 |  2 |    |
+    #   | 14 +----+----+----+----+----+----+ 12 |
+    #   |    |  2 |  9 |  0 |  9 |  0 |  0 |    |      South to move
+    ("refutes", "kalah 2.9.0.9.0.0:12/2.0.0.0.0.0:14 S",
+     "play 1: better than 2: after 2, North plays 3, you 1, North 2 and captures 11; you end "
+     "with at most 21"),
+    # prepares: after South's 6 and North's answer, South's 2 moves again
+    #   |    |  9 |  0 |  4 |  1 |  6 |  0 |    |
+    #   |  5 +----+----+----+----+----+----+  7 |
+    #   |    |  4 |  4 |  1 |  0 |  1 |  6 |    |      South to move
+    ("prepares", "kalah 4.4.1.0.1.6:7/0.6.1.4.0.9:5 S",
+     "play 6: prepares 2: after North's 2, your 2 lands in your store and moves again"),
+    # safe: a quiet move after which North has no capture and no extra move
+    #   |    |  1 |  1 |  1 |  0 |  9 |  0 |    |
+    #   | 13 +----+----+----+----+----+----+  6 |
+    #   |    |  1 |  1 |  3 |  1 |  9 |  2 |    |      South to move
+    ("safe", "kalah 1.1.3.1.9.2:6/0.9.0.1.1.1:13 S", "play 6: leaves North nothing to capture"),
+    # Oware, refutes: North's 5 would let South capture 4 two moves later
+    #   |    | 13 |  5 |  0 |  2 |  0 |  0 |    |
+    #   |  3 +----+----+----+----+----+----+ 10 |
+    #   |    |  0 |  5 |  1 |  0 |  5 |  4 |    |      North to move
+    ("refutes", "oware 0.5.1.0.5.4:10/0.0.2.0.5.13:3 N",
+     "play 6: better than 5: after 5, South plays 4, you 3, South 5 and captures 4"),
+]
+
+
+@pytest.mark.parametrize(("kind", "text", "sentence"), REASONS)
+def test_every_hint_kind(kind: str, text: str, sentence: str) -> None:
+    pos = mc.parse(text)
+    found = hint(pos)
+    assert str(found) == sentence
+    assert kind in found.kinds
+    assert found.explanation is not None and found.explanation.best
+    assert tuple(r.text for r in found.explanation.reasons) == found.reasons
+    if found.exact:
+        assert found.value == solve(pos).moves[found.move]
+
+
+def test_the_only_move_that_keeps_the_win() -> None:
+    # Kalah, 3 pits of 2 seeds: 2 moves again; 1 and 3 lose or draw (-8, 0)
+    #   North 0 | 2 2 2 |
+    #   South   | 2 2 2 | 0      South to move
+    found = hint(mc.rules("kalah", pits=3, seeds=2).start())
+    assert str(found) == ("play 2: the last seed lands in your store: move again; the only "
+                          "move that keeps the win")
+
+
+def test_hints_always_name_a_reason_on_small_boards() -> None:
+    """Seeded random positions of Kalah (4 pits of 3) and Oware (2 seeds a pit):
+    every hint says why."""
+    rng = random.Random(12)
+    for rules in (mc.rules("kalah", pits=4, seeds=3), mc.rules("oware", seeds=2)):
+        checked = 0
+        while checked < 30:
+            pos = rules.start()
+            for _ in range(rng.randint(0, 16)):
+                if pos.is_over():
+                    break
+                pos = pos.play(rng.choice(pos.legal_moves()))
+            if pos.is_over() or len(pos.legal_moves()) < 2:
+                continue
+            found = hint(pos)
+            assert found.reasons, pos.text()
+            assert found.move in {m.text for m in pos.legal_moves()}
+            checked += 1
+
+
+def test_a_hint_keeps_to_its_budget() -> None:
+    """With a tiny node budget the solver cannot prove the start of Kalah: the hint
+    says so (``exact`` False, no proved bound stated) and is repeatable."""
+    pos = mc.rules("kalah").start()
+    first = hint(pos, max_nodes=1_000)
+    assert not first.exact and first.value is None
+    assert first.reasons and "at most" not in str(first)
+    assert hint(pos, max_nodes=1_000) == first
