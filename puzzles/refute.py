@@ -1,13 +1,12 @@
 """Why a wrong move fails, by its refutation: what the opponent then does and what the
 result becomes ("after 4, North plays 2 and captures 7; you end with at most 22 of 48").
 
-The sentence and its numbers are the shared explanation's
-(:func:`mancala_core.search.explain.refutation`, which the hints and the course use too);
-this module adds what the puzzle's goal makes of the result ("a draw, not a win", "the best
-move ends with 10"). Where that explanation's budget proves no value (a large Oware
-position), :func:`refutation` asks :func:`mancala_core.search.solve` itself, with a time
-budget (exact in Kalah; in Oware, whose values depend on the history, proved bounds): the
-sentence says only what the search proved.
+:func:`refutation` asks :func:`mancala_core.search.solve` (exact in Kalah; in Oware, whose
+values depend on the history, proved bounds within a time budget) and adds what the puzzle's
+goal makes of the result ("a draw, not a win", "the best move ends with 10"): the sentence
+says only what the search proved. :func:`shared_refutation` gives the same from the shared
+explanation (:func:`mancala_core.search.explain.refutation`); the player does not call it
+yet (see :func:`refutation`).
 
     >>> import mancala_core as mc
     >>> pos = mc.parse("kalah[pits=4,seeds=3] 0.1.1.0:12/1.0.0.0:9 S")
@@ -26,7 +25,7 @@ import mancala_core as mc
 
 from .errors import PuzzleError
 
-__all__ = ["Refutation", "horizon_refutation", "refutation"]
+__all__ = ["Refutation", "horizon_refutation", "refutation", "shared_refutation"]
 
 #: the search's time budget for one refutation, in seconds (Oware's values may stay bounds)
 MAX_SECONDS = 5.0
@@ -99,15 +98,18 @@ def refutation(pos: mc.Position, move: str, *, target: int, best: int | None = N
         pos.move(move)
     except ValueError as error:
         raise PuzzleError(f"no refutation of {move!r} in {pos.text()!r}: {error}") from None
-    shared = _shared(pos, move, target=target, best=best)
-    if shared is not None:
-        return shared
+    # The shared explanation (:func:`shared_refutation`) says the same on the positions tested
+    # (tests/puzzles/test_player.py), but called from the board's click handler in a live
+    # notebook it did not answer within 20 s, where solve() answers in a fraction of one:
+    # the player keeps its own search until that is understood.
     return _searched(pos, move, target=target, best=best, max_seconds=max_seconds)
 
 
-def _shared(pos: mc.Position, move: str, *, target: int, best: int | None
-            ) -> Refutation | None:
-    """The refutation by the shared explanation, or ``None`` if it proved no value."""
+def shared_refutation(pos: mc.Position, move: str, *, target: int, best: int | None = None
+                      ) -> Refutation | None:
+    """The refutation by the shared explanation
+    (:func:`mancala_core.search.explain.refutation`) with the goal's verdict, or ``None``
+    if it proved no value."""
     from mancala_core.search.explain import refutation as explained
 
     found = explained(pos, move)

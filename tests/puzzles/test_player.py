@@ -122,7 +122,7 @@ def test_a_wrong_move_is_shown_then_taken_back_with_its_refutation(
     assert found.most == _best(pos.play("1"), 0) == 5
     assert _best(pos.play("2"), 0) == (24 + puzzle.value) // 2 == 10
     text = feedback(player)
-    assert "Not 1. After 1, North plays 3 (an extra move), then 2 and captures 5" in text
+    assert "Not 1. After 1, North plays 3 and moves again, then plays 2 and captures 5" in text
     assert "you end with at most 5 of 24: the best move ends with 10" in text
     # the right move still works, and counts as solved after a mistake
     while not player.solved:
@@ -138,7 +138,7 @@ def test_the_refutation_follows_the_learners_extra_move(puzzles: dict[str, Puzzl
     assert found.follow_up == ("1",) and found.answer == ("2",)
     pos = mc.parse(LINE)
     assert found.most == _best(pos.play("4"), 1) == 10
-    assert "After 4 and your 1, South plays 2 and captures 2" in found.text
+    assert "After 4 and your best follow-up 1, South plays 2 and captures 2" in found.text
     assert player.board.position == LINE
 
 
@@ -350,13 +350,13 @@ def test_an_oware_horizon_puzzle_is_refuted_by_the_horizon_question() -> None:
 
 
 def test_the_players_own_search_agrees_with_the_shared_explanation() -> None:
-    """Where the shared explanation proves no value, the player asks solve() itself
-    (refute._searched): on these positions both say the same."""
+    """The player's refutation (solve) and the shared explanation's say the same here."""
     from puzzles import refute
 
     for text, move, target in ((CHAIN, "1", -4), (LINE, "4", -2), (WIN, "2", 1)):
         pos = mc.parse(text)
-        shared = refute.refutation(pos, move, target=target)
-        own = refute._searched(pos, move, target=target, best=None, max_seconds=None)
+        shared = refute.shared_refutation(pos, move, target=target)
+        own = refute.refutation(pos, move, target=target)
+        assert shared is not None
         assert (own.follow_up, own.answer, own.most, own.fails) == (
             shared.follow_up, shared.answer, shared.most, shared.fails)

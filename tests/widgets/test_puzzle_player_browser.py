@@ -126,9 +126,16 @@ def kernel_state(page: Any) -> dict[str, str]:
 def wait_feedback(page: Any, words: str, timeout: float = 20_000) -> float:
     """Wait until the feedback under the board contains ``words``; the time it took (ms)."""
     start = time.perf_counter()
-    page.wait_for_function(
-        "words => (document.querySelector('.mc-puzzle-feedback') || {}).textContent"
-        "?.includes(words)", arg=words, timeout=timeout)
+    try:
+        page.wait_for_function(
+            "words => (document.querySelector('.mc-puzzle-feedback') || {}).textContent"
+            "?.includes(words)", arg=words, timeout=timeout)
+    except Exception:
+        REPORTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(REPORTS / "puzzle-feedback-failed.png"), full_page=True)
+        shown = page.locator(".mc-puzzle-feedback").inner_text()
+        raise AssertionError(f"the feedback says {shown!r}, not {words!r}; the kernel: "
+                             f"{kernel_state(page)}") from None
     return (time.perf_counter() - start) * 1000
 
 
