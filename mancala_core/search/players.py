@@ -88,11 +88,13 @@ SCALE = 4  # heuristic values are in quarter seeds
 _SETTINGS: dict[str, tuple[int, int]] = {"easy": (2, 2), "medium": (4, 1)}  # depth, blur
 HARD_DEPTH = {"kalah": 10, "oware": 9}
 HARD_EXACT_NODES = 200_000
-#: the exact solver's node budget for ``perfect``: Kalah's search with its
-#: database proves most positions in far fewer; Oware's repetition rule makes
-#: its endgames costly (see :mod:`.oware.endgame`), so it gets less and answers
-#: with ``hard`` sooner instead of thinking for seconds
-PERFECT_NODES = {"kalah": 4_000_000, "oware": 100_000}
+#: the exact solver's node budget for ``perfect``: in Kalah the root value and
+#: one null-window question a move (:func:`_perfect_kalah`), about 0.1 s of
+#: search, so that a middle-game move is answered within 0.2 s (``hard`` when the
+#: budget leaves it open; with the endgame database most positions of 30 seeds
+#: or fewer are proved); Oware's repetition rule makes its endgames costly (see
+#: :mod:`.oware.endgame`), so it answers with ``hard`` sooner there too
+PERFECT_NODES = {"kalah": 200_000, "oware": 100_000}
 #: hard solves exactly once this few seeds are left in the pits
 HARD_EXACT_SEEDS = {"kalah": 20, "oware": 14}
 
@@ -255,6 +257,25 @@ PERFECT_HORIZON = 14
 PERFECT_HORIZON_NODES = 100_000
 
 
+def _perfect_kalah(pos: Position, rng: random.Random) -> Choice | None:
+    """``perfect`` in Kalah: the root's exact value by MTD(f), then which moves keep
+    it, one null-window question a move (cheaper than every move's exact value);
+    one of those at random. ``None`` if the node budget ran out first."""
+    if _swap_open(pos):
+        return None
+    solver = _solver(pos.rules)
+    solver.set_budget(PERFECT_NODES["kalah"], None)
+    p = pos.to_move
+    try:
+        value = solver.value(pos, pos.store(p) - pos.store(1 - p))
+        best = [m.text for m in pos.legal_moves()
+                if solver.child_achieves(pos, pos.play(m), value)]
+    except BudgetExceeded:
+        return None
+    return Choice(pos.move(rng.choice(best)), "exact",
+                  f"the solver proved the value {value:+d}")
+
+
 def _perfect_oware(pos: Position, rng: random.Random) -> Choice:
     """``perfect`` in Oware: exact where the solver's bounds or the horizon decide,
     else the ``hard`` search."""
@@ -311,7 +332,9 @@ def choose(pos: Position, level: Level = "hard", seed: int | None = None) -> Cho
             return Choice(pos.move(_pick(move_scores(pos, depth), blur, rng)), "search",
                           f"{depth} moves ahead")
         if level == "perfect":
-            scores = _exact_scores(pos, PERFECT_NODES[pos.rules.name])
+            choice = _perfect_kalah(pos, rng)
+            if choice is not None:
+                return choice
         elif pos.seeds_on_board() <= HARD_EXACT_SEEDS[pos.rules.name]:
             scores = _exact_scores(pos, HARD_EXACT_NODES)
         if scores is not None:
