@@ -1,11 +1,14 @@
 """The command line, ``mancala-puzzles`` (or ``python -m puzzles``): ``mine …``,
-``verify PATH…``, ``sheet PATH --out FILE.pdf``, ``export PATH --csv``, ``show ID``
-and ``daily PATH…``.
+``verify PATH…``, ``grade PATH``, ``sheet PATH --out FILE.pdf``, ``export PATH --csv``,
+``show ID`` and ``daily PATH…``.
 
-``mine --rules LABEL --count N --seed S --out PATH [--goals win,best_result] [--state PATH]``
-mines ``N`` puzzles (resuming from the state file, by default ``PATH.state.json``) and
-publishes them to ``PATH``; ``verify PATH…`` re-proves every puzzle of the files and names
-every one that fails (exit status 1).
+``mine --rules LABEL --count N --seed S --out PATH [--goals win,best_result] [--state PATH]
+[--workers W] [--scheduler ADDRESS] [--grade]`` mines ``N`` puzzles (resuming from the state
+file, by default ``PATH.state.json``; on ``W`` processes, or on the workers of a Dask
+scheduler) and publishes them to ``PATH``, graded by the solver ladder with ``--grade``;
+``verify PATH…`` re-proves every puzzle of the files and names every one that fails (exit
+status 1); ``grade PATH [--out OUT]`` rates and grades a collection (:mod:`puzzles.grade`)
+and publishes it (re-proved first) to ``OUT``, by default over ``PATH``.
 
 ``sheet PATH [--grade N] --out FILE.pdf [--paper a4|us-letter] [--title T] [--per-page K]``
 writes print-ready puzzle pages and their answer key (:mod:`puzzles.sheets`); ``export PATH
@@ -25,10 +28,10 @@ import argparse
 import sys
 import time
 from collections.abc import Sequence
-from typing import cast
 
 from .errors import PuzzleError
-from .schema import GOALS, Goal, load
+from .goals import HORIZON, PLAIN
+from .schema import load
 from .verify import validate
 
 __all__ = ["main"]
@@ -45,12 +48,23 @@ def _parser() -> argparse.ArgumentParser:
     mine.add_argument("--seed", type=int, default=0, help="the run's seed (default 0)")
     mine.add_argument("--out", required=True, help="the collection file to publish")
     mine.add_argument("--goals", default="win,best_result",
-                      help=f"comma-separated, tried in order (of {', '.join(GOALS[:3])})")
+                      help="comma-separated, tried in order (of "
+                           f"{', '.join((*PLAIN[:3], *HORIZON))})")
     mine.add_argument("--state", help="the state file (default: OUT.state.json)")
     mine.add_argument("--max-seeds", type=int, default=30,
                       help="skip positions with more seeds in the pits (default 30)")
     mine.add_argument("--max-games", type=int, help="stop after this many games")
+    mine.add_argument("--workers", type=int, default=None,
+                      help="processes that play the games (default: one per core)")
+    mine.add_argument("--scheduler", metavar="ADDRESS",
+                      help="run the games on this Dask scheduler's workers")
+    mine.add_argument("--grade", action="store_true",
+                      help="rate and grade the puzzles with the solver ladder")
     mine.add_argument("--no-progress", action="store_true", help="no progress bar")
+    grade = commands.add_parser("grade", help="rate and grade a collection's puzzles")
+    grade.add_argument("path", metavar="PATH")
+    grade.add_argument("--out", help="where to publish it (default: over PATH)")
+    grade.add_argument("--no-progress", action="store_true", help="no progress bar")
     verify = commands.add_parser("verify", help="re-prove every puzzle of collection files")
     verify.add_argument("paths", nargs="+", metavar="PATH")
     _add_sheet_commands(commands)
@@ -148,18 +162,34 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             from .mine import mine
 
-            goals = [cast(Goal, g.strip()) for g in args.goals.split(",") if g.strip()]
+            goals = [g.strip() for g in args.goals.split(",") if g.strip()]
             collection = mine(parse_rules(args.rules), count=args.count, seed=args.seed,
-                              goals=goals, out=args.out,
+                              goals=goals, out=None if args.grade else args.out,
                               state=args.state or f"{args.out}.state.json",
                               max_seeds=args.max_seeds, max_games=args.max_games,
+                              workers=args.workers, scheduler=args.scheduler,
                               progress=not args.no_progress)
+            if args.grade:
+                from .grade import grade
+                from .verify import publish
+
+                publish(grade(collection, progress=not args.no_progress), args.out)
             print(f"{args.out}: {len(collection)} puzzles, each proved")
             return 0
         if args.command in ("sheet", "export", "show"):
             return _run_sheet_command(args)
         if args.command == "daily":
             return _daily(args)
+        if args.command == "grade":
+            from .grade import grade
+            from .verify import publish
+
+            collection = grade(load(args.path), progress=not args.no_progress)
+            publish(collection, args.out or args.path)
+            bands = [sum(1 for p in collection if p.grade == g) for g in range(1, 6)]
+            print(f"{args.out or args.path}: {len(collection)} puzzles graded, "
+                  f"grades 1-5: {' '.join(map(str, bands))}")
+            return 0
         failed = False
         for path in args.paths:
             try:

@@ -35,9 +35,10 @@ import mancala_core as mc
 from mancala_core.files import write_atomically
 
 from .errors import NotUniqueError, PuzzleError, PuzzleFileError
-from .schema import GOALS, Collection, Goal, Puzzle
+from .goals import HORIZON, PLAIN
+from .schema import Collection, Puzzle
 from .themes import themes
-from .verify import prove, publish
+from .verify import find_horizon, prove, publish
 
 __all__ = ["LEVELS", "MAX_SEEDS", "STATE_FORMAT", "game_positions", "mine"]
 
@@ -74,8 +75,14 @@ def game_positions(rules: mc.Rules, seed: int, game: int) -> Iterator[tuple[mc.P
         pos = pos.play(move)
 
 
-def _puzzle_at(pos: mc.Position, goals: Iterable[Goal], source: str) -> Puzzle | None:
-    for goal in goals:
+def _puzzle_at(pos: mc.Position, goals: Iterable[str], source: str) -> Puzzle | None:
+    for kind in goals:
+        goal: str | None = kind
+        if kind in HORIZON:
+            goal = find_horizon(pos, kind)
+            if goal is None:
+                continue
+        assert goal is not None
         try:
             proof = prove(pos, goal)
         except NotUniqueError:
@@ -85,22 +92,97 @@ def _puzzle_at(pos: mc.Position, goals: Iterable[Goal], source: str) -> Puzzle |
     return None
 
 
+def game_candidates(label: str, seed: int, game: int, goals: tuple[str, ...],
+                    max_seeds: int) -> list[tuple[str, dict[str, Any] | None]]:
+    """Game ``game``'s candidate positions in order (at most ``max_seeds`` seeds in the
+    pits, two legal moves or more, each once), each with the puzzle it makes (as JSON) or
+    None: the work of one game, done in whichever process or Dask worker runs it."""
+    from mancala_core.rules.notation import parse_rules
+
+    rules = parse_rules(label)
+    out: list[tuple[str, dict[str, Any] | None]] = []
+    tried: set[str] = set()
+    for pos, source in game_positions(rules, seed, game):
+        text = pos.text()
+        if pos.seeds_on_board() > max_seeds or text in tried or len(pos.legal_moves()) < 2:
+            continue
+        tried.add(text)
+        puzzle = _puzzle_at(pos, goals, source)
+        out.append((text, None if puzzle is None else puzzle.to_json()))
+    return out
+
+
+class _Inline:
+    """Runs the games here, one at a time (``workers=1``)."""
+
+    class _Done:
+        def __init__(self, value: Any) -> None:
+            self.value = value
+
+        def result(self) -> Any:
+            return self.value
+
+    def submit(self, fn: Any, *args: Any) -> Any:
+        return self._Done(fn(*args))
+
+    def shutdown(self) -> None:
+        pass
+
+
+def _executor(workers: int, scheduler: str | None) -> Any:
+    if scheduler is not None:
+        try:
+            from distributed import Client
+        except ImportError:
+            raise PuzzleError("--scheduler needs Dask's distributed: pip install "
+                              "'mancala-course[puzzles]'") from None
+
+        client = Client(scheduler)  # type: ignore[no-untyped-call]
+
+        class _Dask:
+            def submit(self, fn: Any, *args: Any) -> Any:
+                return client.submit(fn, *args, pure=False)
+
+            def shutdown(self) -> None:
+                client.close()  # type: ignore[no-untyped-call]
+        return _Dask()
+    if workers == 1:
+        return _Inline()
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    return ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"))
+
+
 def mine(rules: mc.Rules, *, count: int, seed: int,
-         goals: Iterable[Goal] = ("win", "best_result"),
+         goals: Iterable[str] = ("win", "best_result"),
          out: str | os.PathLike[str] | None = None,
          state: str | os.PathLike[str] | None = None,
          max_seeds: int = MAX_SEEDS, max_games: int | None = None,
+         workers: int | None = 1, scheduler: str | None = None,
          progress: bool = True) -> Collection:
     """Mine ``count`` puzzles of ``rules`` (see the module's text); publish them to ``out``
     if given, keeping the run's state in ``state`` if given (resumed if it exists).
     Positions with more than ``max_seeds`` seeds in the pits are skipped; ``max_games``
-    stops a run that finds too few (the collection is then shorter)."""
+    stops a run that finds too few (the collection is then shorter).
+
+    ``workers`` processes play the games side by side (``None``: one per core), or the
+    workers of the Dask scheduler at ``scheduler`` (an address such as
+    ``tcp://host:8786``); the games' results are taken in game order, so the collection is
+    the same whatever the number of workers."""
     goals = tuple(goals)
     for goal in goals:
-        if goal not in GOALS:
-            raise PuzzleError(f"unknown goal {goal!r}: choose among {', '.join(GOALS)}")
+        if goal not in (*PLAIN[:3], *HORIZON):
+            raise PuzzleError(f"unknown goal {goal!r}: choose among "
+                              f"{', '.join((*PLAIN[:3], *HORIZON))}")
     if count < 1:
         raise PuzzleError(f"count must be at least 1, got {count!r}")
+    if workers is None:
+        from mancala_core.search.machine import cores
+
+        workers = cores()
+    if workers < 1:
+        raise PuzzleError(f"workers must be at least 1, got {workers!r}")
     settings = {"rules": rules.label(), "seed": seed, "goals": list(goals),
                 "max_seeds": max_seeds}
     next_game = 0
@@ -108,21 +190,33 @@ def mine(rules: mc.Rules, *, count: int, seed: int,
     found: list[Puzzle] = []
     if state is not None and os.path.exists(state):
         next_game, seen, found = _read_state(state, settings)
+    from collections import deque
+
     from tqdm.auto import tqdm
 
     bar = tqdm(total=count, initial=min(len(found), count), unit="puzzle",
                desc=f"mining {rules.label()}", disable=not progress)
+    pool = _executor(workers, scheduler) if len(found) < count else None
+    pending: deque[Any] = deque()
+    submitted = next_game
+
+    def more() -> bool:
+        return len(found) < count and (max_games is None or next_game < max_games)
+
     try:
-        while len(found) < count and (max_games is None or next_game < max_games):
-            for pos, source in game_positions(rules, seed, next_game):
-                text = pos.text()
-                if (pos.seeds_on_board() > max_seeds or text in seen
-                        or len(pos.legal_moves()) < 2):
+        while more():
+            assert pool is not None
+            while len(pending) < 2 * workers and (max_games is None
+                                                  or submitted < max_games):
+                pending.append(pool.submit(game_candidates, rules.label(), seed, submitted,
+                                           goals, max_seeds))
+                submitted += 1
+            for text, data in pending.popleft().result():
+                if text in seen:
                     continue
                 seen.add(text)
-                puzzle = _puzzle_at(pos, goals, source)
-                if puzzle is not None:
-                    found.append(puzzle)
+                if data is not None:  # a game is taken whole: the state stays a game's end
+                    found.append(Puzzle.from_json(data))
                     if len(found) <= count:
                         bar.update(1)
             next_game += 1
@@ -131,6 +225,12 @@ def mine(rules: mc.Rules, *, count: int, seed: int,
                 _write_state(state, settings, next_game, seen, found)
     finally:
         bar.close()
+        for future in pending:
+            cancel = getattr(future, "cancel", None)
+            if cancel is not None:
+                cancel()
+        if pool is not None:
+            pool.shutdown()
     collection = Collection(tuple(found[:count]))
     if out is not None:
         publish(collection, out)

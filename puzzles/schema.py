@@ -11,7 +11,7 @@ and each puzzle an object with these fields (``null`` where a value is not known
 ``id``              stable, from the content: :func:`puzzle_id` of ``position`` and ``goal``
 ``rules``           the rules label, name and options: ``kalah[pits=4,seeds=3]``
 ``position``        the core's position text (``pos.text()``, read back by ``mc.parse``)
-``goal``            one of :data:`GOALS`
+``goal``            the goal's text (:mod:`puzzles.goals`): ``win``, ``capture_4_within_3``, …
 ``value``           the solving side's final margin under perfect play (proved)
 ``solution``        every move of the line, both sides, as move texts
 ``length``          the number of moves in ``solution``
@@ -20,6 +20,9 @@ and each puzzle an object with these fields (``null`` where a value is not known
 ``rating``          Glicko-2 rating, or ``null`` until graded
 ``rating_deviation``  its deviation, or ``null``
 ``grade``           1-5, or ``null``
+``tempting``        the wrong moves a 2-ply search values at least as high as the line's move,
+                    at the solver's turns (:func:`puzzles.grade.tempting`), or ``null``
+``seeds``           the seeds on the board (in the pits)
 ==================  ===========================================================================
 
     >>> import mancala_core as mc
@@ -42,12 +45,13 @@ import json
 import os
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal, get_args
+from typing import Any
 
 import mancala_core as mc
 from mancala_core.files import write_atomically
 
-from .errors import PuzzleFileError
+from .errors import PuzzleError, PuzzleFileError
+from .goals import PLAIN, parse_goal
 
 __all__ = ["FORMAT", "VERSION", "GOALS", "Goal", "Puzzle", "Collection", "puzzle_id", "load",
            "loads", "save", "dumps"]
@@ -55,13 +59,14 @@ __all__ = ["FORMAT", "VERSION", "GOALS", "Goal", "Puzzle", "Collection", "puzzle
 FORMAT = "mancala-puzzles"
 VERSION = 1
 
-Goal = Literal["win", "best_result", "survive", "longest_chain", "biggest_capture"]
-#: the goals a puzzle may name (the issue's: win, best result, survive, longest chain,
-#: biggest capture); :mod:`puzzles.verify` proves the first three
-GOALS: tuple[Goal, ...] = get_args(Goal)
+#: a goal's text (see :mod:`puzzles.goals`)
+Goal = str
+#: the goals without parameters; the horizon goals are ``win_within_N`` and
+#: ``capture_K_within_N`` (:mod:`puzzles.goals`)
+GOALS: tuple[str, ...] = PLAIN
 
 _FIELDS = ("id", "rules", "position", "goal", "value", "solution", "length", "themes",
-           "source", "rating", "rating_deviation", "grade")
+           "source", "rating", "rating_deviation", "grade", "tempting", "seeds")
 
 
 def puzzle_id(position: str, goal: str) -> str:
@@ -90,6 +95,8 @@ class Puzzle:
     rating: float | None = None
     rating_deviation: float | None = None
     grade: int | None = None
+    tempting: int | None = None
+    seeds: int = 0
 
     @classmethod
     def create(cls, pos: mc.Position, goal: Goal, *, value: int, solution: Iterable[str],
@@ -100,15 +107,18 @@ class Puzzle:
         moves = tuple(solution)
         return cls(id=puzzle_id(text, goal), rules=pos.rules.label(), position=text,
                    goal=goal, value=value, solution=moves, length=len(moves),
-                   themes=tuple(sorted(set(themes))), source=source)
+                   themes=tuple(sorted(set(themes))), source=source,
+                   seeds=pos.seeds_on_board())
 
     def start(self) -> mc.Position:
         """The puzzle's position."""
         return mc.parse(self.position)
 
-    def with_grade(self, rating: float, deviation: float, grade: int) -> Puzzle:
-        """The same puzzle, graded."""
-        return replace(self, rating=rating, rating_deviation=deviation, grade=grade)
+    def with_grade(self, rating: float, deviation: float, grade: int,
+                   tempting: int | None = None) -> Puzzle:
+        """The same puzzle, graded (and its tempting moves counted, if given)."""
+        return replace(self, rating=rating, rating_deviation=deviation, grade=grade,
+                       tempting=self.tempting if tempting is None else tempting)
 
     def to_json(self) -> dict[str, Any]:
         """The puzzle as a JSON object (the field order of the format)."""
@@ -117,6 +127,7 @@ class Puzzle:
             "value": self.value, "solution": list(self.solution), "length": self.length,
             "themes": list(self.themes), "source": self.source, "rating": self.rating,
             "rating_deviation": self.rating_deviation, "grade": self.grade,
+            "tempting": self.tempting, "seeds": self.seeds,
         }
 
     @classmethod
@@ -141,9 +152,11 @@ class Puzzle:
         for name in ("id", "rules", "position", "goal", "source"):
             if not isinstance(data[name], str):
                 raise bad(name, "must be a string")
-        if data["goal"] not in GOALS:
-            raise bad("goal", f"must be one of {', '.join(GOALS)}")
-        for name in ("value", "length"):
+        try:
+            parse_goal(data["goal"])
+        except PuzzleError as error:
+            raise bad("goal", f"is not a goal ({error})") from None
+        for name in ("value", "length", "seeds"):
             if not _is_int(data[name]):
                 raise bad(name, "must be an integer")
         for name in ("solution", "themes"):
@@ -158,6 +171,9 @@ class Puzzle:
         if data["grade"] is not None and (not _is_int(data["grade"])
                                           or not 1 <= data["grade"] <= 5):
             raise bad("grade", "must be an integer 1-5 or null")
+        if data["tempting"] is not None and (not _is_int(data["tempting"])
+                                             or data["tempting"] < 0):
+            raise bad("tempting", "must be an integer 0 or more, or null")
         try:
             pos = mc.parse(data["position"])
         except ValueError as error:
@@ -166,6 +182,8 @@ class Puzzle:
             raise bad("position", f"is not in canonical form ({pos.text()!r})")
         if pos.rules.label() != data["rules"]:
             raise bad("rules", f"does not match the position's rules {pos.rules.label()!r}")
+        if data["seeds"] != pos.seeds_on_board():
+            raise bad("seeds", f"must be the seeds on the board ({pos.seeds_on_board()})")
         if data["length"] != len(data["solution"]):
             raise bad("length", f"must be the number of moves in the solution "
                                 f"({len(data['solution'])})")
@@ -176,7 +194,8 @@ class Puzzle:
                    goal=data["goal"], value=data["value"], solution=tuple(data["solution"]),
                    length=data["length"], themes=tuple(data["themes"]),
                    source=data["source"], rating=data["rating"],
-                   rating_deviation=data["rating_deviation"], grade=data["grade"])
+                   rating_deviation=data["rating_deviation"], grade=data["grade"],
+                   tempting=data["tempting"], seeds=data["seeds"])
 
 
 def _is_int(value: object) -> bool:

@@ -17,6 +17,15 @@ the position's exact value. The line is built turn by turn:
 - the line stops when the game is over; it always ends with a move of the solving side
   (forced final moves are dropped).
 
+The horizon goals (``win_within_N``, ``capture_K_within_N``: :mod:`puzzles.goals`) are
+proved by :func:`~mancala_core.search.force_within`, exact whatever the game's history, in
+the same way: at a turn of the solving side exactly one move must force the goal within the
+plies left; the defender plays the reply that keeps the goal furthest (the most plies the
+solver still needs), then the lowest pit; the line stops when the goal is reached. A
+question the node budget (:data:`HORIZON_NODES`) leaves open rejects the position: nothing
+is published unproved. :func:`find_horizon` gives a position's horizon goal: the shortest
+horizon that forces a win, or the most seeds forced within the shortest horizon.
+
     >>> import mancala_core as mc
     >>> proof = prove(mc.parse("kalah[pits=3,seeds=2] 0.2.4:1/0.1.2:2 S"), "win")
     >>> proof.value, proof.solution
@@ -36,14 +45,20 @@ from dataclasses import dataclass
 import mancala_core as mc
 
 from .errors import NotUniqueError, PuzzleError, VerificationError
+from .goals import HORIZON, GoalSpec, goal_text, parse_goal
 from .schema import Collection, Goal, Puzzle, save
 
-__all__ = ["MAX_PLIES", "Proof", "prove", "threshold", "verify", "validate", "publish"]
+__all__ = ["HORIZON_NODES", "MAX_HORIZON", "MAX_PLIES", "Proof", "find_horizon", "prove",
+           "threshold", "verify", "validate", "publish"]
 
 #: a line longer than this is refused (a puzzle, not a game)
 MAX_PLIES = 40
+#: the node budget of one horizon question (an open answer rejects the position)
+HORIZON_NODES = 2_000_000
+#: the longest horizon :func:`find_horizon` tries
+MAX_HORIZON = 7
 
-_PROVABLE: tuple[Goal, ...] = ("win", "best_result", "survive")
+_PROVABLE: tuple[Goal, ...] = ("win", "best_result", "survive", *HORIZON)
 
 
 @dataclass(frozen=True)
@@ -64,8 +79,8 @@ def threshold(goal: Goal, value: int) -> int:
         return 0
     if goal == "best_result":
         return value
-    raise PuzzleError(f"goal {goal!r} cannot be proved yet: choose one of "
-                      f"{', '.join(_PROVABLE)}")
+    raise PuzzleError(f"goal {goal!r} has no threshold: choose one of win, best_result, "
+                      f"survive")
 
 
 def prove(pos: mc.Position, goal: Goal) -> Proof:
@@ -74,16 +89,23 @@ def prove(pos: mc.Position, goal: Goal) -> Proof:
     from mancala_core.search import solve
 
     where = f"goal {goal!r} in {pos.text()!r}"
-    if goal not in _PROVABLE:
-        threshold(goal, 0)  # raises
+    spec = parse_goal(goal)
+    if spec.kind not in _PROVABLE:
+        raise PuzzleError(f"goal {goal!r} cannot be proved yet: choose one of "
+                          f"win, best_result, survive, win_within_N, capture_K_within_N")
     if pos.rules.options.get("swap"):
         raise PuzzleError(f"{where}: puzzles under the pie rule are not supported")
     if pos.is_over():
         raise NotUniqueError(f"{where}: the game is over")
     if len(pos.legal_moves()) < 2:
         raise NotUniqueError(f"{where}: only one legal move")
-    value = solve(pos).value
-    assert value is not None  # no budget: exact
+    if spec.kind in HORIZON:
+        return _Horizon(pos, spec, where).prove()
+    solution = solve(pos)
+    value = solution.value
+    if value is None or not solution.exact:
+        raise NotUniqueError(f"{where}: the search proves only bounds of its value "
+                             f"({solution.lower} to {solution.upper})")
     target = threshold(goal, value)
     if value < target:
         raise NotUniqueError(f"{where}: out of reach (the position is worth {value})")
@@ -142,6 +164,145 @@ class _Liner:
         if not best[0][1:]:
             return [], best[1]  # the goal is decided: the defender's last move is dropped
         return best
+
+
+class _Horizon:
+    """The line of a horizon goal (see the module's text)."""
+
+    def __init__(self, root: mc.Position, spec: GoalSpec, where: str) -> None:
+        self.root = root
+        self.spec = spec
+        self.where = where
+        self.side = root.to_move
+        self.start = root.store(self.side)
+
+    def need(self, pos: mc.Position) -> int:
+        assert self.spec.seeds is not None
+        return self.spec.seeds - (pos.store(self.side) - self.start)
+
+    def reached(self, pos: mc.Position) -> bool:
+        if self.spec.kind == "capture_within":
+            if self.need(pos) <= 0:
+                return True
+            if pos.is_over():  # each row then goes to its owner: the final score counts
+                return self.need(pos) + pos.store(self.side) <= pos.scores()[self.side]
+            return False
+        return pos.is_over() and pos.winner() == self.side
+
+    def ask(self, pos: mc.Position, plies: int) -> dict[str, bool | None]:
+        """For each legal move of the player to move in ``pos`` (the solver or the
+        defender): does the *solver* force the goal within ``plies`` from there?"""
+        from mancala_core.search import force_within
+
+        if pos.to_move == self.side:
+            if self.spec.kind == "win_within":
+                answer = force_within(pos, plies=plies, goal="win", max_nodes=HORIZON_NODES)
+            else:
+                answer = force_within(pos, plies=plies, seeds=max(self.need(pos), 0),
+                                      max_nodes=HORIZON_NODES)
+            return answer.moves
+        raise AssertionError("ask() is for the solver's turns")
+
+    def forced_in(self, pos: mc.Position, most: int) -> int | None:
+        """The fewest plies (at most ``most``) within which the solver, to move in ``pos``,
+        forces the goal; None if not within ``most``."""
+        if self.reached(pos):
+            return 0
+        if pos.is_over():
+            return None
+        for plies in range(1, most + 1):
+            moves = self.ask(pos, plies)
+            if None in moves.values():
+                raise NotUniqueError(f"{self.where}: the search did not settle "
+                                     f"{pos.text()!r} within {HORIZON_NODES:,} nodes")
+            if any(moves.values()):
+                return plies
+        return None
+
+    def prove(self) -> Proof:
+        assert self.spec.plies is not None
+        moves = self.line(self.root, self.spec.plies, 0)
+        if not moves:
+            raise NotUniqueError(f"{self.where}: every move reaches it, nothing to find")
+        return Proof(value=self.spec.plies, threshold=self.spec.seeds or 0,
+                     solution=tuple(moves))
+
+    def line(self, pos: mc.Position, left: int, ply: int) -> list[str]:
+        if self.reached(pos) or pos.is_over():
+            return []
+        at = f" after {pos.text()!r}" if ply else ""
+        if pos.to_move == self.side:
+            moves = self.ask(pos, left)
+            if None in moves.values():
+                raise NotUniqueError(f"{self.where}: the search did not settle{at} within "
+                                     f"{HORIZON_NODES:,} nodes")
+            good = [m for m, ok in moves.items() if ok]
+            if not good:
+                raise NotUniqueError(f"{self.where}: out of reach{at}")
+            if len(good) == len(moves):
+                return []
+            if len(good) != 1:
+                raise NotUniqueError(f"{self.where}: {len(good)} moves reach it "
+                                     f"({', '.join(good)}), not one{at}")
+            return [good[0], *self.line(pos.play(good[0]), left - 1, ply + 1)]
+        # the defender: the reply after which the solver needs the most plies, then the
+        # lowest pit
+        best: tuple[int, str, mc.Position] | None = None
+        for move in pos.legal_moves():
+            child = pos.play(move)
+            need = self.forced_in(child, left - 1)
+            if need is None:
+                raise NotUniqueError(f"{self.where}: the defence {move.text} escapes{at}")
+            if best is None or need > best[0]:
+                best = (need, move.text, child)
+        assert best is not None
+        rest = self.line(best[2], left - 1, ply + 1)
+        return [best[1], *rest] if rest else []
+
+
+def find_horizon(pos: mc.Position, kind: str, most: int = MAX_HORIZON,
+                 min_seeds: int = 2) -> str | None:
+    """The horizon goal of ``kind`` (``win_within`` or ``capture_within``) that ``pos``
+    poses, as a goal text: the shortest horizon within which the player to move forces a
+    win; or the most seeds (at least ``min_seeds``) forced within the shortest horizon that
+    forces them. None if there is none within ``most`` plies or the search cannot settle
+    it. Whether the line is unique is :func:`prove`'s question.
+
+        >>> import mancala_core as mc
+        >>> pos = mc.rules("oware").position(pits=[[0, 0, 8, 0, 0, 1], [1, 1, 1, 1, 2, 3]],
+        ...                                  stores=[10, 20], to_move=0)
+        >>> find_horizon(pos, "capture_within", most=1)
+        'capture_11_within_1'
+    """
+    from mancala_core.search import force_within
+
+    if pos.is_over():
+        return None
+    if kind == "win_within":
+        for plies in range(1, most + 1):
+            answer = force_within(pos, plies=plies, goal="win", max_nodes=HORIZON_NODES)
+            if answer.value is None:
+                return None
+            if answer.value:
+                return goal_text(GoalSpec("win_within", plies=plies))
+        return None
+    if kind != "capture_within":
+        raise PuzzleError(f"unknown horizon goal {kind!r}: choose win_within or "
+                          f"capture_within")
+    for plies in range(1, most + 1):
+        seeds = min_seeds
+        if not _forces(pos, plies, seeds):
+            continue
+        while _forces(pos, plies, seeds + 1):
+            seeds += 1
+        return goal_text(GoalSpec("capture_within", seeds=seeds, plies=plies))
+    return None
+
+
+def _forces(pos: mc.Position, plies: int, seeds: int) -> bool:
+    from mancala_core.search import force_within
+
+    return force_within(pos, plies=plies, seeds=seeds, max_nodes=HORIZON_NODES).value is True
 
 
 def verify(puzzle: Puzzle) -> Proof:

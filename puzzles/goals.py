@@ -1,0 +1,115 @@
+"""A puzzle's goal: its text in the collection file, what it asks in words, and its kind.
+
+============================== ============================================================
+goal text                      the solving side must
+============================== ============================================================
+``win``                        win the game, against any defence
+``best_result``                reach the best final margin the position allows
+``survive``                    not lose (the one move that keeps at least a draw)
+``win_within_N``               win within ``N`` plies (moves of either side), the history
+                               followed (Oware's repetition rule counts inside the line)
+``capture_K_within_N``         bring at least ``K`` more seeds into its store within ``N``
+                               plies
+============================== ============================================================
+
+The last two are the horizon goals (:func:`mancala_core.search.force_within`): exact even
+in Oware, where the repetition rule often leaves the game's value unproved, as "mate in N"
+is in chess. ``longest_chain`` and ``biggest_capture`` are named by the format for later
+collections; :mod:`puzzles.verify` does not prove them yet.
+
+    >>> parse_goal("capture_4_within_3")
+    GoalSpec(kind='capture_within', seeds=4, plies=3)
+    >>> describe("capture_4_within_3", "South")
+    'South to play: capture at least 4 seeds within 3 plies'
+    >>> describe("win", "North")
+    'North to play and win'
+    >>> parse_goal("win_within_0")
+    Traceback (most recent call last):
+    ...
+    puzzles.errors.PuzzleError: goal 'win_within_0': the horizon must be 1 to 40 plies
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal, get_args
+
+from .errors import PuzzleError
+
+__all__ = ["KINDS", "PLAIN", "HORIZON", "GoalSpec", "describe", "goal_text", "parse_goal"]
+
+Kind = Literal["win", "best_result", "survive", "longest_chain", "biggest_capture",
+               "win_within", "capture_within"]
+#: every kind of goal
+KINDS: tuple[Kind, ...] = get_args(Kind)
+#: the kinds whose text is the kind's name alone
+PLAIN: tuple[Kind, ...] = KINDS[:5]
+#: the kinds with a horizon (and, for captures, a number of seeds)
+HORIZON: tuple[Kind, ...] = ("win_within", "capture_within")
+MAX_PLIES = 40
+
+_WIN_WITHIN = re.compile(r"win_within_(\d+)")
+_CAPTURE_WITHIN = re.compile(r"capture_(\d+)_within_(\d+)")
+
+
+@dataclass(frozen=True)
+class GoalSpec:
+    """A goal read: its ``kind``, and for the horizon goals the ``seeds`` to capture and
+    the ``plies`` of the horizon."""
+
+    kind: Kind
+    seeds: int | None = None
+    plies: int | None = None
+
+
+def parse_goal(text: str) -> GoalSpec:
+    """Read a goal's text; a :class:`~puzzles.errors.PuzzleError` quotes a malformed one."""
+    if not isinstance(text, str):
+        raise PuzzleError(f"a goal must be a string, got {text!r:.80}")
+    if text in PLAIN:
+        return GoalSpec(text)  # type: ignore[arg-type]
+    spec: GoalSpec | None = None
+    if m := _WIN_WITHIN.fullmatch(text):
+        spec = GoalSpec("win_within", plies=int(m[1]))
+    elif m := _CAPTURE_WITHIN.fullmatch(text):
+        spec = GoalSpec("capture_within", seeds=int(m[1]), plies=int(m[2]))
+        if not spec.seeds:
+            raise PuzzleError(f"goal {text!r}: capture at least 1 seed")
+    if spec is None:
+        raise PuzzleError(f"unknown goal {text!r}: choose among {', '.join(PLAIN)}, "
+                          f"win_within_N or capture_K_within_N")
+    assert spec.plies is not None
+    if not 1 <= spec.plies <= MAX_PLIES:
+        raise PuzzleError(f"goal {text!r}: the horizon must be 1 to {MAX_PLIES} plies")
+    return spec
+
+
+def goal_text(spec: GoalSpec) -> str:
+    """The text of a goal (the inverse of :func:`parse_goal`).
+
+    >>> goal_text(GoalSpec("win_within", plies=5))
+    'win_within_5'
+    """
+    if spec.kind == "win_within":
+        return f"win_within_{spec.plies}"
+    if spec.kind == "capture_within":
+        return f"capture_{spec.seeds}_within_{spec.plies}"
+    return spec.kind
+
+
+def describe(goal: str, side: str) -> str:
+    """The goal in words, for ``side`` (the solving side's name)."""
+    spec = parse_goal(goal)
+    plies = f"{spec.plies} {'ply' if spec.plies == 1 else 'plies'}"
+    words = {
+        "win": f"{side} to play and win",
+        "best_result": f"{side} to play: reach the best result",
+        "survive": f"{side} to play: find the only move that does not lose",
+        "longest_chain": f"{side} to play: the longest chain of extra moves",
+        "biggest_capture": f"{side} to play: the biggest capture",
+        "win_within": f"{side} to play and win within {plies}",
+        "capture_within": f"{side} to play: capture at least {spec.seeds} "
+                          f"{'seed' if spec.seeds == 1 else 'seeds'} within {plies}",
+    }
+    return words[spec.kind]

@@ -1,0 +1,301 @@
+"""Grading: a ladder of computer solvers attempts every puzzle, and each puzzle is rated by
+its results the way Lichess rates a puzzle against its players (Glicko-2).
+
+No human play data exists, so the players are computer solvers of increasing strength,
+the :data:`LADDER`. A solver *attempts* a puzzle as a learner would: at every turn of the
+solving side it must choose the line's move; the defender plays the line's moves (the
+strongest resistance, proved by :mod:`puzzles.verify`). One wrong choice and the attempt
+fails (a puzzle's line is the only one that reaches its goal: any other move fails it).
+Solvers that draw moves at random attempt a puzzle several times, with seeds taken from
+the puzzle's id, so grading is repeatable.
+
+========== ========================================================================
+solver     how it chooses
+========== ========================================================================
+random     a legal move at random (8 attempts)
+beginner   the ``beginner`` player: random, but takes an extra move or capture (6)
+greedy     the move whose 1-ply search value is best (ties: the lowest pit)
+easy       the ``easy`` player: 2 plies, values blurred by up to 2 seeds (4)
+depth 2    the best move of a 2-ply search; ``depth 3``, ``4``, ``6``, ``8`` likewise
+medium     the ``medium`` player: 4 plies blurred by up to 1 seed (4)
+hard       the ``hard`` player: 10 plies (9 in Oware), exact near the end
+========== ========================================================================
+
+The ratings come in two steps (:func:`fit`):
+
+1. **The solvers' strengths**, fitted to all results jointly: the maximum of the likelihood
+   of the Elo model that Glicko-2 uses (a solver of rating *s* solves a puzzle of rating
+   *p* with probability ``1 / (1 + 10 ** ((p - s) / 400))``), with Glicko-2's newcomer
+   prior on the puzzles (1500, deviation 350) and a wide one on the solvers; each
+   solver's deviation from the curvature of that likelihood.
+2. **Each puzzle's rating**: one Glicko-2 rating period (:func:`puzzles.glicko.rate`) from
+   a newcomer's 1500 ± 350, whose games are the attempts: the puzzle *wins* when the
+   solver fails. A puzzle few solvers fail has a low rating; its deviation says how sure
+   the ladder's dozen or so attempts make it.
+
+**Grades** are bands of rating with fixed limits, :data:`BANDS` (1 below 1250, 2 to 1450,
+3 to 1600, 4 to 1750, 5 above): on the shipped collections, grade 1 is what the greedy
+solver mostly solves, grade 5 what only the deep searches do. ``benchmarks/bench_grades.py``
+prints every solver's success rate per grade, including a solver left out of the fit
+(:data:`LEFT_OUT`, a Monte Carlo player on the compiled random playouts): it falls with
+the grade for each.
+
+Features a teacher may sort by are recorded too: the line's length, the ``tempting`` wrong
+moves (at the solver's turns, the moves other than the line's that the 2-ply search values
+at least as high as the line's move) and the seeds on the board.
+
+    >>> import mancala_core as mc
+    >>> from puzzles.schema import Puzzle
+    >>> pos = mc.parse("kalah[pits=3,seeds=2] 0.2.4:1/0.1.2:2 S")
+    >>> puzzle = Puzzle.create(pos, "win", value=2, solution=("2",))
+    >>> attempt(puzzle, rung("greedy")), tempting(puzzle)
+    (True, 0)
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+
+import mancala_core as mc
+
+from .errors import PuzzleError
+from .glicko import Rating, rate
+from .schema import Collection, Puzzle
+
+__all__ = ["BANDS", "LADDER", "LEFT_OUT", "Rung", "Results", "attempt", "attempts", "fit",
+           "grade", "grade_of", "rung", "tempting"]
+
+#: the upper limits of grades 1-4 (a rating at or above the last is grade 5)
+BANDS = (1250.0, 1450.0, 1600.0, 1750.0)
+#: the solvers' prior: wide, centred on the newcomer's rating
+RUNG_PRIOR = Rating(1500.0, 1000.0)
+#: the puzzles' prior: Glicko-2's newcomer
+PUZZLE_PRIOR = Rating()
+#: the depth of the search that counts tempting moves
+TEMPTING_DEPTH = 2
+
+Chooser = Callable[[mc.Position, random.Random], str]
+
+
+@dataclass(frozen=True)
+class Rung:
+    """A solver of the ladder: its ``name``, how it ``choose``\\ s a move and how many
+    ``tries`` it gets at a puzzle (more than one for solvers that draw at random)."""
+
+    name: str
+    choose: Chooser
+    tries: int = 1
+
+
+def _random(pos: mc.Position, rng: random.Random) -> str:
+    return rng.choice(pos.legal_moves()).text
+
+
+def _level(level: str) -> Chooser:
+    def choose(pos: mc.Position, rng: random.Random) -> str:
+        from mancala_core.search import best_move
+
+        return best_move(pos, level, seed=rng.randrange(2**32)).text  # type: ignore[arg-type]
+    return choose
+
+
+def _search(depth: int) -> Chooser:
+    def choose(pos: mc.Position, rng: random.Random) -> str:
+        from mancala_core.search.players import move_scores
+
+        scores = move_scores(pos, depth)
+        best = max(scores.values())
+        return next(m.text for m in pos.legal_moves() if scores[m.text] == best)
+    return choose
+
+
+def _monte_carlo(games: int) -> Chooser:
+    def choose(pos: mc.Position, rng: random.Random) -> str:
+        from mancala_core.search.kernel import board_of, rules_vector
+        from mancala_core.search.playout import (
+            G_DRAWS,
+            G_NORTH_WINS,
+            G_SOUTH_WINS,
+            random_games,
+        )
+
+        rv = rules_vector(pos.rules)
+        best, best_score = "", -1.0
+        for move in pos.legal_moves():
+            child = pos.play(move)
+            if child.is_over():
+                s = child.scores()
+                score = 1.0 if s[pos.to_move] > s[1 - pos.to_move] else (
+                    0.5 if s[0] == s[1] else 0.0)
+            else:
+                out = random_games(rv, board_of(child), child.to_move, games,
+                                   rng.randrange(1, 2**62))
+                wins = out[G_SOUTH_WINS] if pos.to_move == 0 else out[G_NORTH_WINS]
+                score = (int(wins) + 0.5 * int(out[G_DRAWS])) / games
+            if score > best_score:
+                best, best_score = move.text, score
+        return best
+    return choose
+
+
+#: the solvers that grade, weakest first
+LADDER: tuple[Rung, ...] = (
+    Rung("random", _random, 8),
+    Rung("beginner", _level("beginner"), 6),
+    Rung("greedy", _search(1)),
+    Rung("easy", _level("easy"), 4),
+    Rung("depth 2", _search(2)),
+    Rung("depth 3", _search(3)),
+    Rung("medium", _level("medium"), 4),
+    Rung("depth 4", _search(4)),
+    Rung("depth 6", _search(6)),
+    Rung("depth 8", _search(8)),
+    Rung("hard", _level("hard")),
+)
+#: solvers kept out of the fit, to show that the grades mean something to another player
+LEFT_OUT: tuple[Rung, ...] = (Rung("monte carlo", _monte_carlo(200), 2),)
+
+
+def rung(name: str) -> Rung:
+    """The solver named ``name``, of :data:`LADDER` or :data:`LEFT_OUT`."""
+    for r in (*LADDER, *LEFT_OUT):
+        if r.name == name:
+            return r
+    names = ", ".join(r.name for r in (*LADDER, *LEFT_OUT))
+    raise PuzzleError(f"unknown solver {name!r}: choose among {names}")
+
+
+def attempt(puzzle: Puzzle, solver: Rung, trial: int = 0) -> bool:
+    """Whether ``solver`` finds the line's move at every turn of the solving side of
+    ``puzzle`` (its ``trial``-th try: the random draws come from the puzzle's id)."""
+    rng = random.Random(f"{puzzle.id}:{solver.name}:{trial}")
+    pos = puzzle.start()
+    side = pos.to_move
+    for move in puzzle.solution:
+        if pos.to_move == side and solver.choose(pos, rng) != move:
+            return False
+        pos = pos.play(move)
+    return True
+
+
+#: for every puzzle id, for every solver's name, the outcome of each try
+Results = dict[str, dict[str, list[bool]]]
+
+
+def attempts(puzzles: Iterable[Puzzle], ladder: Sequence[Rung] = LADDER,
+             progress: bool = False) -> Results:
+    """Every solver's tries at every puzzle (with a progress bar if ``progress``)."""
+    from tqdm.auto import tqdm
+
+    items = list(puzzles)
+    out: Results = {}
+    for p in tqdm(items, unit="puzzle", desc="grading", disable=not progress):
+        out[p.id] = {r.name: [attempt(p, r, t) for t in range(r.tries)] for r in ladder}
+    return out
+
+
+def tempting(puzzle: Puzzle, depth: int = TEMPTING_DEPTH) -> int:
+    """The wrong moves that tempt: at every turn of the solving side, the moves other than
+    the line's that a ``depth``-ply search values at least as high as the line's move."""
+    from mancala_core.search.players import move_scores
+
+    pos = puzzle.start()
+    side = pos.to_move
+    count = 0
+    for move in puzzle.solution:
+        if pos.to_move == side:
+            scores = move_scores(pos, depth)
+            count += sum(1 for m, s in scores.items() if m != move and s >= scores[move])
+        pos = pos.play(move)
+    return count
+
+
+_Q = math.log(10) / 400
+
+
+def _p(solver: float, puzzle: float) -> float:
+    """The chance that a solver of rating ``solver`` solves a puzzle of rating ``puzzle``."""
+    return 1 / (1 + math.exp(-_Q * (solver - puzzle)))
+
+
+def fit(results: Results, iterations: int = 200) -> tuple[dict[str, Rating],
+                                                           dict[str, Rating]]:
+    """The solvers' ratings and the puzzles' ratings from ``results`` (see the module's
+    text): ``(solvers, puzzles)``, each a dict of :class:`~puzzles.glicko.Rating` by name
+    or id."""
+    if not results:
+        return {}, {}
+    names = sorted({name for per in results.values() for name in per})
+    solver = {name: RUNG_PRIOR.rating for name in names}
+    puzzle = {pid: PUZZLE_PRIOR.rating for pid in results}
+    games = [(pid, name, ok) for pid, per in results.items() for name, tries in per.items()
+             for ok in tries]
+    by_solver: dict[str, list[tuple[str, bool]]] = {name: [] for name in names}
+    by_puzzle: dict[str, list[tuple[str, bool]]] = {pid: [] for pid in results}
+    for pid, name, ok in games:
+        by_solver[name].append((pid, ok))
+        by_puzzle[pid].append((name, ok))
+    curvature: dict[str, float] = {}
+    for _ in range(iterations):
+        moved = 0.0
+        for name in names:  # a Newton step on each solver, then on each puzzle
+            grad = -(solver[name] - RUNG_PRIOR.rating) / RUNG_PRIOR.deviation**2
+            hess = 1 / RUNG_PRIOR.deviation**2
+            for pid, ok in by_solver[name]:
+                p = _p(solver[name], puzzle[pid])
+                grad += _Q * (ok - p)
+                hess += _Q * _Q * p * (1 - p)
+            step = max(-200.0, min(200.0, grad / hess))
+            solver[name] += step
+            curvature[name] = hess
+            moved = max(moved, abs(step))
+        for pid in results:
+            grad = -(puzzle[pid] - PUZZLE_PRIOR.rating) / PUZZLE_PRIOR.deviation**2
+            hess = 1 / PUZZLE_PRIOR.deviation**2
+            for name, ok in by_puzzle[pid]:
+                p = _p(solver[name], puzzle[pid])
+                grad -= _Q * (ok - p)
+                hess += _Q * _Q * p * (1 - p)
+            step = max(-200.0, min(200.0, grad / hess))
+            puzzle[pid] += step
+            moved = max(moved, abs(step))
+        if moved < 0.01:
+            break
+    solvers = {name: Rating(solver[name], 1 / math.sqrt(curvature[name])) for name in names}
+    puzzles = {}
+    for pid, per in by_puzzle.items():
+        period = [(solvers[name].rating, solvers[name].deviation, 0.0 if ok else 1.0)
+                  for name, ok in per]
+        puzzles[pid] = rate(PUZZLE_PRIOR, period)
+    return solvers, puzzles
+
+
+def grade_of(rating: float) -> int:
+    """The grade 1-5 of a puzzle rated ``rating`` (:data:`BANDS`).
+
+    >>> [grade_of(r) for r in (1000, 1300, 1500, 1700, 1900)]
+    [1, 2, 3, 4, 5]
+    """
+    return 1 + sum(1 for limit in BANDS if rating >= limit)
+
+
+def grade(collection: Collection, results: Results | None = None,
+          progress: bool = False) -> Collection:
+    """``collection`` with every puzzle rated and graded (rating, deviation, grade) and its
+    features recorded; ``results`` are the ladder's attempts if already made."""
+    if results is None:
+        results = attempts(collection, progress=progress)
+    missing = [p.id for p in collection if p.id not in results]
+    if missing:
+        raise PuzzleError(f"no attempts for puzzle(s) {', '.join(missing)}")
+    _, ratings = fit({p.id: results[p.id] for p in collection})
+    graded = []
+    for p in collection:
+        r = ratings[p.id]
+        graded.append(p.with_grade(round(r.rating, 1), round(r.deviation, 1),
+                                   grade_of(r.rating), tempting=tempting(p)))
+    return Collection(tuple(graded))
+
