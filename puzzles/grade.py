@@ -69,7 +69,7 @@ __all__ = ["BANDS", "LADDER", "LEFT_OUT", "Rung", "Results", "attempt", "attempt
            "grade", "grade_of", "rung", "tempting"]
 
 #: the upper limits of grades 1-4 (a rating at or above the last is grade 5)
-BANDS = (1250.0, 1450.0, 1600.0, 1750.0)
+BANDS = (1110.0, 1280.0, 1620.0, 1790.0)
 #: the solvers' prior: wide, centred on the newcomer's rating
 RUNG_PRIOR = Rating(1500.0, 1000.0)
 #: the puzzles' prior: Glicko-2's newcomer
