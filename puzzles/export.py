@@ -15,6 +15,8 @@ space-separated.
 ``Grade``           1-5 (empty until graded)
 ``Themes``          theme names separated by spaces
 ``Source``          where the position came from
+``Tempting``        the wrong moves a 2-ply search likes at least as much (empty if not counted)
+``Seeds``           the seeds on the board
 ==================  ========================================================================
 
 Unlike Lichess's file, whose ``FEN`` is the position *before* the opponent's last move and
@@ -31,7 +33,7 @@ begin with the solver's first move. Lichess's ``Popularity``, ``NbPlays``, ``Gam
     ...                                        themes=["capture"]),))
     >>> text = to_csv(collection)
     >>> print(text.splitlines()[0])
-    PuzzleId,Rules,Position,Goal,Value,Moves,Length,Rating,RatingDeviation,Grade,Themes,Source
+    PuzzleId,Rules,Position,Goal,Value,Moves,Length,Rating,RatingDeviation,Grade,Themes,Source,Tempting,Seeds
     >>> row = next(csv.DictReader(io.StringIO(text)))
     >>> row["PuzzleId"], row["Rules"], row["Moves"], row["Themes"], row["Grade"]
     ('ad24e3d84c54', 'kalah[pits=4,seeds=3]', '3', 'capture', '')
@@ -52,7 +54,7 @@ __all__ = ["COLUMNS", "to_csv", "read_csv"]
 
 #: the CSV's columns, in order
 COLUMNS = ("PuzzleId", "Rules", "Position", "Goal", "Value", "Moves", "Length", "Rating",
-           "RatingDeviation", "Grade", "Themes", "Source")
+           "RatingDeviation", "Grade", "Themes", "Source", "Tempting", "Seeds")
 
 
 def _words(values: tuple[str, ...], what: str, puzzle: Puzzle) -> str:
@@ -76,7 +78,8 @@ def to_csv(collection: Collection) -> str:
         writer.writerow([p.id, p.rules, p.position, p.goal, p.value,
                          _words(p.solution, "move", p), p.length, _number(p.rating),
                          _number(p.rating_deviation), _number(p.grade),
-                         _words(p.themes, "theme", p), p.source])
+                         _words(p.themes, "theme", p), p.source, _number(p.tempting),
+                         p.seeds])
     return out.getvalue()
 
 
@@ -110,6 +113,8 @@ def read_csv(text: str, *, where: str = "<csv>") -> Collection:
             "rating": _parse_number(cell["Rating"], False),
             "rating_deviation": _parse_number(cell["RatingDeviation"], False),
             "grade": _parse_number(cell["Grade"], True),
+            "tempting": _parse_number(cell["Tempting"], True),
+            "seeds": _parse_number(cell["Seeds"], True),
         }
         puzzles.append(Puzzle.from_json(data, where=f"{where} row {number}"))
     try:

@@ -276,7 +276,7 @@ def fit(results: Results, iterations: int = 200) -> tuple[dict[str, Rating],
 def grade_of(rating: float) -> int:
     """The grade 1-5 of a puzzle rated ``rating`` (:data:`BANDS`).
 
-    >>> [grade_of(r) for r in (1000, 1300, 1500, 1700, 1900)]
+    >>> [grade_of(r) for r in (1000, 1200, 1500, 1700, 1900)]
     [1, 2, 3, 4, 5]
     """
     return 1 + sum(1 for limit in BANDS if rating >= limit)

@@ -12,7 +12,8 @@ and each puzzle an object with these fields (``null`` where a value is not known
 ``rules``           the rules label, name and options: ``kalah[pits=4,seeds=3]``
 ``position``        the core's position text (``pos.text()``, read back by ``mc.parse``)
 ``goal``            the goal's text (:mod:`puzzles.goals`): ``win``, ``capture_4_within_3``, …
-``value``           the solving side's final margin under perfect play (proved)
+``value``           the solving side's final margin under perfect play (proved); for a horizon
+                    goal, its seeds (``capture_K_within_N``) or plies (``win_within_N``)
 ``solution``        every move of the line, both sides, as move texts
 ``length``          the number of moves in ``solution``
 ``themes``          theme names, sorted

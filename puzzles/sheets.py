@@ -46,6 +46,7 @@ from mancala_core.render import board_svg
 from mancala_core.render.svg import FONT as BOARD_FONT
 
 from .errors import PuzzleError
+from .goals import HORIZON, parse_goal
 from .schema import Collection, Puzzle
 
 __all__ = ["FONT", "GRADES", "MAX_PER_PAGE", "PAPERS", "Paper", "Sheet", "SheetError", "WORDS",
@@ -81,9 +82,13 @@ WORDS: dict[str, str] = {
     "goal.survive": "{side} to play and not lose",
     "goal.longest_chain": "{side} to play the longest chain of extra moves",
     "goal.biggest_capture": "{side} to play the biggest capture",
+    "goal.win_within": "{side} to play and win within {plies} plies",
+    "goal.capture_within": "{side} to play: capture at least {seeds} seeds within {plies} plies",
     "goal.other": "{side} to play: {goal}",
     "result.win": "{side} wins by {value}",
     "result.draw": "a draw",
+    "result.win_within": "{side} wins within {plies} plies",
+    "result.capture_within": "{side} captures at least {seeds} seeds within {plies} plies",
     "result.loss": "{side} loses by {value}",
 }
 
@@ -108,6 +113,10 @@ def goal_text(puzzle: Puzzle, words: Mapping[str, str] = WORDS) -> str:
     'North to play and lose by no more than 2'
     """
     side = _side(puzzle)
+    spec = parse_goal(puzzle.goal)
+    if spec.kind in HORIZON:
+        return words[f"goal.{spec.kind}"].format(side=side, seeds=spec.seeds,
+                                                 plies=spec.plies)
     if puzzle.goal == "best_result":
         kind = "win" if puzzle.value > 0 else "draw" if puzzle.value == 0 else "loss"
         return words[f"goal.best_result.{kind}"].format(side=side, value=abs(puzzle.value))
@@ -120,6 +129,10 @@ def goal_text(puzzle: Puzzle, words: Mapping[str, str] = WORDS) -> str:
 def result_text(puzzle: Puzzle, words: Mapping[str, str] = WORDS) -> str:
     """The result of the line under best play, for the solving side: its proved margin."""
     side = _side(puzzle)
+    spec = parse_goal(puzzle.goal)
+    if spec.kind in HORIZON:
+        return words[f"result.{spec.kind}"].format(side=side, seeds=spec.seeds,
+                                                   plies=spec.plies)
     if puzzle.value == 0:
         return words["result.draw"]
     kind = "win" if puzzle.value > 0 else "loss"

@@ -224,8 +224,9 @@ class _Horizon:
         moves = self.line(self.root, self.spec.plies, 0)
         if not moves:
             raise NotUniqueError(f"{self.where}: every move reaches it, nothing to find")
-        return Proof(value=self.spec.plies, threshold=self.spec.seeds or 0,
-                     solution=tuple(moves))
+        value = self.spec.seeds if self.spec.kind == "capture_within" else self.spec.plies
+        assert value is not None
+        return Proof(value=value, threshold=self.spec.seeds or 0, solution=tuple(moves))
 
     def line(self, pos: mc.Position, left: int, ply: int) -> list[str]:
         if self.reached(pos) or pos.is_over():

@@ -141,6 +141,10 @@ def move_scores(pos: Position, depth: int) -> dict[str, int]:
     seeds, for the player to move."""
     searcher = _searcher(pos.rules)
     searcher.set_budget(None, None)
+    # an empty table for every question: a depth-limited value read from an earlier,
+    # deeper search would make the answer depend on what was asked before (and a mining
+    # run's games on the process that plays them)
+    searcher._keys = searcher._vals = None
     out: dict[str, int] = {}
     for move in pos.legal_moves():
         if move.text == "swap":

@@ -44,7 +44,7 @@ def test_the_csv_has_every_field_and_reads_back() -> None:
         "PuzzleId": puzzle.id, "Rules": "kalah[pits=4,seeds=3]", "Position": puzzle.position,
         "Goal": "win", "Value": str(puzzle.value), "Moves": "3", "Length": "1",
         "Rating": "1612.5", "RatingDeviation": "74.25", "Grade": "2", "Themes": "capture",
-        "Source": 'seed 1, game "3"',
+        "Source": 'seed 1, game "3"', "Tempting": "", "Seeds": str(puzzle.seeds),
     }
     assert ungraded["Moves"] == " ".join(collection.puzzles[1].solution)
     assert (ungraded["Rating"], ungraded["RatingDeviation"], ungraded["Grade"]) == ("", "", "")
@@ -75,7 +75,7 @@ def test_a_bad_row_is_named_with_its_puzzle_and_field() -> None:
     with pytest.raises(PuzzleFileError, match=rf"row 2: puzzle '{ident}': field 'grade' must be"):
         read_csv("\n".join([header, first.replace(",2,capture,", ",9,capture,"), second]),
                  where="c.csv")
-    with pytest.raises(PuzzleFileError, match=r"c\.csv: row 3 has 3 fields, not 12"):
+    with pytest.raises(PuzzleFileError, match=r"c\.csv: row 3 has 3 fields, not 14"):
         read_csv("\n".join([header, first, "a,b,c"]), where="c.csv")
     with pytest.raises(PuzzleFileError, match="the header must be PuzzleId,Rules"):
         read_csv("id,fen\n")

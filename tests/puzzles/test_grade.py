@@ -52,7 +52,7 @@ def test_the_defenders_moves_are_the_lines_and_only_the_solvers_turns_are_asked(
     asked: list[str] = []
     from puzzles.grade import Rung
 
-    line = dict(zip(asked_positions(longer), longer.solution))
+    line = dict(zip(asked_positions(longer), longer.solution, strict=True))
 
     def oracle(pos: mc.Position, rng: object) -> str:
         asked.append(pos.text())
@@ -60,7 +60,7 @@ def test_the_defenders_moves_are_the_lines_and_only_the_solvers_turns_are_asked(
 
     assert attempt(longer, Rung("oracle", oracle)) is True
     side = longer.start().to_move
-    expected = [t for t, to_move in zip(asked_positions(longer), to_moves(longer))
+    expected = [t for t, to_move in zip(asked_positions(longer), to_moves(longer), strict=True)
                 if to_move == side]
     assert asked == expected
 

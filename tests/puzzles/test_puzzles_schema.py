@@ -51,7 +51,7 @@ def _edited(**changes: object) -> str:
 
 
 @pytest.mark.parametrize(("changes", "message"), [
-    ({"goal": "mate"}, "field 'goal' must be one of"),
+    ({"goal": "mate"}, "field 'goal' is not a goal"),
     ({"solution": "3"}, "field 'solution' must be a list of strings"),
     ({"length": 2}, "field 'length' must be the number of moves"),
     ({"value": 1.5}, "field 'value' must be an integer"),

@@ -109,8 +109,10 @@ def test_survive_and_best_result_thresholds() -> None:
     assert threshold("win", -3) == 1
     assert threshold("survive", 5) == 0
     assert threshold("best_result", 5) == 5
-    with pytest.raises(ValueError, match="'longest_chain' cannot be proved yet"):
+    with pytest.raises(ValueError, match="'longest_chain' has no threshold"):
         threshold("longest_chain", 0)
+    with pytest.raises(ValueError, match="'longest_chain' cannot be proved yet"):
+        prove(mc.rules("kalah", pits=3, seeds=2).start(), "longest_chain")
 
 
 def test_verify_rejects_a_stored_solution_that_differs() -> None:

@@ -159,3 +159,18 @@ def test_solve_command_json_and_text() -> None:
 def test_lazy_search_import() -> None:
     assert mc.solve is solve  # type: ignore[attr-defined]
     assert mc.hint is hint  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("rules", [mc.rules("kalah", pits=4, seeds=2), mc.rules("kalah"),
+                                   mc.rules("oware")], ids=lambda r: r.label())
+def test_a_depth_limited_choice_does_not_depend_on_what_was_asked_before(
+        rules: mc.Rules) -> None:
+    # the same position and depth give the same scores after a deeper search of it (whose
+    # table entries would otherwise answer the shallower question), so a player's choice
+    # is a function of the position, the level and the seed alone
+    from mancala_core.search.players import move_scores
+
+    pos = rules.start().play(rules.start().legal_moves()[1])
+    fresh = {depth: move_scores(pos, depth) for depth in (2, 3, 4)}
+    move_scores(pos, 8)
+    assert {depth: move_scores(pos, depth) for depth in (2, 3, 4)} == fresh
