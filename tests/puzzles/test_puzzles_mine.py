@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 import mancala_core as mc
-from puzzles import PuzzleFileError, load, verify
+from puzzles import PuzzleError, PuzzleFileError, load, verify
 from puzzles.cli import main
 from puzzles.mine import mine
 
@@ -80,3 +80,22 @@ def test_a_run_killed_at_any_moment_resumes_without_loss_or_duplicates(
     whole = mine(mc.rules("kalah", pits=4, seeds=2), count=25, seed=6, progress=False).puzzles
     assert [(p.source, p.id) for p in resumed] == [(p.source, p.id) for p in whole]
     assert resumed == whole
+
+
+def test_two_workers_and_a_dask_cluster_mine_the_same_collection_as_one() -> None:
+    from distributed import LocalCluster
+
+    one = mine(RULES, count=8, seed=7, progress=False, workers=1)
+    two = mine(RULES, count=8, seed=7, progress=False, workers=2)
+    with LocalCluster(n_workers=2, threads_per_worker=1, processes=False,
+                      dashboard_address=None) as cluster:
+        dask = mine(RULES, count=8, seed=7, progress=False, scheduler=cluster.scheduler_address)
+    assert two == one
+    assert dask == one
+
+
+def test_bad_settings_are_refused_before_any_work() -> None:
+    with pytest.raises(PuzzleError, match="workers must be at least 1, got 0"):
+        mine(RULES, count=3, seed=1, workers=0, progress=False)
+    with pytest.raises(PuzzleError, match="unknown goal 'mate'"):
+        mine(RULES, count=3, seed=1, goals=("mate",), progress=False)

@@ -1,0 +1,76 @@
+"""Goal texts, and the horizon goals proved exactly (Oware's history followed)."""
+
+from __future__ import annotations
+
+import pytest
+
+import mancala_core as mc
+from puzzles import NotUniqueError, PuzzleError, prove
+from puzzles.goals import GoalSpec, describe, goal_text, parse_goal
+from puzzles.verify import find_horizon
+
+
+@pytest.mark.parametrize("text", ["win", "best_result", "survive", "win_within_5",
+                                  "capture_4_within_3"])
+def test_a_goal_text_reads_back(text: str) -> None:
+    assert goal_text(parse_goal(text)) == text
+
+
+@pytest.mark.parametrize("text", ["mate", "win_within_", "capture_0_within_3",
+                                  "win_within_41", "capture_3_within_x", " win"])
+def test_a_malformed_goal_is_quoted(text: str) -> None:
+    with pytest.raises(PuzzleError, match=repr(text).replace("[", r"\[")):
+        parse_goal(text)
+
+
+def test_goals_in_words() -> None:
+    assert describe("win_within_1", "North") == "North to play and win within 1 ply"
+    assert describe("capture_1_within_2", "South") == (
+        "South to play: capture at least 1 seed within 2 plies")
+
+
+# RULES.md section 2, example 2: South's pit 3 (8 seeds) sows round to North's row and
+# captures 2+2+2+2+3 = 11 from North's pits 5 to 1; pit 6 captures nothing.
+#   North  3 2 1 1 1 1   (North's pits 6..1)   store 20
+#   South  0 0 8 0 0 1   (South's pits 1..6)   store 10
+OWARE = mc.rules("oware").position(pits=[[0, 0, 8, 0, 0, 1], [1, 1, 1, 1, 2, 3]],
+                                   stores=[10, 20], to_move=0)
+
+
+def test_a_capture_within_one_ply_is_the_one_move_that_captures_most() -> None:
+    assert find_horizon(OWARE, "capture_within", most=1) == "capture_11_within_1"
+    proof = prove(OWARE, "capture_11_within_1")
+    assert proof.solution == ("3",) and proof.value == 11
+
+
+def test_a_horizon_goal_that_every_move_reaches_is_no_puzzle() -> None:
+    # pit 6 sows its seed into North's pit 1 (1 -> 2) and captures 2: both moves capture 2
+    with pytest.raises(NotUniqueError, match="every move reaches it"):
+        prove(OWARE, "capture_2_within_1")
+    # and no move captures 12 at once
+    with pytest.raises(NotUniqueError, match="out of reach"):
+        prove(OWARE, "capture_12_within_1")
+
+
+def test_a_horizon_line_follows_the_defence_that_resists_longest() -> None:
+    # a mined Oware puzzle: every solver move is the only one that forces the goal within
+    # the plies left, every defender move the one that keeps it furthest
+    from puzzles.mine import mine
+
+    found = mine(mc.rules("oware", pits=4, seeds=2), count=2, seed=1,
+                 goals=("capture_within",), max_seeds=16, progress=False)
+    from mancala_core.search import force_within
+
+    for puzzle in found:
+        spec = parse_goal(puzzle.goal)
+        assert spec == GoalSpec("capture_within", seeds=spec.seeds, plies=spec.plies)
+        pos, side, start, left = puzzle.start(), puzzle.start().to_move, None, spec.plies
+        start = pos.store(side)
+        assert spec.plies is not None and spec.seeds is not None
+        for move in puzzle.solution:
+            if pos.to_move == side:
+                need = spec.seeds - (pos.store(side) - start)
+                answer = force_within(pos, plies=left, seeds=need)
+                assert answer.winning() == [move]
+            pos, left = pos.play(move), left - 1
+        assert pos.store(side) - start >= spec.seeds or pos.is_over()
