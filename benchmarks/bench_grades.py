@@ -15,14 +15,15 @@ solvers and for a solver that took no part in the fit.
 from __future__ import annotations
 
 import argparse
+import itertools
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from puzzles.grade import LADDER, LEFT_OUT, Rung, attempts  # noqa: E402
-from puzzles.schema import Puzzle, load  # noqa: E402
+from puzzles.grade import LADDER, LEFT_OUT, Rung, attempts
+from puzzles.schema import Puzzle, load
 
 
 def rates(puzzles: list[Puzzle], solvers: tuple[Rung, ...]) -> dict[str, list[float | None]]:
@@ -54,7 +55,7 @@ def main() -> None:
         for name, row in table.items():
             cells = "".join(f"{'-' if r is None else f'{100 * r:.0f} %':>9}" for r in row)
             known = [r for r in row if r is not None]
-            falls = all(a >= b for a, b in zip(known, known[1:], strict=False))
+            falls = all(a >= b for a, b in itertools.pairwise(known))
             left = " (left out of the fit)" if name in {s.name for s in LEFT_OUT} else ""
             print(f"{name:<14}{cells}   {'yes' if falls else 'no'}{left}")
         if args.plot:
