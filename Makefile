@@ -18,7 +18,7 @@ JUPYTER_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 JUPYTER_ARGS ?=
 PYTEST_ARGS ?=
 
-.PHONY: course test lint typecheck pytest venv clean catalogues
+.PHONY: course test lint typecheck pytest venv clean catalogues puzzles sheets
 
 # What Binder does, here: binder/postBuild warms the course's caches (numba's compiled search,
 # the endgame database) once, again when the search changes; the lessons are trusted (so their
@@ -105,3 +105,27 @@ $(VENV)/.installed-test: pyproject.toml | $(VENV)/pyvenv.cfg
 
 clean:
 	rm -rf $(REPORTS) .cache .pytest_cache .mypy_cache .ruff_cache .hypothesis build *.egg-info
+
+# The shipped puzzle collections (puzzles/collections/*.json), mined with seed 1, graded by
+# the solver ladder and published (re-proved first); then their print-ready sheets.
+COLLECTIONS := puzzles/collections
+PUZZLES := $(BIN)/mancala-puzzles
+puzzles: $(VENV)/.installed-test
+	rm -f $(COLLECTIONS)/*.state.json
+	$(PUZZLES) mine --rules kalah --count 300 --seed 1 --grade --out $(COLLECTIONS)/kalah.json \
+		--state $(COLLECTIONS)/kalah.state.json
+	$(PUZZLES) mine --rules 'kalah[empty_capture=true]' --count 100 --seed 1 --grade \
+		--out $(COLLECTIONS)/kalah-empty-capture.json \
+		--state $(COLLECTIONS)/kalah-empty-capture.state.json
+	$(PUZZLES) mine --rules oware --goals capture_within,win_within --max-seeds 30 \
+		--count 150 --seed 1 --grade --out $(COLLECTIONS)/oware.json \
+		--state $(COLLECTIONS)/oware.state.json
+	rm -f $(COLLECTIONS)/*.state.json
+	$(MAKE) --no-print-directory sheets
+
+sheets: $(VENV)/.installed-test
+	@mkdir -p puzzles/sheets
+	for name in kalah kalah-empty-capture oware; do \
+		$(PUZZLES) sheet $(COLLECTIONS)/$$name.json --out puzzles/sheets/$$name.pdf \
+			--title "Mancala puzzles: $$name" || exit 1; \
+	done

@@ -7,7 +7,8 @@ means something is one whose success rates fall from grade 1 to grade 5, for the
 solvers and for a solver that took no part in the fit.
 
     .venv/bin/python benchmarks/bench_grades.py puzzles/collections/kalah.json
-    .venv/bin/python benchmarks/bench_grades.py puzzles/collections/*.json --plot docs/grades.png
+    .venv/bin/python benchmarks/bench_grades.py puzzles/collections/*.json \
+        --plot "docs/grades-{stem}.png"
 
 ``--plot`` draws the table as a chart (needs matplotlib: ``pip install matplotlib``).
 """
@@ -41,7 +42,8 @@ def rates(puzzles: list[Puzzle], solvers: tuple[Rung, ...]) -> dict[str, list[fl
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("paths", nargs="+", help="graded collection files")
-    parser.add_argument("--plot", help="write the chart to this PNG file")
+    parser.add_argument("--plot", help="write the chart to this PNG file ({stem}: the "
+                        "collection file's name)")
     args = parser.parse_args()
     for path in args.paths:
         puzzles = [p for p in load(path) if p.grade is not None]
@@ -59,7 +61,8 @@ def main() -> None:
             left = " (left out of the fit)" if name in {s.name for s in LEFT_OUT} else ""
             print(f"{name:<14}{cells}   {'yes' if falls else 'no'}{left}")
         if args.plot:
-            plot(table, Path(args.plot), f"{Path(path).stem}: {len(puzzles)} puzzles")
+            plot(table, Path(args.plot.format(stem=Path(path).stem)),
+                 f"{Path(path).stem}: {len(puzzles)} puzzles")
 
 
 def plot(table: dict[str, list[float | None]], out: Path, title: str) -> None:
@@ -70,10 +73,14 @@ def plot(table: dict[str, list[float | None]], out: Path, title: str) -> None:
 
     fig, ax = plt.subplots(figsize=(7, 4.2), dpi=110)
     left = {s.name for s in LEFT_OUT}
+    fitted = [name for name in table if name not in left]
     for name, row in table.items():
         xs = [g for g, r in zip(range(1, 6), row, strict=True) if r is not None]
         ys = [100 * r for r in row if r is not None]
-        ax.plot(xs, ys, marker="o", linestyle="--" if name in left else "-",
+        # the ladder from weak (light) to strong (dark); the left-out solver in red, dashed
+        colour = ("tab:red" if name in left
+                  else plt.cm.viridis_r(0.1 + 0.85 * fitted.index(name) / len(fitted)))
+        ax.plot(xs, ys, marker="o", color=colour, linestyle="--" if name in left else "-",
                 linewidth=2.5 if name in left else 1.2,
                 label=f"{name} (left out)" if name in left else name)
     ax.set_xticks(range(1, 6))

@@ -46,7 +46,7 @@ from mancala_core.render import board_svg
 from mancala_core.render.svg import FONT as BOARD_FONT
 
 from .errors import PuzzleError
-from .goals import HORIZON, parse_goal
+from .goals import HORIZON, GoalSpec, parse_goal
 from .schema import Collection, Puzzle
 
 __all__ = ["FONT", "GRADES", "MAX_PER_PAGE", "PAPERS", "Paper", "Sheet", "SheetError", "WORDS",
@@ -82,13 +82,17 @@ WORDS: dict[str, str] = {
     "goal.survive": "{side} to play and not lose",
     "goal.longest_chain": "{side} to play the longest chain of extra moves",
     "goal.biggest_capture": "{side} to play the biggest capture",
-    "goal.win_within": "{side} to play and win within {plies} plies",
-    "goal.capture_within": "{side} to play: capture at least {seeds} seeds within {plies} plies",
+    "goal.win_within": "{side} to play and win within {plies}",
+    "goal.capture_within": "{side} to play: capture at least {seeds} within {plies}",
     "goal.other": "{side} to play: {goal}",
     "result.win": "{side} wins by {value}",
     "result.draw": "a draw",
-    "result.win_within": "{side} wins within {plies} plies",
-    "result.capture_within": "{side} captures at least {seeds} seeds within {plies} plies",
+    "result.win_within": "{side} wins within {plies}",
+    "result.capture_within": "{side} captures at least {seeds} within {plies}",
+    "ply": "{n} ply",
+    "plies": "{n} plies",
+    "seed": "{n} seed",
+    "seeds": "{n} seeds",
     "result.loss": "{side} loses by {value}",
 }
 
@@ -103,6 +107,13 @@ def _side(puzzle: Puzzle) -> str:
     return pos.rules.side_names[pos.to_move]
 
 
+def _horizon_words(spec: GoalSpec, words: Mapping[str, str]) -> dict[str, str]:
+    """A horizon goal's numbers in words: ``{"plies": "3 plies", "seeds": "1 seed"}``."""
+    plies, seeds = spec.plies or 0, spec.seeds or 0
+    return {"plies": words["ply" if plies == 1 else "plies"].format(n=plies),
+            "seeds": words["seed" if seeds == 1 else "seeds"].format(n=seeds)}
+
+
 def goal_text(puzzle: Puzzle, words: Mapping[str, str] = WORDS) -> str:
     """The puzzle's goal in words, naming the side to play.
 
@@ -115,8 +126,7 @@ def goal_text(puzzle: Puzzle, words: Mapping[str, str] = WORDS) -> str:
     side = _side(puzzle)
     spec = parse_goal(puzzle.goal)
     if spec.kind in HORIZON:
-        return words[f"goal.{spec.kind}"].format(side=side, seeds=spec.seeds,
-                                                 plies=spec.plies)
+        return words[f"goal.{spec.kind}"].format(side=side, **_horizon_words(spec, words))
     if puzzle.goal == "best_result":
         kind = "win" if puzzle.value > 0 else "draw" if puzzle.value == 0 else "loss"
         return words[f"goal.best_result.{kind}"].format(side=side, value=abs(puzzle.value))
@@ -131,8 +141,7 @@ def result_text(puzzle: Puzzle, words: Mapping[str, str] = WORDS) -> str:
     side = _side(puzzle)
     spec = parse_goal(puzzle.goal)
     if spec.kind in HORIZON:
-        return words[f"result.{spec.kind}"].format(side=side, seeds=spec.seeds,
-                                                   plies=spec.plies)
+        return words[f"result.{spec.kind}"].format(side=side, **_horizon_words(spec, words))
     if puzzle.value == 0:
         return words["result.draw"]
     kind = "win" if puzzle.value > 0 else "loss"
