@@ -8,6 +8,15 @@
                     (13 or more in standard Kalah)
 ``empty_capture``   a move of the solver captures its last seed alone, the facing pit being
                     empty (Kalah's ``empty_capture`` house rule)
+``quiet_move``      the solver's first move captures nothing and earns no extra move
+``sacrifice``       the defender's reply in the line captures seeds of the solver
+``endgame``         the line plays the game to its end (the solver counts it out)
+``chain_capture``   a move of the solver captures from two pits or more (Oware's 2s and 3s
+                    taken backwards)
+``grand_slam_avoided``  at a turn of the solver another legal move would take every seed of
+                    the opponent's row (a grand slam, which the rules forbid or void)
+``feeding``         a move of the solver sows into the opponent's empty row
+``repetition``      the line ends the game by a repetition of a position
 ==================  ===========================================================================
 
     >>> import mancala_core as mc
@@ -23,7 +32,8 @@ import mancala_core as mc
 
 __all__ = ["THEMES", "themes"]
 
-THEMES = ("extra_move", "chain", "capture", "lap", "empty_capture")
+THEMES = ("extra_move", "chain", "capture", "lap", "empty_capture", "quiet_move", "sacrifice",
+          "endgame", "chain_capture", "grand_slam_avoided", "feeding", "repetition")
 
 
 def themes(pos: mc.Position, solution: Iterable[str]) -> tuple[str, ...]:
@@ -34,9 +44,24 @@ def themes(pos: mc.Position, solution: Iterable[str]) -> tuple[str, ...]:
     found: set[str] = set()
     run = 0  # extra moves in a row in the solver's current turn
     at = pos
+    first = True
     for move in solution:
         trace = at.trace(move)
+        other = 1 - at.to_move
         if at.to_move == solver:
+            if first and not trace.extra_move() and not any(
+                    step.kind == "capture" for step in trace.steps):
+                found.add("quiet_move")
+            first = False
+            if sum(at.pits(other)) == 0 and sum(trace.after.pits(other)) > 0:
+                found.add("feeding")
+            if any(_grand_slam(at, m) for m in at.legal_moves() if m.text != move):
+                found.add("grand_slam_avoided")
+            taken = {step.place for step in trace.steps
+                     if step.kind == "capture" and step.place is not None
+                     and step.place.player != solver}
+            if len(taken) >= 2 and at.rules.name == "oware":
+                found.add("chain_capture")
             if trace.extra_move():
                 found.add("extra_move")
                 run += 1
@@ -55,5 +80,26 @@ def themes(pos: mc.Position, solution: Iterable[str]) -> tuple[str, ...]:
                 found.add("lap")
         else:
             run = 0
+            if any(step.kind == "capture" and step.place is not None
+                   and step.place.player == solver for step in trace.steps):
+                found.add("sacrifice")
         at = trace.after
+    if at.is_over() and solution:
+        found.add("endgame")
+        end = trace.steps[-1] if trace.steps else None
+        if end is not None and end.kind == "end" and "repeat" in (end.note or ""):
+            found.add("repetition")
     return tuple(name for name in THEMES if name in found)
+
+
+def _grand_slam(pos: mc.Position, move: mc.Move) -> bool:
+    """Whether ``move`` is a grand slam: it takes (or, by the rules' convention, would take)
+    every seed of the opponent's row."""
+    if pos.rules.name != "oware":
+        return False
+    trace = pos.trace(move)
+    if any(step.kind == "skip" and "grand slam" in (step.note or "") for step in trace.steps):
+        return True
+    other = 1 - pos.to_move
+    captured = any(step.kind == "capture" for step in trace.steps)
+    return captured and sum(trace.after.pits(other)) == 0 and not trace.after.is_over()

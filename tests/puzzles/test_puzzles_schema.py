@@ -21,6 +21,7 @@ from puzzles import (
     validate,
 )
 from puzzles.schema import dumps, puzzle_id
+from puzzles.themes import themes
 
 TEXT = "kalah[pits=4,seeds=3] 0.1.1.0:12/1.0.0.0:9 S"
 
@@ -29,7 +30,7 @@ def _puzzle() -> Puzzle:
     pos = mc.parse(TEXT)
     proof = prove(pos, "win")
     return Puzzle.create(pos, "win", value=proof.value, solution=proof.solution,
-                         themes=["capture"], source="test")
+                         themes=themes(pos, proof.solution), source="test")
 
 
 def test_a_collection_round_trips_through_its_file(tmp_path: Path) -> None:

@@ -45,9 +45,9 @@ def test_one_winning_move_is_the_solution() -> None:
     assert proof.solution == ("3",)
     assert proof.value == max(values.values())
     puzzle = Puzzle.create(pos, "win", value=proof.value, solution=proof.solution,
-                           themes=["capture"])
+                           themes=["capture", "endgame"])  # 3 takes North's last seeds
     assert verify(puzzle) == proof
-    with pytest.raises(VerificationError, match="the line's themes are 'capture', not"):
+    with pytest.raises(VerificationError, match="the line's themes are 'capture endgame', not"):
         verify(Puzzle.create(pos, "win", value=proof.value, solution=proof.solution))
 
 
