@@ -49,7 +49,7 @@ def _parser() -> argparse.ArgumentParser:
     mine.add_argument("--out", required=True, help="the collection file to publish")
     mine.add_argument("--goals", default="win,best_result",
                       help="comma-separated, tried in order (of "
-                           f"{', '.join((*PLAIN[:3], *HORIZON))})")
+                           f"{', '.join((*PLAIN, *HORIZON))})")
     mine.add_argument("--state", help="the state file (default: OUT.state.json)")
     mine.add_argument("--max-seeds", type=int, default=30,
                       help="skip positions with more seeds in the pits (default 30)")

@@ -14,8 +14,9 @@ goal text                      the solving side must
 
 The last two are the horizon goals (:func:`mancala_core.search.force_within`): exact even
 in Oware, where the repetition rule often leaves the game's value unproved, as "mate in N"
-is in chess. ``longest_chain`` and ``biggest_capture`` are named by the format for later
-collections; :mod:`puzzles.verify` does not prove them yet.
+is in chess. ``longest_chain`` (the turn with the most extra moves) and ``biggest_capture``
+(the turn that captures the most seeds) ask for the best whole turn of the player to move,
+proved by trying every turn.
 
     >>> parse_goal("capture_4_within_3")
     GoalSpec(kind='capture_within', seeds=4, plies=3)

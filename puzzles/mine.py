@@ -172,9 +172,9 @@ def mine(rules: mc.Rules, *, count: int, seed: int,
     the same whatever the number of workers."""
     goals = tuple(goals)
     for goal in goals:
-        if goal not in (*PLAIN[:3], *HORIZON):
+        if goal not in (*PLAIN, *HORIZON):
             raise PuzzleError(f"unknown goal {goal!r}: choose among "
-                              f"{', '.join((*PLAIN[:3], *HORIZON))}")
+                              f"{', '.join((*PLAIN, *HORIZON))}")
     if count < 1:
         raise PuzzleError(f"count must be at least 1, got {count!r}")
     if workers is None:

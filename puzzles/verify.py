@@ -58,7 +58,8 @@ HORIZON_NODES = 2_000_000
 #: the longest horizon :func:`find_horizon` tries
 MAX_HORIZON = 7
 
-_PROVABLE: tuple[Goal, ...] = ("win", "best_result", "survive", *HORIZON)
+_TURN_GOALS: tuple[Goal, ...] = ("biggest_capture", "longest_chain")
+_PROVABLE: tuple[Goal, ...] = ("win", "best_result", "survive", *_TURN_GOALS, *HORIZON)
 
 
 @dataclass(frozen=True)
@@ -91,8 +92,9 @@ def prove(pos: mc.Position, goal: Goal) -> Proof:
     where = f"goal {goal!r} in {pos.text()!r}"
     spec = parse_goal(goal)
     if spec.kind not in _PROVABLE:
-        raise PuzzleError(f"goal {goal!r} cannot be proved yet: choose one of "
-                          f"win, best_result, survive, win_within_N, capture_K_within_N")
+        raise PuzzleError(f"goal {goal!r} cannot be proved: choose one of win, best_result, "
+                          f"survive, biggest_capture, longest_chain, win_within_N, "
+                          f"capture_K_within_N")
     if pos.rules.options.get("swap"):
         raise PuzzleError(f"{where}: puzzles under the pie rule are not supported")
     if pos.is_over():
@@ -101,6 +103,8 @@ def prove(pos: mc.Position, goal: Goal) -> Proof:
         raise NotUniqueError(f"{where}: only one legal move")
     if spec.kind in HORIZON:
         return _Horizon(pos, spec, where).prove()
+    if spec.kind in _TURN_GOALS:
+        return _best_turn(pos, spec.kind, where)
     solution = solve(pos)
     value = solution.value
     if value is None or not solution.exact:
@@ -259,6 +263,55 @@ class _Horizon:
         assert best is not None
         rest = self.line(best[2], left - 1, ply + 1)
         return [best[1], *rest] if rest else []
+
+
+def turns(pos: mc.Position) -> list[tuple[tuple[str, ...], int]]:
+    """Every whole turn of the player to move in ``pos`` (its moves, until the other player
+    is to move or the game is over) with the seeds it captures from the opponent's row.
+
+        >>> import mancala_core as mc
+        >>> pos = mc.parse("kalah[pits=4,seeds=3] 0.0.2.1:10/3.3.3.2:0 S")
+        >>> turns(pos)          # 4 into the store, again; 3 ends in it too, again; then 4
+        [(('3', '4'), 0), (('4', '3', '4'), 0)]
+        >>> prove(pos, "longest_chain").solution
+        ('4', '3', '4')
+    """
+    side = pos.to_move
+    out: list[tuple[tuple[str, ...], int]] = []
+
+    def walk(at: mc.Position, moves: tuple[str, ...], taken: int) -> None:
+        if len(moves) > MAX_PLIES:
+            raise NotUniqueError(f"a turn of more than {MAX_PLIES} moves in {pos.text()!r}")
+        for move in at.legal_moves():
+            trace = at.trace(move)
+            got = taken + sum(step.seeds for step in trace.steps if step.kind == "capture"
+                              and step.place is not None and step.place.player != side)
+            after = trace.after
+            if after.is_over() or after.to_move != side:
+                out.append(((*moves, move.text), got))
+            else:
+                walk(after, (*moves, move.text), got)
+
+    walk(pos, (), 0)
+    return out
+
+
+def _best_turn(pos: mc.Position, kind: str, where: str) -> Proof:
+    """The one turn that captures the most seeds (``biggest_capture``) or plays the most
+    moves, a chain of extra moves (``longest_chain``): every turn is tried, so it is exact;
+    two turns with the best score (another order of the same moves too) make no puzzle."""
+    scored = [(len(moves) if kind == "longest_chain" else taken, moves)
+              for moves, taken in turns(pos)]
+    best = max(score for score, _ in scored)
+    least = 2 if kind == "longest_chain" else 1
+    if best < least:
+        what = "no extra move" if kind == "longest_chain" else "no capture"
+        raise NotUniqueError(f"{where}: out of reach ({what} this turn)")
+    winners = [moves for score, moves in scored if score == best]
+    if len(winners) != 1:
+        lines = "; ".join(" ".join(m) for m in winners[:4])
+        raise NotUniqueError(f"{where}: {len(winners)} turns reach {best} ({lines}), not one")
+    return Proof(value=best, threshold=best, solution=winners[0])
 
 
 def find_horizon(pos: mc.Position, kind: str, most: int = MAX_HORIZON,

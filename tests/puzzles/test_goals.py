@@ -74,3 +74,39 @@ def test_a_horizon_line_follows_the_defence_that_resists_longest() -> None:
                 assert answer.winning() == [move]
             pos, left = pos.play(move), left - 1
         assert pos.store(side) - start >= spec.seeds or pos.is_over()
+
+
+def test_the_longest_chain_is_the_one_turn_with_most_moves() -> None:
+    # South  . . 2 1 | store 10: 4 ends in the store; 3 (2 seeds) sows pit 4 and the store;
+    # then 4 again: three moves in one turn; 3 first gives only two
+    pos = mc.parse("kalah[pits=4,seeds=3] 0.0.2.1:10/3.3.3.2:0 S")
+    proof = prove(pos, "longest_chain")
+    assert proof.solution == ("4", "3", "4") and proof.value == 3
+
+
+def test_the_biggest_capture_is_the_one_turn_that_takes_most() -> None:
+    # RULES.md section 2, example 2: South's 3 takes 11, South's 6 takes 2
+    proof = prove(OWARE, "biggest_capture")
+    assert proof.solution == ("3",) and proof.value == 11
+
+
+def test_two_turns_with_the_best_score_make_no_puzzle() -> None:
+    # the standard start: 3 ends in the store; no move captures: nothing to find
+    with pytest.raises(NotUniqueError, match="no capture"):
+        prove(mc.rules("kalah").start(), "biggest_capture")
+    # 4 pits of 4 seeds: 1 sows 2, 3, 4 and the store, then any of 2, 3 or 4 ends the turn:
+    # three turns of two moves
+    pos = mc.rules("kalah", pits=4, seeds=4).start()
+    with pytest.raises(NotUniqueError, match="3 turns reach 2"):
+        prove(pos, "longest_chain")
+
+
+def test_turn_goals_mine_and_verify() -> None:
+    from puzzles import verify
+    from puzzles.mine import mine
+
+    found = mine(mc.rules("kalah", pits=4, seeds=3), count=4, seed=2,
+                 goals=("longest_chain", "biggest_capture"), progress=False)
+    assert {p.goal for p in found} <= {"longest_chain", "biggest_capture"}
+    for puzzle in found:
+        assert verify(puzzle).solution == puzzle.solution
