@@ -34,7 +34,6 @@ learner's to make is refused by the board and changes nothing.
 from __future__ import annotations
 
 import html
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -46,6 +45,7 @@ from mancala_core.rules.explain import outcome
 from mancala_core.widgets import BoardWidget
 
 from .errors import PuzzleError
+from .goals import HORIZON, parse_goal
 from .refute import Refutation, horizon_refutation, refutation
 from .schema import Collection, Puzzle
 from .verify import threshold
@@ -78,22 +78,22 @@ _GOAL_WORDS = {
 }
 
 
-_WIN_WITHIN = re.compile(r"win_within_(\d+)")
-_CAPTURE_WITHIN = re.compile(r"capture_(\d+)_within_(\d+)")
-
-
 def horizon(goal: str) -> tuple[int, int | None] | None:
     """``(plies, seeds)`` of a horizon goal (``win_within_N``: seeds ``None``;
-    ``capture_K_within_N``), or ``None`` for a goal without a horizon.
+    ``capture_K_within_N``), or ``None`` for a goal without a horizon
+    (:func:`puzzles.goals.parse_goal` reads the text).
 
         >>> horizon("capture_4_within_3"), horizon("win_within_5"), horizon("win")
         ((3, 4), (5, None), None)
     """
-    if m := _WIN_WITHIN.fullmatch(goal):
-        return int(m[1]), None
-    if m := _CAPTURE_WITHIN.fullmatch(goal):
-        return int(m[2]), int(m[1])
-    return None
+    try:
+        spec = parse_goal(goal)
+    except PuzzleError:
+        return None
+    if spec.kind not in HORIZON:
+        return None
+    assert spec.plies is not None
+    return spec.plies, spec.seeds
 
 
 def goal_words(goal: str) -> str:

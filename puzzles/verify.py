@@ -198,14 +198,13 @@ class _Horizon:
         defender): does the *solver* force the goal within ``plies`` from there?"""
         from mancala_core.search import force_within
 
-        if pos.to_move == self.side:
-            if self.spec.kind == "win_within":
-                answer = force_within(pos, plies=plies, goal="win", max_nodes=HORIZON_NODES)
-            else:
-                answer = force_within(pos, plies=plies, seeds=max(self.need(pos), 0),
-                                      max_nodes=HORIZON_NODES)
-            return answer.moves
-        raise AssertionError("ask() is for the solver's turns")
+        assert pos.to_move == self.side, "ask() is for the solver's turns"
+        if self.spec.kind == "win_within":
+            answer = force_within(pos, plies=plies, goal="win", max_nodes=HORIZON_NODES)
+        else:
+            answer = force_within(pos, plies=plies, seeds=max(self.need(pos), 0),
+                                  max_nodes=HORIZON_NODES)
+        return answer.moves
 
     def forced_in(self, pos: mc.Position, most: int) -> int | None:
         """The fewest plies (at most ``most``) within which the solver, to move in ``pos``,
