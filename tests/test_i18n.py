@@ -334,3 +334,52 @@ def test_the_glossary_copies_no_sentence_of_the_rule_texts() -> None:
         theirs |= _shingles(path.read_text(encoding="utf-8"))
     for code in mc.LANGUAGES:
         assert not _shingles(glossary_text(language=code)) & theirs, code
+
+
+# -- Oware's explanations ----------------------------------------------------------------
+
+
+def test_an_oware_capture_and_its_chain_are_told_in_the_language_chosen() -> None:
+    # North:  .  .  .  2  3  1    (pits 6..1)
+    # South:  0  0  0  0  0  3    (pits 1..6); South plays 6: 3 seeds into North 1, 2, 3
+    pos = mc.rules("oware").position(pits=[[0, 0, 0, 0, 0, 3], [1, 3, 2, 0, 0, 0]],
+                                     stores=[19, 20])
+    english = explain_move(pos.trace("6"))
+    assert english.startswith("South's pit 6 holds 3 seeds: all of them go to North's row")
+    with using("pl"):
+        assert explain_move(pos.trace("6")) == (
+            "dołek 6 Południa ma 3 kamienie: wszystkie trafiają do rzędu Północy, więc "
+            "ostatni kamień ląduje w dołku 3 Północy, który ma teraz 3: Południe zdobywa te 3; "
+            "dołek 2 Północy przed nim ma 4, więc łańcuch tam się kończy; gra się skończyła: "
+            "rząd Południa jest pusty i żaden ruch Północy do niego nie sięga, więc Północ nie "
+            "może się ruszyć, a każdy gracz bierze kamienie pozostałe w jego rzędzie")
+    assert step_reasons(pos.trace("6"), language="ru")[4] == (
+        "захват: лунка 3 Севера после последнего камня содержит 3, так что Юг забирает "
+        "эти 3 камня; лунка 2 Севера перед ней содержит 4, поэтому цепочка обрывается")
+    assert explain_move(pos.trace("6")) == english
+
+
+@pytest.mark.parametrize(("code", "chain"), [
+    ("pl", "dołki 4, 3, 2 i 1 Północy mają 2, 2, 2 i 2"),
+    ("ru", "лунки 4, 3, 2 и 1 Севера содержат 2, 2, 2 и 2"),
+    ("sl", "imajo jamice 4, 3, 2 in 1 Severa 2, 2, 2 in 2"),
+    ("hu", "Észak lyukaiban (4, 3, 2 és 1) rendre 2, 2, 2 és 2 van"),
+])
+def test_an_oware_chain_of_five_pits_takes_the_plural_of_its_language(
+    code: str, chain: str
+) -> None:
+    # North:  3  2  1  1  1  1    (pits 6..1)
+    # South:  0  0  8  0  0  1    South plays 3: the last of 8 seeds makes North's pit 5 hold 3
+    pos = mc.rules("oware").position(pits=[[0, 0, 8, 0, 0, 1], [1, 1, 1, 1, 2, 3]],
+                                     stores=[10, 20])
+    assert chain in explain_move(pos.trace("3"), language=code)
+
+
+@pytest.mark.parametrize(("code", "laps"), [
+    ("en", "1 lap and 2 more"), ("pl", "1 okrążenie i jeszcze 2"),
+    ("sl", "1 krog in še 2"), ("it", "1 giro e altri 2"),
+])
+def test_an_oware_lap_is_counted_in_the_language_chosen(code: str, laps: str) -> None:
+    pos = mc.rules("oware").position(pits=[[0, 0, 0, 0, 0, 13], [1, 1, 1, 1, 1, 2]],
+                                     stores=[15, 13])
+    assert laps in explain_move(pos.trace("6"), language=code)

@@ -316,8 +316,8 @@ def _never_sown(position: mc.Position, store: mc.Place) -> bool:
 def _store_not_sown(position: mc.Position, store: mc.Place) -> str:
     rules = position.rules
     if rules.name == "oware":
-        return (f"{possessive(store, rules.side_names)} gets no seed: in Oware no "
-                "seed is ever sown into a store (the stores hold only captured seeds)")
+        return _("%(store)s gets no seed: in Oware no seed is ever sown into a store (the "
+                 "stores hold only captured seeds)") % {"store": possessive(store, rules)}
     if rules.name in _STORES_NEVER_SOWN:
         seed, where = rules.seed_word, rules.store_word
         return (f"{possessive(store, rules)} gets no {seed}: in {rules.title} no {seed} is "
@@ -421,12 +421,14 @@ def _oware_miscount(trace: mc.MoveTrace, pit: int, place: mc.Place) -> str:
     names = before.rules.side_names
     mine = possessive(mc.Place(before.to_move), names)
     mistakes: list[tuple[dict[str, bool], str]] = [
-        ({"own_store": True}, f"you seem to have counted {mine} as a place, as in Kalah: in "
-         "Oware no seed is ever sown into a store"),
-        ({"stores": True}, "you seem to have counted the stores as places: in Oware no seed "
-         "is ever sown into a store"),
-        ({"origin": True}, f"you seem to have dropped a seed into the pit you emptied: in "
-         f"Oware the sowing skips it when it comes round (a lap is {2 * n - 1} pits)"),
+        ({"own_store": True}, _("you seem to have counted %(store)s as a place, as in Kalah: "
+                                "in Oware no seed is ever sown into a store") % {
+            "store": mine}),
+        ({"stores": True}, _("you seem to have counted the stores as places: in Oware no seed "
+                             "is ever sown into a store")),
+        ({"origin": True}, _("you seem to have dropped a seed into the pit you emptied: in "
+                             "Oware the sowing skips it when it comes round (a lap is %(n)s "
+                             "pits)") % {"n": 2 * n - 1}),
     ]
     for flags, why in mistakes:
         if "origin" in flags and seeds < 2 * n:
@@ -514,8 +516,8 @@ def _why_place(place: mc.Place, trace: mc.MoveTrace) -> str:
     if place == start:
         lap = f", then the sowing comes round and drops {sown} back into it" if sown else ""
         if any(s.kind == "skip" and s.place == place for s in trace.steps):
-            lap = (", and when the sowing comes round it skips it: in Oware the emptied pit "
-                   "gets no seed back")
+            lap = _(", and when the sowing comes round it skips it: in Oware the emptied pit "
+                    "gets no seed back")
         capture = ", then it is captured" if captured else ""
         return f"the move takes every seed out of it{lap}{capture}"
     if skipped:
@@ -550,13 +552,15 @@ def _why_place(place: mc.Place, trace: mc.MoveTrace) -> str:
         if gained and not caught and not swept:  # other games' gains
             parts.append(f"{gained} seed(s) are added at the end of the move")
         if not parts and trace.before.rules.name == "oware":
-            return "no seed is ever sown into a store in Oware, and this move captures nothing"
+            return _("no seed is ever sown into a store in Oware, and this move captures "
+                     "nothing")
         return " and ".join(parts) if parts else "the sowing does not reach it"
     if sown:
         drops = f"the sowing drops {sown} seed{'s' * (sown > 1)} into it"
         if explain_oware.grand_slam(trace) and not trace.captured() \
                 and place.player != mover and trace.before.rules.name == "oware":
-            return f"{drops}, and a grand slam captures nothing, so it keeps them all"
+            return _("%(drops)s, and a grand slam captures nothing, so it keeps them all") % {
+                "drops": drops}
         return drops
     return "the sowing does not reach it, so it keeps its seeds"
 
@@ -849,8 +853,10 @@ class FinalScore(Exercise):
             who = f"{names[trace.before.to_move]} plays {trace.move.text}"
             last = trace.last_place()
             if brief and k < len(self.traces) - 1 and last is not None:
-                took = f", capturing {trace.captured()}" if trace.captured() else ""
-                parts.append(f"{who} (the last seed in {possessive(last, names)}{took})")
+                took = (_(", capturing %(n)s") % {"n": trace.captured()} if trace.captured()
+                        else "")
+                parts.append(_("%(who)s (the last seed in %(place)s%(took)s)") % {
+                    "who": who, "place": possessive(last, names), "took": took})
             else:
                 parts.append(f"{who}: {explain_move(trace)}")
         collects = [s for t in self.traces for s in t.steps if s.kind == "collect"]

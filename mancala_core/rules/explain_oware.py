@@ -31,9 +31,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .explain import possessive
+from ..i18n import _, ngettext
+from .explain import end_note, possessive
 from .moves import MoveTrace, Place, Step
 from .position import Position
+from .words import owner_name, place_phrase, seeds, side_name
 
 __all__ = [
     "Chain",
@@ -127,16 +129,29 @@ def feeds(trace: MoveTrace) -> int:
     return sum(1 for place in trace.sown() if place.player == other)
 
 
-def _pits(player: str, first: int, last: int) -> str:
+def _side(player: int, names: tuple[str, ...]) -> str:
+    return side_name(names[player])
+
+
+def _owner(player: int, names: tuple[str, ...]) -> str:
+    return owner_name(names[player])
+
+
+def _pits(player: int, names: tuple[str, ...], first: int, last: int) -> str:
     """``"South's pit 6"``, ``"South's pits 5 and 6"`` or ``"South's pits 4 to 6"``."""
     if first == last:
-        return f"{player}'s pit {first}"
-    joint = "and" if last == first + 1 else "to"
-    return f"{player}'s pits {first} {joint} {last}"
+        return possessive(Place(player, first), names)
+    if last == first + 1:
+        text = _("%(owner)s's pits %(first)s and %(last)s")
+    else:
+        text = _("%(owner)s's pits %(first)s to %(last)s")
+    return text % {"owner": _owner(player, names), "first": first, "last": last}
 
 
 def _listing(words: list[str]) -> str:
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + f" and {words[-1]}"
+    if len(words) == 1:
+        return words[0]
+    return _("%(list)s and %(last)s") % {"list": ", ".join(words[:-1]), "last": words[-1]}
 
 
 def counting(trace: MoveTrace) -> str:
@@ -158,29 +173,42 @@ def counting(trace: MoveTrace) -> str:
     assert pit is not None
     before = trace.before
     n = before.rules.pits_per_player
-    me, other = names[before.to_move], names[1 - before.to_move]
-    seeds = next((s.seeds for s in trace.steps if s.kind == "pick"), 0)
-    origin = possessive(Place(before.to_move, pit), names)
-    held = f"{origin} holds {seeds} seed{'s' * (seeds != 1)}"
+    me, other = before.to_move, 1 - before.to_move
+    count = next((s.seeds for s in trace.steps if s.kind == "pick"), 0)
+    held = ngettext("%(place)s holds %(n)s seed", "%(place)s holds %(n)s seeds", count) % {
+        "place": possessive(Place(me, pit), names), "n": count}
     after = n - pit  # the mover's pits after the origin
     lap = 2 * n - 1
-    if seeds <= after:
-        return f"{held}, not enough to leave {me}'s row"
-    if seeds <= after + n:
+    if count <= after:
+        return _("%(held)s, not enough to leave %(owner)s's row") % {
+            "held": held, "owner": _owner(me, names)}
+    if count <= after + n:
         if not after:
-            return (f"{held}: {'it goes' if seeds == 1 else 'all of them go'} to "
-                    f"{other}'s row")
-        return (f"{held}: {after} for {_pits(me, pit + 1, n)}, then {seeds - after} for "
-                f"{other}'s row")
-    if seeds <= lap:
-        back = seeds - after - n
-        first = f"{after} for {_pits(me, pit + 1, n)}, " if after else ""
-        return (f"{held}: {first}{n} for {other}'s row, then {back} back in "
-                f"{_pits(me, 1, back)}")
-    laps, rest = divmod(seeds, lap)
-    more = f" and {rest} more" if rest else ""
-    return (f"{held}: more than a lap, and a lap is {lap} pits, not {lap + 1}, because the "
-            f"emptied pit is skipped: {laps} lap{'s' * (laps != 1)}{more}")
+            text = (_("%(held)s: it goes to %(owner)s's row") if count == 1
+                    else _("%(held)s: all of them go to %(owner)s's row"))
+            return text % {"held": held, "owner": _owner(other, names)}
+        return _("%(held)s: %(n)s for %(pits)s, then %(rest)s for %(owner)s's row") % {
+            "held": held, "n": after, "pits": _pits(me, names, pit + 1, n),
+            "rest": count - after, "owner": _owner(other, names)}
+    if count <= lap:
+        back = count - after - n
+        values = {"held": held, "n": after, "pits": _pits(me, names, pit + 1, n),
+                  "row": n, "owner": _owner(other, names), "back": back,
+                  "home": _pits(me, names, 1, back)}
+        if after:
+            return _("%(held)s: %(n)s for %(pits)s, %(row)s for %(owner)s's row, then "
+                     "%(back)s back in %(home)s") % values
+        return _("%(held)s: %(row)s for %(owner)s's row, then %(back)s back in %(home)s") % values
+    laps, rest = divmod(count, lap)
+    text = ngettext(
+        "%(held)s: more than a lap, and a lap is %(lap)s pits, not %(all)s, because the "
+        "emptied pit is skipped: %(n)s lap",
+        "%(held)s: more than a lap, and a lap is %(lap)s pits, not %(all)s, because the "
+        "emptied pit is skipped: %(n)s laps", laps) % {
+        "held": held, "lap": lap, "all": lap + 1, "n": laps}
+    if rest:
+        text += _(" and %(n)s more") % {"n": rest}
+    return text
 
 
 def _convention(trace: MoveTrace) -> str:
@@ -199,56 +227,71 @@ nothing is captured; North's turn"
     names = _names(trace)
     before = trace.before
     mover = before.to_move
-    who, other = names[mover], names[1 - mover]
     last = trace.last_place()
     if last is None:
-        return describe_end(trace) or f"{who} plays {trace.move.text}"
+        return describe_end(trace) or _("%(side)s plays %(move)s") % {
+            "side": _side(mover, names), "move": trace.move.text}
     chain = capture_chain(trace)
     if chain is None:
-        text = (f"the last seed lands in {possessive(last, names)}, on {who}'s own row: no "
-                "capture there (only the opponent's row is captured from)")
+        text = _("the last seed lands %(place)s, on %(owner)s's own row: no capture there "
+                 "(only the opponent's row is captured from)") % {
+            "place": place_phrase(last, "in", names), "owner": _owner(mover, names)}
     else:
         text = _landing(trace, chain, names)
     if not any(before.pits(1 - mover)):
-        sown = feeds(trace)
-        text += (f"; it feeds {other}'s empty row with {sown} seed{'s' * (sown != 1)}")
+        text = _("%(text)s; it feeds %(owner)s's empty row with %(seeds)s") % {
+            "text": text, "owner": _owner(1 - mover, names), "seeds": seeds(feeds(trace))}
     end = describe_end(trace)
-    return text + (f"; {end}" if end else f"; {other}'s turn")
+    if end:
+        return _("%(text)s; %(end)s") % {"text": text, "end": end}
+    return _("%(text)s; %(turn)s") % {
+        "text": text, "turn": _("%(owner)s's turn") % {"owner": _owner(1 - mover, names)}}
 
 
 def _landing(trace: MoveTrace, chain: Chain, names: tuple[str, ...]) -> str:
-    who = names[trace.before.to_move]
-    owner = names[chain.last.player]
-    where = possessive(chain.last, names)
+    mover = trace.before.to_move
+    who = _side(mover, names)
+    owner = _owner(chain.last.player, names)
     if not chain.run:
-        return (f"the last seed lands in {where}, which now holds {chain.count}: only 2 or 3 "
-                "capture, so nothing is captured")
+        return _("the last seed lands %(place)s, which now holds %(n)s: only 2 or 3 capture, "
+                 "so nothing is captured") % {
+            "place": place_phrase(chain.last, "in", names), "n": chain.count}
     if len(chain.run) == 1:
-        found = f"the last seed lands in {where}, which now holds {chain.count}"
-        took = f"those {chain.count}"
+        found = _("the last seed lands %(place)s, which now holds %(n)s") % {
+            "place": place_phrase(chain.last, "in", names), "n": chain.count}
+        took = _("those %(n)s") % {"n": chain.count}
     else:
-        back = [str(place.pit) for place, _ in chain.run[1:]]
-        counts = [str(count) for _, count in chain.run[1:]]
-        pits, hold = ("pit", "holds") if len(back) == 1 else ("pits", "hold")
-        found = (f"the last seed makes {where} hold {chain.count}, and going back {owner}'s "
-                 f"{pits} {_listing(back)} {hold} {_listing(counts)}")
-        took = f"{chain.total} seeds from {len(chain.run)} pits"
+        back = [str(place.pit) for place, _count in chain.run[1:]]
+        counts = [str(count) for _place, count in chain.run[1:]]
+        found = ngettext(
+            "the last seed makes %(place)s hold %(n)s, and going back %(owner)s's pit "
+            "%(pits)s holds %(counts)s",
+            "the last seed makes %(place)s hold %(n)s, and going back %(owner)s's pits "
+            "%(pits)s hold %(counts)s", len(back)) % {
+            "place": possessive(chain.last, names), "n": chain.count, "owner": owner,
+            "pits": _listing(back), "counts": _listing(counts)}
+        took = _("%(seeds)s seeds from %(n)s pits") % {"seeds": chain.total, "n": len(chain.run)}
     if chain.stop is None:
-        stops = f"the chain stops at the start of {owner}'s row"
+        stops = _("the chain stops at the start of %(owner)s's row") % {"owner": owner}
     else:
-        stops = (f"{possessive(chain.stop, names)} before it holds {chain.stop_count}, so the "
-                 "chain stops there")
+        stops = _("%(place)s before it holds %(n)s, so the chain stops there") % {
+            "place": possessive(chain.stop, names), "n": chain.stop_count}
     if not chain.slam:
-        return f"{found}: {who} captures {took}; {stops}"
+        return _("%(found)s: %(side)s captures %(took)s; %(stops)s") % {
+            "found": found, "side": who, "took": took, "stops": stops}
     convention = _convention(trace)
     if not chain.captured:
-        return (f"{found}, but that would take every seed of {owner}'s row: a grand slam, and "
-                f"with grand_slam=\"{convention}\" nothing is captured")
-    every = f"{found}, and that takes every seed of {owner}'s row, a grand slam"
+        return _("%(found)s, but that would take every seed of %(owner)s's row: a grand slam, "
+                 "and with grand_slam=\"%(convention)s\" nothing is captured") % {
+            "found": found, "owner": owner, "convention": convention}
+    every = _("%(found)s, and that takes every seed of %(owner)s's row, a grand slam") % {
+        "found": found, "owner": owner}
     if convention == "illegal":
-        return (f"{every}; with grand_slam=\"illegal\" it may be played only because every "
-                f"move {who} has is one, and then it captures: {who} takes {chain.captured}")
-    return f"{every}: with grand_slam=\"{convention}\" {who} takes all {chain.captured}"
+        return _("%(every)s; with grand_slam=\"illegal\" it may be played only because every "
+                 "move %(side)s has is one, and then it captures: %(side)s takes %(n)s") % {
+            "every": every, "side": who, "n": chain.captured}
+    return _("%(every)s: with grand_slam=\"%(convention)s\" %(side)s takes all %(n)s") % {
+        "every": every, "convention": convention, "side": who, "n": chain.captured}
 
 
 def _total_seeds(pos: Position) -> int:
@@ -264,32 +307,38 @@ def describe_end(trace: MoveTrace) -> str:
     names = _names(trace)
     before = trace.before
     mover = before.to_move
-    who, other = names[mover], names[1 - mover]
     total = _total_seeds(before)
     stores = [before.store(0), before.store(1)]
     stores[mover] += trace.captured()
     collected = any(s.kind == "collect" for s in trace.steps)
-    rows = ", and each player takes the seeds left in their own row" if collected else ""
+    rows = _(", and each player takes the seeds left in their own row") if collected else ""
     if stores[0] == stores[1] == total // 2:
-        return (f"the game is over: {stores[0]} each in store, half of the {total} seeds: a "
-                f"draw{rows}")
+        return _("the game is over: %(n)s each in store, half of the %(total)s seeds: a "
+                 "draw%(rows)s") % {"n": stores[0], "total": total, "rows": rows}
     for player in (mover, 1 - mover):
         if 2 * stores[player] > total:
-            return (f"the game is over: {names[player]} has {stores[player]} of the {total} "
-                    f"seeds in store, more than half, and wins{rows}")
+            return _("the game is over: %(side)s has %(n)s of the %(total)s seeds in store, "
+                     "more than half, and wins%(rows)s") % {
+                "side": _side(player, names), "n": stores[player], "total": total,
+                "rows": rows}
     after_rows = _row_after_capture(trace)
     if not any(after_rows[1 - mover]):
-        reason = f"{other} has no seeds left to move"
+        reason = _("%(side)s has no seeds left to move") % {"side": _side(1 - mover, names)}
         if not any(after_rows[mover]):
-            reason = "no seeds are left to move"
-        return f"the game is over: {reason}{rows}"
+            reason = _("no seeds are left to move")
+        return _("the game is over: %(why)s%(rows)s") % {"why": reason, "rows": rows}
     if not any(after_rows[mover]):
-        return (f"the game is over: {who}'s row is empty and no move of {other}'s reaches it, "
-                f"so {other} cannot move{rows}")
+        return _("the game is over: %(owner)s's row is empty and no move of %(other)s's "
+                 "reaches it, so %(side)s cannot move%(rows)s") % {
+            "owner": _owner(mover, names), "other": _owner(1 - mover, names),
+            "side": _side(1 - mover, names), "rows": rows}
     if end.note == "the position repeats":
-        return (f"the game is over: the position repeats (the same seeds in the same pits, "
-                f"{other} to move){rows}")
-    return f"the game is over: {end.note}{rows}" if end.note else "the game is over"
+        return _("the game is over: the position repeats (the same seeds in the same pits, "
+                 "%(side)s to move)%(rows)s") % {"side": _side(1 - mover, names), "rows": rows}
+    if not end.note:
+        return _("the game is over")
+    return _("the game is over: %(why)s%(rows)s") % {
+        "why": end_note(end.note, names), "rows": rows}
 
 
 def _row_after_capture(trace: MoveTrace) -> list[list[int]]:
@@ -320,27 +369,28 @@ def step_reasons(trace: MoveTrace) -> list[str]:
     for k, step in enumerate(trace.steps):
         place = step.place
         if step.kind == "sow" and place is not None:
-            first = "the last seed" if k == last_sow else "a seed"
-            text = f"{first} into {possessive(place, names)} (now {step.count})"
+            text = (_("the last seed %(place)s (now %(n)s)") if k == last_sow
+                    else _("a seed %(place)s (now %(n)s)")) % {
+                "place": place_phrase(place, "into", names), "n": step.count}
             crossed = (previous is not None and previous.pit == n and place.pit == 1
                        and previous.player != place.player)
             if k == last_sow:
                 text += _last_sow_reason(place, step, mover, names)
-            elif crossed and not passed_store:
-                store = possessive(Place(previous.player), names)  # type: ignore[union-attr]
-                text += f": the sowing passes {store}, which gets no seed in Oware"
+            elif crossed and not passed_store and previous is not None:
+                text += _(": the sowing passes %(store)s, which gets no seed in Oware") % {
+                    "store": possessive(Place(previous.player), names)}
             passed_store = passed_store or crossed
             previous = place
             reasons.append(text)
         elif step.kind == "skip" and place is not None and place.player == mover:
-            reasons.append(
-                f"{possessive(place, names)} is skipped: the pit the seeds came from gets none "
-                f"of them back (this happens from {2 * n} seeds up)")
+            reasons.append(_("%(place)s is skipped: the pit the seeds came from gets none of "
+                             "them back (this happens from %(n)s seeds up)") % {
+                "place": possessive(place, names), "n": 2 * n})
         elif step.kind == "skip" and chain is not None:
-            reasons.append(
-                f"a grand slam: taking the chain would take every seed of "
-                f"{names[chain.last.player]}'s row, so with grand_slam="
-                f"\"{_convention(trace)}\" nothing is captured")
+            reasons.append(_("a grand slam: taking the chain would take every seed of "
+                             "%(owner)s's row, so with grand_slam=\"%(convention)s\" nothing "
+                             "is captured") % {
+                "owner": _owner(chain.last.player, names), "convention": _convention(trace)})
         elif step.kind == "capture" and place is not None and chain is not None:
             reasons.append(_capture_reason(trace, step, k, captures, chain, names))
         elif step.kind == "end":
@@ -352,39 +402,50 @@ def step_reasons(trace: MoveTrace) -> list[str]:
 
 def _last_sow_reason(place: Place, step: Step, mover: int, names: tuple[str, ...]) -> str:
     if place.player == mover:
-        return f": on {names[mover]}'s own row, where nothing is captured"
+        return _(": on %(owner)s's own row, where nothing is captured") % {
+            "owner": _owner(mover, names)}
     if step.count in (2, 3):
-        return ": 2 or 3 on the opponent's row, a capture"
-    return ": not 2 or 3, so no capture"
+        return _(": 2 or 3 on the opponent's row, a capture")
+    return _(": not 2 or 3, so no capture")
 
 
 def _capture_reason(
     trace: MoveTrace, step: Step, k: int, captures: list[int], chain: Chain,
     names: tuple[str, ...],
 ) -> str:
-    who = names[step.player]
+    who = _side(step.player, names)
     place = step.place
     assert place is not None
-    those = "that 1" if step.seeds == 1 else f"those {step.seeds}"
+    owner = _owner(place.player, names)
     if k == captures[0]:
-        text = (f"capture: the last seed made {possessive(place, names)} hold {step.seeds}, so "
-                f"{who} takes {those}")
+        text = ngettext("capture: the last seed made %(place)s hold %(n)s, so %(side)s takes "
+                        "that %(n)s",
+                        "capture: the last seed made %(place)s hold %(n)s, so %(side)s takes "
+                        "those %(n)s", step.seeds) % {
+            "place": possessive(place, names), "n": step.seeds, "side": who}
     elif k == captures[1]:
-        text = (f"{possessive(place, names)}, the pit before, holds {step.seeds}: taken too "
-                "(the chain goes back while the pits hold 2 or 3)")
+        text = _("%(place)s, the pit before, holds %(n)s: taken too (the chain goes back "
+                 "while the pits hold 2 or 3)") % {"place": possessive(place, names),
+                                                   "n": step.seeds}
     else:
-        text = f"{possessive(place, names)} before it holds {step.seeds}: taken too"
+        text = _("%(place)s before it holds %(n)s: taken too") % {
+            "place": possessive(place, names), "n": step.seeds}
     if k != captures[-1]:
         return text
     if chain.stop is None:
-        text += f"; that is the first pit of {names[place.player]}'s row, so the chain stops"
+        text += _("; that is the first pit of %(owner)s's row, so the chain stops") % {
+            "owner": owner}
     else:
-        text += (f"; {possessive(chain.stop, names)} before it holds {chain.stop_count}, so the "
-                 "chain stops")
+        text += _("; %(place)s before it holds %(n)s, so the chain stops") % {
+            "place": possessive(chain.stop, names), "n": chain.stop_count}
     if chain.slam:
         convention = _convention(trace)
-        text += (f"; that is every seed of {names[place.player]}'s row, a grand slam, which "
-                 f"captures with grand_slam=\"{convention}\"")
         if convention == "illegal":
-            text += f" because every move {who} had was one"
+            text += _("; that is every seed of %(owner)s's row, a grand slam, which captures "
+                      "with grand_slam=\"illegal\" because every move %(side)s had was "
+                      "one") % {"owner": owner, "side": who}
+        else:
+            text += _("; that is every seed of %(owner)s's row, a grand slam, which captures "
+                      "with grand_slam=\"%(convention)s\"") % {
+                "owner": owner, "convention": convention}
     return text
