@@ -1,12 +1,12 @@
 """Why a wrong move fails, by its refutation: what the opponent then does and what the
 result becomes ("after 4, North plays 2 and captures 7; you end with at most 22 of 48").
 
-:func:`refutation` asks :func:`mancala_core.search.solve` (exact in Kalah; in Oware, whose
-values depend on the history, proved bounds within a time budget) and adds what the puzzle's
-goal makes of the result ("a draw, not a win", "the best move ends with 10"): the sentence
-says only what the search proved. :func:`shared_refutation` gives the same from the shared
-explanation (:func:`mancala_core.search.explain.refutation`); the player does not call it
-yet (see :func:`refutation`).
+:func:`refutation` takes the shared explanation of a wrong move
+(:func:`mancala_core.search.explain.refutation`, the one the hints use) and adds what the
+puzzle's goal makes of the result ("a draw, not a win", "the best move ends with 10"): the
+sentence says only what the search proved. Where the shared explanation proves no value (an
+Oware middle game, whose values depend on the history), :func:`mancala_core.search.solve`'s
+proved bounds within a time budget say what can be said.
 
     >>> import mancala_core as mc
     >>> pos = mc.parse("kalah[pits=4,seeds=3] 0.1.1.0:12/1.0.0.0:9 S")
@@ -89,8 +89,9 @@ def refutation(pos: mc.Position, move: str, *, target: int, best: int | None = N
     asks of the player to move (:func:`puzzles.verify.threshold`); ``best``: the margin the
     right move reaches (named in the sentence for a *best result* goal).
 
-    Kalah is solved exactly (its endgame database, built once, makes that quick); Oware's
-    answer is the search's proved bounds within ``max_seconds``. ``fails`` is False when
+    Kalah is solved exactly (its endgame database, built once up to the seeds the position
+    has, makes that quick); Oware's answer, where the shared explanation proves no value, is
+    the search's proved bounds within ``max_seconds``. ``fails`` is False when
     the search could not show, within the budget, that the move falls short (the sentence
     says so instead of inventing a reason).
     """
@@ -98,10 +99,9 @@ def refutation(pos: mc.Position, move: str, *, target: int, best: int | None = N
         pos.move(move)
     except ValueError as error:
         raise PuzzleError(f"no refutation of {move!r} in {pos.text()!r}: {error}") from None
-    # The shared explanation (:func:`shared_refutation`) says the same on the positions tested
-    # (tests/puzzles/test_player.py), but called from the board's click handler in a live
-    # notebook it did not answer within 20 s, where solve() answers in a fraction of one:
-    # the player keeps its own search until that is understood.
+    found = shared_refutation(pos, move, target=target, best=best)
+    if found is not None:
+        return found
     return _searched(pos, move, target=target, best=best, max_seconds=max_seconds)
 
 

@@ -319,7 +319,7 @@ def _exact_values(pos: Position, max_nodes: int) -> dict[str, int] | None:
     """Every move's exact value, or ``None`` if the budget does not prove them."""
     if not _solvable(pos, max_nodes):
         return None
-    sol = _solver(pos.rules).solve(pos, max_nodes=max_nodes)
+    sol = _solver(pos.rules, pos.seeds_on_board()).solve(pos, max_nodes=max_nodes)
     return dict(sol.moves) if sol.exact else None
 
 
@@ -341,7 +341,7 @@ def _refutation_line(pos: Position, move: str, max_nodes: int
     """The refuting line after ``move`` (to the mover's next turn), the move's
     proved upper value, and whether that value is exact."""
     child = pos.play(move)
-    solver = _solver(pos.rules)
+    solver = _solver(pos.rules, pos.seeds_on_board())
     me = pos.to_move
     line: list[str] = []
     value: int | None = None
@@ -446,7 +446,8 @@ def refutation(pos: Position, move: str, *, max_nodes: int = MAX_NODES) -> Refut
     reply = None
     for k, (player, moves) in enumerate(turns):
         if player == pos.to_move:
-            words += f" and your {_listing(moves)}" if k == 0 else f", you {_listing(moves)}"
+            words += (f" and your follow-up {_listing(moves)}" if k == 0
+                      else f", you {_listing(moves)}")
         elif reply is None:
             reply = moves[0]
             words += f", {them} plays {_listing(moves)}"

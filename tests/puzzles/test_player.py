@@ -122,7 +122,7 @@ def test_a_wrong_move_is_shown_then_taken_back_with_its_refutation(
     assert found.most == _best(pos.play("1"), 0) == 5
     assert _best(pos.play("2"), 0) == (24 + puzzle.value) // 2 == 10
     text = feedback(player)
-    assert "Not 1. After 1, North plays 3 and moves again, then plays 2 and captures 5" in text
+    assert "Not 1. After 1, North plays 3 (an extra move), then 2 and captures 5" in text
     assert "you end with at most 5 of 24: the best move ends with 10" in text
     # the right move still works, and counts as solved after a mistake
     while not player.solved:
@@ -138,7 +138,7 @@ def test_the_refutation_follows_the_learners_extra_move(puzzles: dict[str, Puzzl
     assert found.follow_up == ("1",) and found.answer == ("2",)
     pos = mc.parse(LINE)
     assert found.most == _best(pos.play("4"), 1) == 10
-    assert "After 4 and your best follow-up 1, South plays 2 and captures 2" in found.text
+    assert "After 4 and your follow-up 1, South plays 2 and captures 2" in found.text
     assert player.board.position == LINE
 
 
