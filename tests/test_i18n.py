@@ -383,3 +383,67 @@ def test_an_oware_lap_is_counted_in_the_language_chosen(code: str, laps: str) ->
     pos = mc.rules("oware").position(pits=[[0, 0, 0, 0, 0, 13], [1, 1, 1, 1, 1, 2]],
                                      stores=[15, 13])
     assert laps in explain_move(pos.trace("6"), language=code)
+
+
+# -- the wider family's explanations -------------------------------------------------------
+
+
+def test_a_toguz_tuzdyk_is_told_in_the_game_s_own_words() -> None:
+    # Black:  1  0  0  0  0  0  0  5  2   (holes 9..1)
+    # White:  0  0  0  0  0  0  0  0  2   (holes 1..9); White plays 9: Black's hole 1 holds 3
+    toguz = mc.rules("toguz").position(pits=[[0] * 8 + [2], [2, 5, 0, 0, 0, 0, 0, 0, 1]],
+                                       stores=[72, 80])
+    trace = toguz.trace("9")
+    english = explain_move(trace)
+    assert english.endswith("its 3 stones go to White's kazan; Black's turn")
+    assert explain_move(trace, language="pl") == (
+        "dołek 9 Białych ma kamienie (2): pierwszy wraca do niego, a ostatni ląduje 1 dołek "
+        "dalej, więc ostatni kamień sprawia, że dołek 1 Czarnych ma 3: staje się tuzdykiem "
+        "Białych do końca gry, a jego 3 kamienie idą do kazanu Białych; ruch Czarnych")
+    assert "3 köve Fehér kazanjába kerül" in explain_move(trace, language="hu")
+    assert step_reasons(trace, language="ru")[0] == "Белые берут 2 камня из лунки 9 Белых"
+    assert explain_move(trace) == english
+
+
+@pytest.mark.parametrize(("code", "expected"), [
+    ("en", "South's pit 2 holds 2 seeds, so the last seed makes South's pit 4 hold 4 "
+           "(it held 3): South captures 4; North's turn"),
+    ("sl", "jamica 2 Juga ima 2 semeni, zato po zadnjem semenu ima jamica 4 Juga 4 (prej 3): "
+           "Jug zajame 4; poteza Severa"),
+    ("it", "buca 2 di Sud contiene 2 semi, quindi l'ultimo seme porta buca 4 di Sud a 4 "
+           "(ne aveva 3): Sud cattura 4; tocca a Nord"),
+])
+def test_a_mankala24_capture_is_told_in_the_language_chosen(code: str, expected: str) -> None:
+    pos = mc.rules("mankala24").position(pits=[[0, 2, 0, 3, 0, 0], [4] * 6], stores=[10, 9])
+    assert explain_move(pos.trace("2"), language=code) == expected
+
+
+def test_the_family_s_places_are_named_in_the_language_chosen() -> None:
+    from mancala_core.rules.explain import possessive
+
+    toguz, bao = mc.rules("toguz"), mc.rules("bao")
+    assert possessive(Place(1, 4), toguz) == "Black's hole 4"
+    with using("sl"):
+        assert possessive(Place(1, 4), toguz) == "jamica 4 Črnega"
+        assert possessive(Place(0), toguz) == "kazan Belega"
+        assert possessive(Place(1), bao) == "roka Severa"
+    with using("ru"):
+        assert possessive(Place(0, 5), bao) == "лунка A5 Юга"
+
+
+def test_every_family_explanation_is_told_in_every_language() -> None:
+    """A game of each: no sentence fails to format, and none stays English."""
+    import random
+
+    for game in ("mankala24", "basic", "congkak", "toguz", "bao"):
+        rng = random.Random(1)
+        pos = mc.rules(game).start()
+        for _ply in range(40):
+            if pos.is_over():
+                break
+            trace = pos.trace(rng.choice(list(pos.legal_moves())))
+            english = explain_move(trace)
+            for code in OTHERS:
+                assert explain_move(trace, language=code) != english, (game, code, english)
+                assert len(step_reasons(trace, language=code)) == len(trace.steps)
+            pos = trace.after

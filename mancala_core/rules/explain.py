@@ -43,7 +43,7 @@ from typing import TYPE_CHECKING
 from ..i18n import _, ngettext, using
 from .moves import MoveTrace, Place, Step
 from .position import Position
-from .words import owner_name, place_phrase, side_name
+from .words import game_place_phrase, owner_name, place_phrase, side_name
 
 if TYPE_CHECKING:
     from .base import Rules
@@ -80,12 +80,9 @@ def possessive(place: Place, side_names: tuple[str, ...] | Rules = ("South", "No
     hole_name = getattr(side_names, "hole_name", None)
     if pit_word == "pit" and store_word == "store" and hole_name is None:
         return place_phrase(place, "", names)
-    # the wider family's own words (hole, kazan, hand) are not translated yet
-    side = names[place.player] if place.player < len(names) else f"P{place.player + 1}"
-    if place.pit is None:
-        return f"{side}'s {store_word}"
-    number = hole_name(place.player, place.pit) if hole_name is not None else place.pit
-    return f"{side}'s {pit_word} {number}"
+    number = hole_name(place.player, place.pit) if hole_name is not None and \
+        place.pit is not None else None
+    return game_place_phrase(place, "", names, pit_word, store_word, number)
 
 
 def _narrator(trace: MoveTrace) -> Narrator | None:
@@ -151,8 +148,9 @@ def last_seed_reason(trace: MoveTrace, *, language: str | None = None) -> str:
             return _("%(move)s sows no seeds") % {"move": trace.move.text}
         family = _narrator(trace)
         if family is not None:
-            return (f"{family.counting()}, so the last {family.seed} lands in "
-                    f"{possessive(last, trace.before.rules)}")
+            text = (_("%(reason)s, so the last stone lands %(place)s") if family.stones
+                    else _("%(reason)s, so the last seed lands %(place)s"))
+            return text % {"reason": family.counting(), "place": family.at(last, "in")}
         return _("%(reason)s, so the last seed lands %(place)s") % {
             "reason": _counting(trace), "place": _at(last, "in", _names(trace))}
 
@@ -171,7 +169,8 @@ so the last seed lands in South's own store: South moves again
         if family is not None:
             if trace.last_place() is None or trace.move.pit is None:
                 return family.outcome()
-            return f"{family.counting()}, so {family.outcome()}"
+            return _("%(reason)s, so %(outcome)s") % {
+                "reason": family.counting(), "outcome": family.outcome()}
         if trace.last_place() is None or trace.move.pit is None:
             return outcome(trace)
         return _("%(reason)s, so %(outcome)s") % {

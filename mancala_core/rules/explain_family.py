@@ -25,21 +25,28 @@ A narrator only reads the trace; it never plays a move.
 
 from __future__ import annotations
 
+from ..i18n import _, ngettext
 from .moves import MoveTrace, Place, Step
 from .position import Position
+from .words import Role, game_place_phrase, owner_name, seeds, side_name, stones
 
 __all__ = ["NARRATORS", "Narrator", "narrator"]
 
 _ORDINALS = ("1st", "2nd", "3rd", "4th")
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'s' * (count != 1)}"
+def _ordinal(place: int) -> str:
+    """``"1st"`` … ``"4th"`` in the language in use."""
+    return (_("1st"), _("2nd"), _("3rd"), _("4th"))[place - 1]
 
 
 class Narrator:
     """The sentences of one game. The base class says what every sowing game shares;
-    each game's subclass adds what its rules do with the last seed."""
+    each game's subclass adds what its rules do with the last seed.
+
+    Every sentence is in the language in use (:mod:`mancala_core.i18n`); the notes that
+    the rules write on a step (``Step.note``: Bao's and Congkak's reasons) stay English.
+    """
 
     def __init__(self, trace: MoveTrace) -> None:
         self.trace = trace
@@ -47,30 +54,46 @@ class Narrator:
         self.rules = trace.before.rules
         self.mover = trace.before.to_move
         self.sows = [k for k, step in enumerate(trace.steps) if step.kind == "sow"]
+        self.stones = self.rules.seed_word == "stone"
 
     # -- words ----------------------------------------------------------------------
 
-    def who(self, player: int) -> str:
+    def name(self, player: int) -> str:
+        """The side's name as the rules give it (English)."""
         names = self.rules.side_names
         return names[player] if player < len(names) else f"P{player + 1}"
+
+    def who(self, player: int) -> str:
+        """The side's name as the subject of a sentence."""
+        return side_name(self.name(player))
+
+    def owner(self, player: int) -> str:
+        """The side's name as the owner of a place (*South's*)."""
+        return owner_name(self.name(player))
 
     def place(self, place: Place | None) -> str:
         from .explain import possessive
 
-        return possessive(place, self.rules) if place is not None else "the board"
+        return possessive(place, self.rules) if place is not None else _("the board")
+
+    def at(self, place: Place | None, role: Role) -> str:
+        """``place`` with its preposition (``"into Black's hole 4"``), in the game's words."""
+        if place is None:
+            return _("the board")
+        hole_name = getattr(self.rules, "hole_name", None)
+        number = (hole_name(place.player, place.pit)
+                  if hole_name is not None and place.pit is not None else None)
+        return game_place_phrase(place, role, self.rules.side_names, self.rules.pit_word,
+                                 self.rules.store_word, number)
 
     def seeds(self, count: int) -> str:
-        return _plural(count, self.rules.seed_word)
-
-    @property
-    def seed(self) -> str:
-        return self.rules.seed_word
+        return stones(count) if self.stones else seeds(count)
 
     def next_turn(self) -> str:
         after = self.trace.after
         if after.to_move == self.mover:
-            return f"{self.who(self.mover)} moves again"
-        return f"{self.who(after.to_move)}'s turn"
+            return _("%(side)s moves again") % {"side": self.who(self.mover)}
+        return _("%(owner)s's turn") % {"owner": self.owner(after.to_move)}
 
     def end(self) -> str:
         from .explain import describe_end
@@ -81,6 +104,11 @@ class Narrator:
         """``"; North's turn"`` or ``"; the game is over: …"``."""
         end = self.end()
         return f"; {end}" if end else f"; {self.next_turn()}"
+
+    def plays(self) -> str:
+        """``"South plays 3"``: a move that sows nothing."""
+        return _("%(side)s plays %(move)s") % {"side": self.who(self.mover),
+                                                "move": self.trace.move.text}
 
     # -- the trace ------------------------------------------------------------------
 
@@ -104,16 +132,30 @@ class Narrator:
 
     # -- the three questions --------------------------------------------------------
 
+    def holds(self, place: Place | None, count: int) -> str:
+        """``"South's pit 2 holds 2 seeds"``."""
+        if self.stones:
+            text = ngettext("%(place)s holds %(n)s stone", "%(place)s holds %(n)s stones", count)
+        else:
+            text = ngettext("%(place)s holds %(n)s seed", "%(place)s holds %(n)s seeds", count)
+        return text % {"place": self.place(place), "n": count}
+
     def counting(self) -> str:
         """The count: ``"South's pit 2 holds 2 seeds"``."""
-        return f"{self.place(self.origin())} holds {self.seeds(self.picked())}"
+        return self.holds(self.origin(), self.picked())
+
+    def lands(self, last: Place) -> str:
+        """``"the last seed lands in North's pit 3"``."""
+        text = (_("the last stone lands %(place)s") if self.stones
+                else _("the last seed lands %(place)s"))
+        return text % {"place": self.at(last, "in")}
 
     def outcome(self) -> str:
         """What the last seed's landing means, then whose turn it is."""
         last = self.trace.last_place()
         if last is None:
-            return self.end() or f"{self.who(self.mover)} plays {self.trace.move.text}"
-        return f"the last {self.seed} lands in {self.place(last)}{self.then()}"
+            return self.end() or self.plays()
+        return self.lands(last) + self.then()
 
     def step_reasons(self) -> list[str]:
         last = self.sows[-1] if self.sows else -1
@@ -121,24 +163,49 @@ class Narrator:
 
     def step_reason(self, index: int, step: Step, is_last: bool) -> str:
         who = self.who(step.player)
+        n = step.seeds
         if step.kind == "pick" and step.place is not None:
-            return f"{who} picks up the {self.seeds(step.seeds)} of {self.place(step.place)}"
+            if self.stones:
+                text = ngettext("%(side)s picks up the %(n)s stone %(place)s",
+                                "%(side)s picks up the %(n)s stones %(place)s", n)
+            else:
+                text = ngettext("%(side)s picks up the %(n)s seed %(place)s",
+                                "%(side)s picks up the %(n)s seeds %(place)s", n)
+            return text % {"side": who, "n": n, "place": self.at(step.place, "of")}
         if step.kind == "sow" and step.place is not None:
-            first = f"the last {self.seed}" if is_last else f"a {self.seed}"
-            return f"{first} into {self.place(step.place)} (now {step.count})"
+            if self.stones:
+                text = (_("the last stone %(place)s (now %(n)s)") if is_last
+                        else _("a stone %(place)s (now %(n)s)"))
+            else:
+                text = (_("the last seed %(place)s (now %(n)s)") if is_last
+                        else _("a seed %(place)s (now %(n)s)"))
+            return text % {"place": self.at(step.place, "into"), "n": step.count}
         if step.kind == "collect" and step.place is not None:
-            go = "goes" if step.seeds == 1 else "go"
-            return (f"{self.seeds(step.seeds)} left in {self.place(step.place)} {go} to "
-                    f"{self.place(step.to)}")
+            if self.stones:
+                text = ngettext("%(n)s stone left %(place)s goes %(store)s",
+                                "%(n)s stones left %(place)s go %(store)s", n)
+            else:
+                text = ngettext("%(n)s seed left %(place)s goes %(store)s",
+                                "%(n)s seeds left %(place)s go %(store)s", n)
+            return text % {"n": n, "place": self.at(step.place, "in"),
+                           "store": self.at(step.to, "to")}
         if step.kind == "capture" and step.place is not None:
-            return (f"{who} takes the {self.seeds(step.seeds)} of {self.place(step.place)} to "
-                    f"{self.place(step.to)}")
+            if self.stones:
+                text = ngettext("%(side)s takes the %(n)s stone %(place)s %(store)s",
+                                "%(side)s takes the %(n)s stones %(place)s %(store)s", n)
+            else:
+                text = ngettext("%(side)s takes the %(n)s seed %(place)s %(store)s",
+                                "%(side)s takes the %(n)s seeds %(place)s %(store)s", n)
+            return text % {"side": who, "n": n, "place": self.at(step.place, "of"),
+                           "store": self.at(step.to, "to")}
         if step.kind == "extra-move":
             if step.note.startswith("void"):
-                return f"no extra move: {step.note.removeprefix('void: ')}"
-            return f"{who} moves again"
+                return _("no extra move: %(why)s") % {"why": step.note.removeprefix("void: ")}
+            return _("%(side)s moves again") % {"side": who}
         if step.kind == "end":
-            return f"the game is over: {step.note}" if step.note else "the game is over"
+            if not step.note:
+                return _("the game is over")
+            return _("the game is over: %(why)s") % {"why": step.note}
         return step.describe(self.rules.side_names)
 
 
@@ -156,23 +223,33 @@ class Mankala24Narrator(Narrator):
             return super().outcome()
         count = self.count_after(last)
         where = self.place(last)
-        held = f"(it held {count - 1})"
         captures = self.own_captures()
         who = self.who(self.mover)
         if captures:
             taken = sum(s.seeds for s in captures)
-            text = f"the last seed makes {where} hold {count} {held}: {who} captures {count}"
+            text = _("the last seed makes %(place)s hold %(n)s (it held %(held)s): %(side)s "
+                     "captures %(n)s") % {"place": where, "n": count, "held": count - 1,
+                                          "side": who}
             if len(captures) > 1:
-                more = ", ".join(f"{s.seeds} from {self.place(s.place)}" for s in captures[1:])
-                text += (f", and the chain goes back along the sowing and takes {more} "
-                         f"({taken} in all)")
+                more = ", ".join(
+                    _("%(n)s from %(place)s") % {"n": s.seeds, "place": self.place(s.place)}
+                    for s in captures[1:])
+                text += _(", and the chain goes back along the sowing and takes %(more)s "
+                          "(%(n)s in all)") % {"more": more, "n": taken}
         elif count in (2, 4):
             side = self.rules.options.get("capture_side")
-            row = "the opponent's row" if side == "opponent" else "your own row"
-            text = (f"the last seed makes {where} hold {count} {held}, but with "
-                    f"capture_side={side} only {row} captures: nothing is captured")
+            if side == "opponent":
+                text = _("the last seed makes %(place)s hold %(n)s (it held %(held)s), but with "
+                         "capture_side=%(option)s only the opponent's row captures: nothing is "
+                         "captured")
+            else:
+                text = _("the last seed makes %(place)s hold %(n)s (it held %(held)s), but with "
+                         "capture_side=%(option)s only your own row captures: nothing is "
+                         "captured")
+            text = text % {"place": where, "n": count, "held": count - 1, "option": side}
         else:
-            text = f"the last seed makes {where} hold {count}, not 2 or 4: nothing is captured"
+            text = _("the last seed makes %(place)s hold %(n)s, not 2 or 4: nothing is "
+                     "captured") % {"place": where, "n": count}
         return text + self.then()
 
     def step_reason(self, index: int, step: Step, is_last: bool) -> str:
@@ -180,20 +257,23 @@ class Mankala24Narrator(Narrator):
         n = self.rules.pits_per_player
         if step.kind == "sow" and step.place is not None:
             if step.place == self.origin():
-                text += ": a lap, and the emptied pit gets a seed like any other"
+                text += _(": a lap, and the emptied pit gets a seed like any other")
             elif step.place.pit == 1 and self._previous_pit(index) == n:
-                text += ": the stores hold captured seeds only, so the sowing passes them by"
+                text += _(": the stores hold captured seeds only, so the sowing passes them by")
             if is_last:
                 if step.count in (2, 4) and self._allowed(step.place):
-                    text += f": it held {step.count - 1}, now {step.count}: captured"
+                    text += _(": it held %(held)s, now %(n)s: captured") % {
+                        "held": step.count - 1, "n": step.count}
                 elif step.count in (2, 4):
-                    text += f": {step.count}, but capture_side does not allow this row"
+                    text += _(": %(n)s, but capture_side does not allow this row") % {
+                        "n": step.count}
                 else:
-                    text += f": {step.count} is not 2 or 4, nothing to take"
+                    text += _(": %(n)s is not 2 or 4, nothing to take") % {"n": step.count}
         elif step.kind == "capture" and step.place is not None:
             if step.place != self.trace.last_place():
-                text = (f"the chain goes back: {self.place(step.place)} holds {step.seeds}, "
-                        f"2 or 4 too: taken to {self.place(step.to)}")
+                text = _("the chain goes back: %(place)s holds %(n)s, 2 or 4 too: taken "
+                         "%(store)s") % {"place": self.place(step.place), "n": step.seeds,
+                                         "store": self.at(step.to, "to")}
         return text
 
     def _previous_pit(self, index: int) -> int | None:
@@ -214,17 +294,17 @@ class BasicNarrator(Narrator):
     def counting(self) -> str:
         pit = self.trace.move.pit
         if pit is None:
-            return f"{self.who(self.mover)} resigns"
+            return _("%(side)s resigns") % {"side": self.who(self.mover)}
         seeds = self.picked()
         steps = self.rules.pits_per_player - pit + 1
-        own = self.place(Place(self.mover))
-        unit = "step" if steps == 1 else "steps"
-        origin = self.place(self.origin())
-        text = f"{origin} holds {self.seeds(seeds)} and is {steps} {unit} from {own}"
+        text = ngettext("%(holds)s and is %(n)s step %(from_store)s",
+                        "%(holds)s and is %(n)s steps %(from_store)s", steps) % {
+            "holds": self.holds(self.origin(), seeds), "n": steps,
+            "from_store": self.at(Place(self.mover), "from")}
         if seeds == steps:
-            return f"{text}: exactly enough"
+            return _("%(reason)s: exactly enough") % {"reason": text}
         if seeds < steps:
-            return f"{text}: not enough to reach it"
+            return _("%(reason)s: not enough to reach it") % {"reason": text}
         return text
 
     def outcome(self) -> str:
@@ -232,28 +312,29 @@ class BasicNarrator(Narrator):
         if self.trace.move.pit is None:
             resigned = self.trace.after.extra[1]
             place = self.rules.players - len(resigned) + 1
-            text = (f"{who} resigns and takes the {_ORDINALS[place - 1]} place, the worst still "
-                    f"free; {who}'s row and store leave the ring")
+            text = _("%(side)s resigns and takes the %(place)s place, the worst still free; "
+                     "%(owner)s's row and store leave the ring") % {
+                "side": who, "place": _ordinal(place), "owner": self.owner(self.mover)}
             return text + self.then()
         last = self.trace.last_place()
         assert last is not None
-        where = self.place(last)
         in_store = last.pit is None
-        if in_store:
-            whose = "" if last.player == self.mover else ", another player's store"
-            text = f"the last seed lands in {where}{whose}"
-        else:
-            text = f"the last seed lands in {where}"
+        text = self.lands(last)
+        if in_store and last.player != self.mover:
+            text += _(", another player's store")
         if self._finished_now():
             finished = len(self.trace.after.extra[0])
-            ordinal = _ORDINALS[finished - 1]
-            text += f"; {who}'s row is now empty: {who} finishes {ordinal}"
+            text += _("; %(owner)s's row is now empty: %(side)s finishes %(place)s") % {
+                "owner": self.owner(self.mover), "side": who, "place": _ordinal(finished)}
             if in_store:
-                text += " (the extra move that the store would give is void)"
-            end = self.end().replace(f": {who} finishes {ordinal}; ", ": ")
+                text += _(" (the extra move that the store would give is void)")
+            # the end's note says the finish again: leave it out
+            note = f": {self.name(self.mover)} finishes {_ORDINALS[finished - 1]}; "
+            end = self.end().replace(note, ": ")
             return text + (f"; {end}" if end else f"; {self.next_turn()}")
         if in_store:
-            text += f": a last seed in any store gives another move: {who} moves again"
+            text += _(": a last seed in any store gives another move: %(side)s moves "
+                      "again") % {"side": who}
             return text
         return text + self.then()
 
@@ -262,17 +343,19 @@ class BasicNarrator(Narrator):
         place = step.place
         if step.kind == "sow" and place is not None and place.pit is None:
             if place.player == step.player:
-                text += ": your own store gets a seed; it leaves play"
+                text += _(": your own store gets a seed; it leaves play")
             else:
-                text += ": every store is sown, anyone's; the seed leaves play"
+                text += _(": every store is sown, anyone's; the seed leaves play")
         elif step.kind == "sow" and place is not None and place == self.origin():
-            text += ": a lap, and the emptied pit gets a seed like any other"
+            text += _(": a lap, and the emptied pit gets a seed like any other")
         elif step.kind == "skip" and place is not None:
-            text = (f"{self.place(place)} is skipped: {step.note}, so that row and store have "
-                    f"left the ring")
+            text = _("%(place)s is skipped: %(why)s, so that row and store have left the "
+                     "ring") % {"place": self.place(place), "why": step.note}
         elif step.kind == "collect" and place is not None:
-            text = (f"{self.seeds(step.seeds)} of {self.place(place)} leave play: "
-                    f"{self.who(step.player)} resigns")
+            text = ngettext("%(n)s seed %(place)s leaves play: %(side)s resigns",
+                            "%(n)s seeds %(place)s leave play: %(side)s resigns",
+                            step.seeds) % {"n": step.seeds, "place": self.at(place, "of"),
+                                           "side": self.who(step.player)}
         return text
 
 
@@ -288,37 +371,44 @@ class CongkakNarrator(Narrator):
         relays = self.relays()
         if relays:
             where = ", ".join(self.place(s.place) for s in relays)
-            times = "once" if len(relays) == 1 else f"{len(relays)} times"
-            text += f"; the sowing relays {times} (from {where})"
+            text += ngettext("; the sowing relays once (from %(places)s)",
+                             "; the sowing relays %(n)s times (from %(places)s)",
+                             len(relays)) % {"n": len(relays), "places": where}
         return text
 
     def outcome(self) -> str:
         last = self.trace.last_place()
         if last is None:
             return super().outcome()
-        who, other = self.who(self.mover), self.who(1 - self.mover)
-        where = self.place(last)
+        who = self.who(self.mover)
+        owner = self.owner(self.mover)
         if last.pit is None:
             if self.end():
-                return f"the last seed lands in {who}'s own store, but {self.end()}"
-            return f"the last seed lands in {who}'s own store: {who} moves again"
+                return _("the last seed lands in %(owner)s's own store, but %(end)s") % {
+                    "owner": owner, "end": self.end()}
+            return _("the last seed lands in %(owner)s's own store: %(side)s moves again") % {
+                "owner": owner, "side": who}
         captures = self.own_captures()
         facing = Place(1 - self.mover, self.rules.pits_per_player + 1 - last.pit)
+        values = {"owner": owner, "pit": last.pit, "place": self.place(facing), "side": who}
         if captures:
             taken = sum(s.seeds for s in captures)
             if taken > 1:
-                text = (f"the last seed lands in {who}'s own empty hole {last.pit}, and "
-                        f"{self.place(facing)} opposite holds {taken - 1}: {who} captures "
-                        f"{taken - 1} + 1")
+                text = _("the last seed lands in %(owner)s's own empty hole %(pit)s, and "
+                         "%(place)s opposite holds %(n)s: %(side)s captures %(n)s + 1") % {
+                    **values, "n": taken - 1}
             else:
-                text = (f"the last seed lands in {who}'s own empty hole {last.pit} facing an "
-                        f"empty hole: with empty_capture the lone seed goes to {who}'s store")
+                text = _("the last seed lands in %(owner)s's own empty hole %(pit)s facing an "
+                         "empty hole: with empty_capture the lone seed goes to %(owner)s's "
+                         "store") % values
         elif last.player == self.mover:
-            text = (f"the last seed lands in {who}'s own empty hole {last.pit}, and "
-                    f"{self.place(facing)} opposite is empty: with empty_capture=false the "
-                    f"seed stays")
+            text = _("the last seed lands in %(owner)s's own empty hole %(pit)s, and "
+                     "%(place)s opposite is empty: with empty_capture=false the seed "
+                     "stays") % values
         else:
-            text = f"the last seed lands in {where}, an empty hole of {other}'s: the turn ends"
+            text = _("the last seed lands %(place)s, an empty hole of %(other)s's: the turn "
+                     "ends") % {"place": self.at(last, "in"),
+                                "other": self.owner(1 - self.mover)}
         return text + self.then()
 
     def step_reason(self, index: int, step: Step, is_last: bool) -> str:
@@ -326,29 +416,34 @@ class CongkakNarrator(Narrator):
         place = step.place
         who = self.who(step.player)
         if step.kind == "pick" and step.note.startswith("relay") and place is not None:
-            return (f"relay: the last seed fell into {self.place(place)}, which held seeds: "
-                    f"{who} picks up all {step.seeds} and sows on")
+            return _("relay: the last seed fell %(place)s, which held seeds: %(side)s picks "
+                     "up all %(n)s and sows on") % {"place": self.at(place, "into"),
+                                                   "side": who, "n": step.seeds}
         if step.kind == "pick" and step.note:  # a new round of a match
             return f"{who}: {step.note}"
         if step.kind == "sow" and place is not None:
             if place.pit is None:
-                text += ": your own store gets a seed when the sowing passes it"
+                text += _(": your own store gets a seed when the sowing passes it")
             elif is_last and step.count == 1:
-                text += ": it was empty, so the sowing stops here"
+                text += _(": it was empty, so the sowing stops here")
             elif place == self.origin() and index > 1:
-                text += ": the emptied hole gets a seed like any other"
+                text += _(": the emptied hole gets a seed like any other")
         elif step.kind == "skip" and place is not None:
             if place.pit is None:
-                return f"{self.place(place)} is skipped: seeds never go into the opponent's store"
-            return f"{self.place(place)} is skipped: it is burnt this round"
+                return _("%(place)s is skipped: seeds never go into the opponent's store") % {
+                    "place": self.place(place)}
+            return _("%(place)s is skipped: it is burnt this round") % {
+                "place": self.place(place)}
         elif step.kind == "capture" and place is not None:
             last = self.trace.last_place()
             if place == last:
-                return f"the last seed goes to {self.place(step.to)} with them"
+                return _("the last seed goes %(store)s with them") % {
+                    "store": self.at(step.to, "to")}
             assert last is not None
-            return (f"capture: the last seed fell into {who}'s own empty hole {last.pit}, and "
-                    f"{self.place(place)} facing it holds {step.seeds}: they go to "
-                    f"{self.place(step.to)}")
+            return _("capture: the last seed fell into %(owner)s's own empty hole %(pit)s, and "
+                     "%(place)s facing it holds %(n)s: they go %(store)s") % {
+                "owner": self.owner(step.player), "pit": last.pit,
+                "place": self.place(place), "n": step.seeds, "store": self.at(step.to, "to")}
         return text
 
 
@@ -369,49 +464,59 @@ class ToguzNarrator(Narrator):
         stones = self.picked()
         origin = self.place(self.origin())
         if stones == 1:
-            return f"{origin} holds 1 stone, which goes on to the next hole"
+            return _("%(place)s holds 1 stone, which goes on to the next hole") % {
+                "place": origin}
         further = stones - 1
-        unit = "hole" if further == 1 else "holes"
-        return (f"{origin} holds {stones} stones: the first goes back into it and the last "
-                f"lands {further} {unit} further on")
+        return ngettext("%(place)s holds %(stones)s stones: the first goes back into it and "
+                        "the last lands %(n)s hole further on",
+                        "%(place)s holds %(stones)s stones: the first goes back into it and "
+                        "the last lands %(n)s holes further on", further) % {
+            "place": origin, "stones": stones, "n": further}
 
     def outcome(self) -> str:
         last = self.trace.last_place()
         if last is None:
             return super().outcome()
-        who, other = self.who(self.mover), self.who(1 - self.mover)
+        who, other = self.who(self.mover), self.owner(1 - self.mover)
+        mine_name = self.owner(self.mover)
         where = self.place(last)
         owner = self._tuzdyk_owner(self.sows[-1], last)
         if owner is not None:
-            text = (f"the last stone falls into {where}, {self.who(owner)}'s tuzdyk: it goes to "
-                    f"{self.who(owner)}'s kazan and nothing else happens")
+            text = _("the last stone falls %(place)s, %(owner)s's tuzdyk: it goes to "
+                     "%(owner)s's kazan and nothing else happens") % {
+                "place": self.at(last, "into"), "owner": self.owner(owner)}
             return text + self.then()
         count = self.count_after(last)
         if last.player == self.mover:
-            text = (f"the last stone lands in {who}'s own hole {last.pit}: only the opponent's "
-                    f"row captures, so nothing happens")
+            text = _("the last stone lands in %(owner)s's own hole %(pit)s: only the "
+                     "opponent's row captures, so nothing happens") % {
+                "owner": mine_name, "pit": last.pit}
             return text + self.then()
         made = [s for s in self.own_captures() if s.place == last]
         if made and made[0].note:
-            text = (f"the last stone makes {where} hold 3: it becomes {who}'s tuzdyk for the "
-                    f"rest of the game, and its 3 stones go to {who}'s kazan")
+            text = _("the last stone makes %(place)s hold 3: it becomes %(owner)s's tuzdyk for "
+                     "the rest of the game, and its 3 stones go to %(owner)s's kazan") % {
+                "place": where, "owner": mine_name}
         elif made:
-            text = (f"the last stone makes {where} hold {count}, an even number: {who} "
-                    f"captures {count}")
+            text = _("the last stone makes %(place)s hold %(n)s, an even number: %(side)s "
+                     "captures %(n)s") % {"place": where, "n": count, "side": who}
         elif count == 3:
             mine, theirs = self.before.extra[self.mover], self.before.extra[1 - self.mover]
             if mine is not None:
-                why = (f"but {who} already has a tuzdyk ({other}'s hole {mine}), and a player "
-                       f"makes only one")
+                why = _("but %(side)s already has a tuzdyk (%(other)s's hole %(hole)s), and a "
+                        "player makes only one") % {"side": who, "other": other, "hole": mine}
             elif last.pit == self.rules.pits_per_player:
-                why = "but a 9th hole never becomes a tuzdyk"
+                why = _("but a 9th hole never becomes a tuzdyk")
             else:
                 assert theirs == last.pit
-                why = (f"but {other}'s tuzdyk is hole {theirs} of {who}'s row, and the two "
-                       f"tuzdyks never carry the same number")
-            text = f"the last stone makes {where} hold 3, {why}: nothing is captured"
+                why = _("but %(other)s's tuzdyk is hole %(hole)s of %(owner)s's row, and the two "
+                        "tuzdyks never carry the same number") % {
+                    "other": other, "hole": theirs, "owner": mine_name}
+            text = _("the last stone makes %(place)s hold 3, %(why)s: nothing is captured") % {
+                "place": where, "why": why}
         else:
-            text = f"the last stone makes {where} hold {count}, an odd number: nothing is captured"
+            text = _("the last stone makes %(place)s hold %(n)s, an odd number: nothing is "
+                     "captured") % {"place": where, "n": count}
         return text + self.then()
 
     def step_reason(self, index: int, step: Step, is_last: bool) -> str:
@@ -420,21 +525,24 @@ class ToguzNarrator(Narrator):
         if step.kind == "sow" and place is not None:
             owner = self._tuzdyk_owner(index, place)
             if index == 1 and place == self.origin():
-                text = f"the first stone goes back into {self.place(place)} (now {step.count})"
+                text = _("the first stone goes back %(place)s (now %(n)s)") % {
+                    "place": self.at(place, "into"), "n": step.count}
             elif index == 1 and self.picked() == 1:
-                text += ": a single stone goes on to the next hole"
+                text += _(": a single stone goes on to the next hole")
             if owner is not None:
-                text += f": {self.who(owner)}'s tuzdyk"
+                text += _(": %(owner)s's tuzdyk") % {"owner": self.owner(owner)}
         elif step.kind == "capture" and place is not None:
-            taker = self.who(step.player)
+            taker = self.owner(step.player)
+            values = {"place": self.place(place), "owner": taker, "n": step.seeds,
+                      "side": self.who(step.player)}
             if step.note.endswith("'s tuzdyk"):
-                return (f"{self.place(place)} is {taker}'s tuzdyk: the stone goes on to "
-                        f"{taker}'s kazan")
+                return _("%(place)s is %(owner)s's tuzdyk: the stone goes on to %(owner)s's "
+                         "kazan") % values
             if step.note:
-                return (f"the last stone made {self.place(place)} hold 3: it becomes {taker}'s "
-                        f"tuzdyk, and its 3 stones go to {taker}'s kazan")
-            return (f"the last stone made {self.place(place)} hold {step.seeds}, an even "
-                    f"number: {taker} takes all {step.seeds} to {taker}'s kazan")
+                return _("the last stone made %(place)s hold 3: it becomes %(owner)s's "
+                         "tuzdyk, and its 3 stones go to %(owner)s's kazan") % values
+            return _("the last stone made %(place)s hold %(n)s, an even number: %(side)s "
+                     "takes all %(n)s to %(owner)s's kazan") % values
         return text
 
 
@@ -450,11 +558,21 @@ class BaoNarrator(Narrator):
     def counting(self) -> str:
         who = self.who(self.mover)
         text = self.trace.move.text
-        way = "clockwise" if ">" in text else "anticlockwise"
+        clockwise = ">" in text
         start = self._name(self.origin())
         if self.before.store(self.mover):
-            return f"{who} puts one seed from the hand into {start} (namua), {way}"
-        return f"{start} holds {self.seeds(self.picked())}, sown {way}"
+            if clockwise:
+                return _("%(side)s puts one seed from the hand into %(hole)s (namua), "
+                         "clockwise") % {"side": who, "hole": start}
+            return _("%(side)s puts one seed from the hand into %(hole)s (namua), "
+                     "anticlockwise") % {"side": who, "hole": start}
+        if clockwise:
+            text = ngettext("%(hole)s holds %(n)s seed, sown clockwise",
+                            "%(hole)s holds %(n)s seeds, sown clockwise", self.picked())
+        else:
+            text = ngettext("%(hole)s holds %(n)s seed, sown anticlockwise",
+                            "%(hole)s holds %(n)s seeds, sown anticlockwise", self.picked())
+        return text % {"hole": start, "n": self.picked()}
 
     def outcome(self) -> str:
         who = self.who(self.mover)
@@ -462,20 +580,25 @@ class BaoNarrator(Narrator):
         parts = []
         captures = self.own_captures()
         if captures:
-            taken = " and ".join(f"{s.seeds} from {self._name(s.place)}" for s in captures)
-            parts.append(f"{who} captures {taken}, and sows the captured seeds again from a "
-                         "kichwa")
+            taken = _(" and ").join(
+                _("%(n)s from %(place)s") % {"n": s.seeds, "place": self._name(s.place)}
+                for s in captures)
+            parts.append(_("%(side)s captures %(taken)s, and sows the captured seeds again "
+                           "from a kichwa") % {"side": who, "taken": taken})
         relays = [s for s in steps if s.kind == "pick" and s.note.startswith("relay")]
         if relays:
             where = ", ".join(self._name(s.place) for s in relays)
-            times = "once" if len(relays) == 1 else f"{len(relays)} times"
-            parts.append(f"the sowing relays {times} (from {where}): a last seed in an "
-                         "occupied hole picks up its seeds and sows on")
+            parts.append(ngettext(
+                "the sowing relays once (from %(places)s): a last seed in an occupied hole "
+                "picks up its seeds and sows on",
+                "the sowing relays %(n)s times (from %(places)s): a last seed in an occupied "
+                "hole picks up its seeds and sows on", len(relays)) % {
+                "n": len(relays), "places": where})
         last = self.trace.last_place()
         if last is not None:
             note = steps[self.sows[-1]].note
             name = self._name(last)
-            text = f"the last seed lands in {name}"
+            text = _("the last seed lands in %(hole)s") % {"hole": name}
             if note.startswith(f"{name} was "):
                 text += f", which {note.removeprefix(name + ' ')}"
             elif note.startswith(f"{name}: "):
@@ -483,7 +606,7 @@ class BaoNarrator(Narrator):
             elif note and note != name:
                 text += f": {note}"
             parts.append(text)
-        text = "; ".join(parts) if parts else f"{who} plays {self.trace.move.text}"
+        text = "; ".join(parts) if parts else self.plays()
         return text + self.then()
 
     def step_reason(self, index: int, step: Step, is_last: bool) -> str:
@@ -491,23 +614,31 @@ class BaoNarrator(Narrator):
         place = step.place
         if step.kind == "pick" and place is not None and place.pit is None:
             if step.note.startswith("namua"):
-                return f"{who} takes one seed from the hand (namua: one seed enters each turn)"
+                return _("%(side)s takes one seed from the hand (namua: one seed enters each "
+                         "turn)") % {"side": who}
             where = step.note.split("sown from the ", 1)[-1]
-            return f"{who} sows the captured {self.seeds(step.seeds)} again, from the {where}"
+            return ngettext("%(side)s sows the captured %(n)s seed again, from the %(where)s",
+                            "%(side)s sows the captured %(n)s seeds again, from the %(where)s",
+                            step.seeds) % {"side": who, "n": step.seeds, "where": where}
         if step.kind == "pick" and place is not None:
-            return f"{who} picks up the {self.seeds(step.seeds)} of {self._name(place)}: " \
-                   f"{step.note}"
+            return ngettext("%(side)s picks up the %(n)s seed of %(hole)s: %(note)s",
+                            "%(side)s picks up the %(n)s seeds of %(hole)s: %(note)s",
+                            step.seeds) % {"side": who, "n": step.seeds,
+                                           "hole": self._name(place), "note": step.note}
         if step.kind == "sow" and place is not None:
-            first = "the last seed" if is_last else "a seed"
-            text = f"{first} into {self._name(place)} (now {step.count})"
             name = self._name(place)
+            text = (_("the last seed into %(hole)s (now %(n)s)") if is_last
+                    else _("a seed into %(hole)s (now %(n)s)")) % {"hole": name,
+                                                                  "n": step.count}
             if step.note and step.note != name:
                 text += f": {step.note}"
             return text
         if step.kind == "capture" and place is not None:
-            go = "goes" if step.seeds == 1 else "go"
-            return (f"capture: {step.note}: its {self.seeds(step.seeds)} {go} to {who}'s hand"
-                    if step.note else super().step_reason(index, step, is_last))
+            if not step.note:
+                return super().step_reason(index, step, is_last)
+            return ngettext("capture: %(note)s: its %(n)s seed goes %(hand)s",
+                            "capture: %(note)s: its %(n)s seeds go %(hand)s", step.seeds) % {
+                "note": step.note, "n": step.seeds, "hand": self.at(Place(step.player), "to")}
         return super().step_reason(index, step, is_last)
 
 

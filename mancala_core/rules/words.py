@@ -22,7 +22,9 @@ from typing import Literal
 from ..i18n import _, ngettext, pgettext
 from .moves import Place
 
-__all__ = ["Role", "owner_name", "place_phrase", "seeds", "side_name"]
+__all__ = [
+    "Role", "game_place_phrase", "owner_name", "place_phrase", "seeds", "side_name", "stones",
+]
 
 Role = Literal["", "into", "from", "in", "of", "to"]
 
@@ -99,6 +101,68 @@ def place_phrase(
     else:
         text = _("%(owner)s's pit %(pit)s")
     return text % {"owner": owner, "pit": place.pit}
+
+
+def game_place_phrase(
+    place: Place, role: Role, side_names: tuple[str, ...], pit_word: str, store_word: str,
+    number: object = None,
+) -> str:
+    """A place in a game's own words (Toguz Kumalak's *hole* and *kazan*, Bao's *hole* and
+    *hand*, Congkak's *hole*), with its preposition as in :func:`place_phrase`; ``number``
+    is the hole's name where it is not its number (Bao's ``"A5"``).
+
+        >>> from mancala_core.i18n import using
+        >>> game_place_phrase(Place(1, 4), "into", ("White", "Black"), "hole", "kazan")
+        "into Black's hole 4"
+        >>> with using("pl"):
+        ...     game_place_phrase(Place(0), "to", ("White", "Black"), "hole", "kazan")
+        'do kazanu Białych'
+
+    Words other than these stay English.
+    """
+    if pit_word == "pit" and store_word == "store":
+        return place_phrase(place, role, side_names)
+    side = _side_of(place, side_names)
+    owner = owner_name(side)
+    if place.pit is None:
+        if store_word == "kazan":
+            text = {
+                "into": _("into %(owner)s's kazan"), "from": _("from %(owner)s's kazan"),
+                "in": _("in %(owner)s's kazan"), "of": _("of %(owner)s's kazan"),
+                "to": _("to %(owner)s's kazan"), "": _("%(owner)s's kazan"),
+            }[role]
+        elif store_word == "hand":
+            text = {
+                "into": _("into %(owner)s's hand"), "from": _("from %(owner)s's hand"),
+                "in": _("in %(owner)s's hand"), "of": _("of %(owner)s's hand"),
+                "to": _("to %(owner)s's hand"), "": _("%(owner)s's hand"),
+            }[role]
+        elif store_word == "store":
+            return place_phrase(place, role, side_names)
+        else:
+            text = (f"{role} " if role else "") + f"{side}'s {store_word}"
+        return text % {"owner": owner}
+    pit = place.pit if number is None else number
+    if pit_word == "hole":
+        text = {
+            "into": _("into %(owner)s's hole %(pit)s"), "from": _("from %(owner)s's hole %(pit)s"),
+            "in": _("in %(owner)s's hole %(pit)s"), "of": _("of %(owner)s's hole %(pit)s"),
+            "to": _("to %(owner)s's hole %(pit)s"), "": _("%(owner)s's hole %(pit)s"),
+        }[role]
+    elif pit_word == "pit":
+        text = {
+            "into": _("into %(owner)s's pit %(pit)s"), "from": _("from %(owner)s's pit %(pit)s"),
+            "in": _("in %(owner)s's pit %(pit)s"), "of": _("of %(owner)s's pit %(pit)s"),
+            "to": _("to %(owner)s's pit %(pit)s"), "": _("%(owner)s's pit %(pit)s"),
+        }[role]
+    else:
+        return (f"{role} " if role else "") + f"{side}'s {pit_word} {pit}"
+    return text % {"owner": owner, "pit": pit}
+
+
+def stones(n: int) -> str:
+    """``"1 stone"``, ``"5 stones"`` (Toguz Kumalak's word for its seeds)."""
+    return ngettext("%(n)s stone", "%(n)s stones", n) % {"n": n}
 
 
 def seeds(n: int) -> str:
