@@ -447,3 +447,44 @@ def test_every_family_explanation_is_told_in_every_language() -> None:
                 assert explain_move(trace, language=code) != english, (game, code, english)
                 assert len(step_reasons(trace, language=code)) == len(trace.steps)
             pos = trace.after
+
+
+# -- the search's explanations ----------------------------------------------------------------
+
+
+def test_a_refutation_and_a_move_s_reasons_speak_the_language_chosen() -> None:
+    from mancala_core.search.explain import explain_move as search_explain
+    from mancala_core.search.explain import refutation
+
+    # North:  0  1  2  0  0  1   store 13     (pits 6..1)
+    # South:  6  1  3  0  0  0   store 21     (pits 1..6), South to move
+    pos = mc.parse("kalah 6.1.3.0.0.0:21/1.0.0.2.1.0:13 S")
+    assert str(refutation(pos, "2")) == (
+        "after 2, North plays 4 and captures 7; you end with at most 26")
+    assert str(refutation(pos, "2", language="pl")) == (
+        "po 2, Północ gra 4 i zdobywa 7; kończysz z co najwyżej 26")
+    wrong = search_explain(pos, "3", language="sl")
+    mc.set_language("en")
+    # the sentence is joined in the language its reasons were written in
+    assert str(wrong) == ("3 zajame 2, a po 3, Sever igra 4 in zajame 7; končaš z največ 26 "
+                          "(s potezo 1 vsaj 32)")
+    good = search_explain(pos, "1", language="ru")
+    assert good.reasons[1].text == "защищает твою лунку с 6 камнями от захвата"
+    assert good.reasons[2].text == (
+        "если досчитать до конца: у тебя будет не меньше 32 из 48, как бы ни играл Север")
+
+
+def test_a_hint_gives_its_reasons_in_the_language_chosen() -> None:
+    from mancala_core.search.hints import hint
+
+    pos = mc.parse("kalah 6.1.3.0.0.0:21/1.0.0.2.1.0:13 S")
+    english = hint(pos)
+    assert str(english).startswith("play 1: the last seed lands in your store: move again")
+    polish = hint(pos, language="pl")
+    assert polish.move == english.move
+    assert str(polish).startswith(
+        "zagraj 1: ostatni kamień ląduje w twoim magazynie: graj jeszcze raz")
+    # a family game's hint (no exact search)
+    basic = hint(mc.rules("mankala24").start(), language="it")
+    assert all(r != e for r, e in zip(basic.reasons, hint(mc.rules("mankala24").start()).reasons,
+                                      strict=True))

@@ -66,7 +66,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..i18n import _, language, ngettext, using
 from ..rules import Position
+from ..rules.words import owner_name, seeds, side_name
 from .players import SCALE, _hard_scores, _solver, move_scores
 from .solver import BudgetExceeded, _swap_open, _swapped
 
@@ -160,6 +162,8 @@ class Explanation:
     best_moves: tuple[str, ...] = ()
     #: the better move's guaranteed final score, named after a refutation
     better: tuple[str, int] | None = field(default=None)
+    #: the language the reasons were written in (the sentence joins them in it)
+    language: str = field(default="en")
 
     @property
     def kinds(self) -> tuple[str, ...]:
@@ -167,14 +171,18 @@ class Explanation:
         return tuple(r.kind for r in self.reasons)
 
     def __str__(self) -> str:
-        what = "; ".join(r.text for r in self.reasons)
-        if self.refutation is None or self.best:
-            return f"{self.move}: {what}" if what else self.move
-        text = f"{self.move} {what}, but {self.refutation.text}" if what else \
-            self.refutation.text
-        if self.better is not None and self.refutation.bound is not None:
-            text += f" (with {self.better[0]}, at least {self.better[1]})"
-        return text
+        with using(self.language):
+            what = "; ".join(r.text for r in self.reasons)
+            if self.refutation is None or self.best:
+                return _("%(move)s: %(reasons)s") % {"move": self.move, "reasons": what} \
+                    if what else self.move
+            text = _("%(move)s %(reasons)s, but %(refutation)s") % {
+                "move": self.move, "reasons": what, "refutation": self.refutation.text} \
+                if what else self.refutation.text
+            if self.better is not None and self.refutation.bound is not None:
+                text += _(" (with %(move)s, at least %(n)s)") % {
+                    "move": self.better[0], "n": self.better[1]}
+            return text
 
 
 # -- what the rules say ---------------------------------------------------------------
@@ -203,8 +211,14 @@ def _turn(pos: Position, line: tuple[str, ...], player: int) -> int:
 
 
 def _names(pos: Position) -> tuple[str, str]:
+    """The mover's and the opponent's names as the subject of a sentence (translated)."""
     names = pos.rules.side_names
-    return names[pos.to_move], names[1 - pos.to_move]
+    return side_name(names[pos.to_move]), side_name(names[1 - pos.to_move])
+
+
+def _opponent_owner(pos: Position) -> str:
+    """The opponent's name as the owner of something (*North's*), translated."""
+    return owner_name(pos.rules.side_names[1 - pos.to_move])
 
 
 def _as_opponent_to_move(pos: Position) -> Position | None:
@@ -259,16 +273,15 @@ def rules_reasons(pos: Position, move: str) -> list[Reason]:
     if move == "swap":
         return reasons
     p = pos.to_move
-    _, them = _names(pos)
     trace = pos.trace(move)
     child = trace.after
     kalah = pos.rules.name == "kalah"
     if kalah and child.to_move == p and not child.is_over():
-        reasons.append(Reason("extra-move", "the last seed lands in your store: move again",
+        reasons.append(Reason("extra-move", _("the last seed lands in your store: move again"),
                               1, (move,)))
     taken = trace.captured()
     if taken:
-        reasons.append(Reason("capture", f"captures {taken}", taken, (move,)))
+        reasons.append(Reason("capture", _("captures %(n)s") % {"n": taken}, taken, (move,)))
     if not child.is_over():
         before_view = _as_opponent_to_move(pos)
         before = _threats(before_view, p) if before_view is not None else {}
@@ -276,22 +289,25 @@ def rules_reasons(pos: Position, move: str) -> list[Reason]:
         after = _threats(after_view, p) if after_view is not None else {}
         saved = [seeds for pit, seeds in before.items() if pit not in after and seeds >= 2]
         if saved:
-            reasons.append(Reason("protects", f"protects your pit of {max(saved)} from a "
-                                  "capture", max(saved)))
+            most = max(saved)
+            reasons.append(Reason("protects", ngettext(
+                "protects your pit of %(n)s from a capture",
+                "protects your pit of %(n)s from a capture", most) % {"n": most}, most))
         if kalah and before_view is not None and after_view is not None:
             chain = _extra_moves(before_view)
             if chain and not _extra_moves(after_view):
-                which = " or ".join(chain)
-                reasons.append(Reason("stops-chain", f"stops {them}'s extra move (with "
-                                      f"{which})", len(chain), tuple(chain)))
+                which = _(" or ").join(chain)
+                reasons.append(Reason("stops-chain", _(
+                    "stops %(owner)s's extra move (with %(moves)s)") % {
+                    "owner": _opponent_owner(pos), "moves": which}, len(chain), tuple(chain)))
             elif (_landing_spots(before_view) > 0 and _landing_spots(after_view) == 0
                     and not after):
                 reasons.append(Reason("no-landing",
-                                      "leaves no empty pit for your opponent to land in"))
+                                      _("leaves no empty pit for your opponent to land in")))
     mine = child.scores()[p] if child.is_over() else child.store(p)
     if 2 * mine > pos.rules.total_seeds:
-        reasons.append(Reason("wins", f"wins: {mine} is out of reach for your opponent",
-                              mine))
+        reasons.append(Reason("wins", _("wins: %(n)s is out of reach for your opponent") % {
+            "n": mine}, mine))
     return reasons
 
 
@@ -299,7 +315,7 @@ def _plain(reasons: list[Reason]) -> str:
     """What a move does, said plainly for the start of a sentence about a wrong move."""
     for r in reasons:
         if r.kind == "extra-move":
-            return "puts a seed in your store"
+            return _("puts a seed in your store")
     return "; ".join(r.text for r in reasons if r.kind in ("capture", "protects"))
 
 
@@ -406,7 +422,8 @@ def _best_by_solver(pos: Position, max_nodes: int) -> str | None:
                key=lambda m: 0 if m == "swap" else pos.trace(m).captured())
 
 
-def refutation(pos: Position, move: str, *, max_nodes: int = MAX_NODES) -> Refutation:
+def refutation(pos: Position, move: str, *, max_nodes: int = MAX_NODES,
+               language: str | None = None) -> Refutation:
     """The opponent's strongest answer to ``move`` in ``pos`` and what the move is
     then worth at most (see :class:`Refutation`).
 
@@ -414,16 +431,23 @@ def refutation(pos: Position, move: str, *, max_nodes: int = MAX_NODES) -> Refut
     reply and the bound is the move's proved value; otherwise the reply is the
     depth-limited search's choice and the bound is the solver's proved one, if any.
     Raises :class:`~mancala_core.IllegalMoveError` (a ``ValueError``) for a move
-    that is not legal in ``pos``.
+    that is not legal in ``pos``. ``language``: the words' language for this call
+    (``None``: the one in use, :func:`mancala_core.set_language`).
     """
+    with using(language):
+        return _refutation(pos, move, max_nodes)
+
+
+def _refutation(pos: Position, move: str, max_nodes: int) -> Refutation:
     text = pos.move(move).text
     child = pos.play(text)
-    _, them = _names(pos)
+    them = _names(pos)[1]
     if child.is_over():
         final = child.scores()[pos.to_move]
         diff = final - child.scores()[1 - pos.to_move]
         return Refutation(text, (), None, 0, final, diff, True,
-                          f"{text} ends the game: you end with {final}")
+                          _("%(move)s ends the game: you end with %(n)s") % {
+                              "move": text, "n": final})
     line, value, exact = _refutation_line(pos, text, max_nodes)
     # the line in turns: your follow-up, the opponent's reply, and on
     at = child
@@ -442,26 +466,26 @@ def refutation(pos: Position, move: str, *, max_nodes: int = MAX_NODES) -> Refut
         # a bound no better than every seed on the board says nothing
         if bound >= pos.store(pos.to_move) + pos.seeds_on_board():
             bound = None
-    words = f"after {text}"
+    words = _("after %(move)s") % {"move": text}
     reply = None
     for k, (player, moves) in enumerate(turns):
         if player == pos.to_move:
-            words += (f" and your follow-up {_listing(moves)}" if k == 0
-                      else f", you {_listing(moves)}")
+            words += (_(" and your follow-up %(moves)s") if k == 0
+                      else _(", you %(moves)s")) % {"moves": _listing(moves)}
         elif reply is None:
             reply = moves[0]
-            words += f", {them} plays {_listing(moves)}"
+            words += _(", %(side)s plays %(moves)s") % {"side": them, "moves": _listing(moves)}
         else:
-            words += f", {them} {_listing(moves)}"
+            words += _(", %(side)s %(moves)s") % {"side": them, "moves": _listing(moves)}
     if captured:
-        words += f" and captures {captured}"
+        words += _(" and captures %(n)s") % {"n": captured}
     if at.is_over():
         final = at.scores()[pos.to_move]
-        words += f"; the game ends: you end with {final}"
+        words += _("; the game ends: you end with %(n)s") % {"n": final}
     elif bound is not None:
-        words += f"; you end with at most {bound}"
+        words += _("; you end with at most %(n)s") % {"n": bound}
     elif value is not None and not _sums_to_total(pos) and value < 0:
-        words += f"; you lose by at least {-value}"
+        words += _("; you lose by at least %(n)s") % {"n": -value}
     return Refutation(text, line, reply, captured, bound, value, exact, words)
 
 
@@ -469,11 +493,13 @@ def _listing(moves: list[str]) -> str:
     """``"6 (an extra move), then 2"``: a turn of several moves."""
     if len(moves) == 1:
         return moves[0]
-    return ", ".join(f"{m} (an extra move)" for m in moves[:-1]) + f", then {moves[-1]}"
+    extra = ", ".join(_("%(move)s (an extra move)") % {"move": m} for m in moves[:-1])
+    return _("%(moves)s, then %(last)s") % {"moves": extra, "last": moves[-1]}
 
 
 def explain_move(pos: Position, move: str, *, max_nodes: int = MAX_NODES,
-                 values: dict[str, int] | None = None) -> Explanation:
+                 values: dict[str, int] | None = None,
+                 language: str | None = None) -> Explanation:
     """Why ``move`` is good in ``pos``, or why it fails (see :class:`Explanation`
     and the module's table of reasons).
 
@@ -482,6 +508,7 @@ def explain_move(pos: Position, move: str, *, max_nodes: int = MAX_NODES,
     at most :data:`OWARE_EXACT_SEEDS` seeds in the pits), and if it cannot
     prove them the ``hard`` player's search ranks the moves. Raises
     :class:`~mancala_core.IllegalMoveError` for a move that is not legal.
+    ``language``: the words' language for this call (``None``: the one in use).
     """
     text = pos.move(move).text
     if values is None:
@@ -489,7 +516,9 @@ def explain_move(pos: Position, move: str, *, max_nodes: int = MAX_NODES,
     scores = None
     if values is None:
         scores = {m: v / SCALE for m, v in _hard_scores(pos).items()}
-    return explain_with(pos, text, values, scores, max_nodes if values is not None else 0)
+    with using(language):
+        return explain_with(pos, text, values, scores,
+                            max_nodes if values is not None else 0)
 
 
 def explain_with(pos: Position, text: str, values: dict[str, int] | None,
@@ -499,7 +528,7 @@ def explain_with(pos: Position, text: str, values: dict[str, int] | None,
     for each refutation (0: the search's replies, no proved bound)."""
     legal = [m.text for m in pos.legal_moves()]
     reasons = rules_reasons(pos, text)
-    _, them = _names(pos)
+    them = _names(pos)[1]
     exact = values is not None
     top = 0
     if values is None:
@@ -516,18 +545,19 @@ def explain_with(pos: Position, text: str, values: dict[str, int] | None,
     if values is not None and is_best and len(legal) > 1:
         others = [v for m, v in values.items() if m != text]
         if top > 0 and all(v <= 0 for v in others):
-            reasons.append(Reason("only-move", "the only move that keeps the win",
+            reasons.append(Reason("only-move", _("the only move that keeps the win"),
                                   _final(pos, top), (text,)))
         elif top == 0 and all(v < 0 for v in others):
-            reasons.append(Reason("only-move", "the only move that keeps the draw",
+            reasons.append(Reason("only-move", _("the only move that keeps the draw"),
                                   _final(pos, top), (text,)))
     if (values is not None and is_best and _sums_to_total(pos)
             and pos.seeds_on_board() <= COUNTING_SEEDS
             and not any(r.kind == "only-move" for r in reasons)):
         final = _final(pos, top)
-        reasons.append(Reason("counting", f"counting to the end: you end with at least "
-                              f"{final} of {pos.rules.total_seeds}, whatever {them} plays",
-                              final, (text,)))
+        reasons.append(Reason("counting", _(
+            "counting to the end: you end with at least %(n)s of %(total)s, whatever "
+            "%(side)s plays") % {"n": final, "total": pos.rules.total_seeds, "side": them},
+            final, (text,)))
     if (is_best and not exact and pos.rules.name == "oware"
             and not any(r.kind in STRONG for r in reasons)):
         forced = _forces(pos, text)
@@ -542,13 +572,14 @@ def explain_with(pos: Position, text: str, values: dict[str, int] | None,
         if prepared is not None:
             reasons.append(prepared)
     if is_best:
-        return Explanation(text, True, tuple(reasons), None, value, exact, best_moves)
+        return Explanation(text, True, tuple(reasons), None, value, exact, best_moves,
+                           language=language())
     refuted = refutation(pos, text, max_nodes=max_nodes)
     better = None
     if values is not None and _sums_to_total(pos):
         better = (best_moves[0], _final(pos, top))
     return Explanation(text, False, tuple(_against(reasons)), refuted, value, exact,
-                       best_moves, better)
+                       best_moves, better, language())
 
 
 def _refutes(pos: Position, move: str, ranking: dict[str, float],
@@ -564,8 +595,9 @@ def _refutes(pos: Position, move: str, ranking: dict[str, float],
     for other in sorted(worse, key=tempting, reverse=True)[:REFUTED]:
         refuted = refutation(pos, other, max_nodes=max_nodes)
         if refuted.captured or refuted.bound is not None or not refuted.line:
-            return Reason("refutes", f"better than {other}: {refuted.text}", refuted.captured,
-                          (other, *refuted.line))
+            return Reason("refutes", _("better than %(move)s: %(refutation)s") % {
+                "move": other, "refutation": refuted.text}, refuted.captured,
+                (other, *refuted.line))
     return None
 
 
@@ -586,14 +618,17 @@ def _prepares(pos: Position, move: str, max_nodes: int) -> Reason | None:
     if mine == "swap":
         return None
     trace = at.trace(mine)
-    _, them = _names(pos)
-    after = f"after {them}'s {_listing(list(answer.line))}"
+    after = _("after %(owner)s's %(moves)s") % {
+        "owner": _opponent_owner(pos), "moves": _listing(list(answer.line))}
     if trace.captured():
-        return Reason("prepares", f"prepares {mine}: {after}, your {mine} captures "
-                      f"{trace.captured()}", trace.captured(), (move, *answer.line, mine))
+        return Reason("prepares", _("prepares %(move)s: %(after)s, your %(move)s captures "
+                                    "%(n)s") % {"move": mine, "after": after,
+                                                "n": trace.captured()},
+                      trace.captured(), (move, *answer.line, mine))
     if pos.rules.name == "kalah" and trace.after.to_move == pos.to_move:
-        return Reason("prepares", f"prepares {mine}: {after}, your {mine} lands in your "
-                      "store and moves again", 1, (move, *answer.line, mine))
+        return Reason("prepares", _("prepares %(move)s: %(after)s, your %(move)s lands in "
+                                    "your store and moves again") % {
+            "move": mine, "after": after}, 1, (move, *answer.line, mine))
     return None
 
 
@@ -613,18 +648,22 @@ def _safe(pos: Position, move: str) -> Reason | None:
     mine = _exposure(pos, move)
     if mine is None:
         return None
-    _, them = _names(pos)
+    them = _names(pos)[1]
     if mine == 0:
         child = pos.play(move)
-        extra = "" if _extra_moves(child) or pos.rules.name != "kalah" else " and no extra move"
-        return Reason("safe", f"leaves {them} nothing to capture{extra}", 0, (move,))
+        if _extra_moves(child) or pos.rules.name != "kalah":
+            text = _("leaves %(side)s nothing to capture") % {"side": them}
+        else:
+            text = _("leaves %(side)s nothing to capture and no extra move") % {"side": them}
+        return Reason("safe", text, 0, (move,))
     others = {m.text: _exposure(pos, m.text) for m in pos.legal_moves() if m.text != move}
     worse = [(seeds, m) for m, seeds in others.items() if seeds is not None and seeds > mine]
     if not worse:
         return None
     seeds, other = max(worse, key=lambda w: (w[0], -int(w[1]) if w[1].isdigit() else 0))
-    return Reason("safe", f"leaves {them} at most {mine} to capture (after {other}, {them} "
-                  f"could capture {seeds})", mine, (move, other))
+    return Reason("safe", _("leaves %(side)s at most %(n)s to capture (after %(move)s, "
+                            "%(side)s could capture %(seeds)s)") % {
+        "side": them, "n": mine, "move": other, "seeds": seeds}, mine, (move, other))
 
 
 def _forces(pos: Position, move: str) -> Reason | None:
@@ -634,7 +673,7 @@ def _forces(pos: Position, move: str) -> Reason | None:
     :data:`HORIZON_NODES` nodes)."""
     from .horizon import force_within
 
-    _, them = _names(pos)
+    them = _names(pos)[1]
     proved = 0
     for k in range(2, 2 * HORIZON_STEPS + 1, 2):
         answer = force_within(pos, plies=HORIZON_PLIES, seeds=k, max_nodes=HORIZON_NODES)
@@ -644,11 +683,16 @@ def _forces(pos: Position, move: str) -> Reason | None:
     if not proved:
         answer = force_within(pos, plies=HORIZON_PLIES, goal="win", max_nodes=HORIZON_NODES)
         if answer.moves.get(move) is True:
-            return Reason("forces", f"wins the game within {HORIZON_PLIES} plies, whatever "
-                          f"{them} plays", None, (move,))
+            return Reason("forces", ngettext(
+                "wins the game within %(n)s ply, whatever %(side)s plays",
+                "wins the game within %(n)s plies, whatever %(side)s plays", HORIZON_PLIES) % {
+                "n": HORIZON_PLIES, "side": them}, None, (move,))
         return None
-    return Reason("forces", f"gains at least {proved} seeds within {HORIZON_PLIES} plies, "
-                  f"whatever {them} plays", proved, (move,))
+    return Reason("forces", ngettext(
+        "gains at least %(seeds)s within %(n)s ply, whatever %(side)s plays",
+        "gains at least %(seeds)s within %(n)s plies, whatever %(side)s plays",
+        HORIZON_PLIES) % {"seeds": seeds(proved), "n": HORIZON_PLIES, "side": them},
+        proved, (move,))
 
 
 def _plain_gain(pos: Position, move: str) -> int:

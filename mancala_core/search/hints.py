@@ -41,8 +41,9 @@ the search's horizon. In Basic mancala "a store" is any player's store.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from ..i18n import _, language, ngettext, using
 from ..rules import Position
 from . import explain as E
 from . import generic as G
@@ -70,10 +71,15 @@ class Hint:
     #: the whole explanation: the reasons as data (:class:`~mancala_core.search.Reason`),
     #: the best moves; ``None`` in the games the compiled kernel does not play
     explanation: Explanation | None = None
+    #: the language the reasons were written in
+    language: str = field(default="en")
 
     def __str__(self) -> str:
         why = "; ".join(self.reasons)
-        return f"play {self.move}" + (f": {why}" if why else "")
+        with using(self.language):
+            if why:
+                return _("play %(move)s: %(reasons)s") % {"move": self.move, "reasons": why}
+            return _("play %(move)s") % {"move": self.move}
 
 
 def _captures(pos: Position, move: str) -> int:
@@ -106,7 +112,7 @@ def _as_opponent_to_move(pos: Position) -> Position | None:
         return None
 
 
-def hint(pos: Position, *, max_nodes: int | None = None) -> Hint:
+def hint(pos: Position, *, max_nodes: int | None = None, language: str | None = None) -> Hint:
     """The best move in ``pos`` and why (see the module's table of reasons).
 
     The solver gets ``max_nodes`` (default :data:`HINT_NODES`; a node budget
@@ -114,8 +120,14 @@ def hint(pos: Position, *, max_nodes: int | None = None) -> Hint:
     :data:`~mancala_core.search.explain.OWARE_EXACT_SEEDS` seeds are left in
     the pits; if it cannot finish, the ``hard`` player's search decides and
     ``exact`` is False. The reasons come from
-    :func:`~mancala_core.search.explain_move`.
+    :func:`~mancala_core.search.explain_move`. ``language``: the reasons' language
+    for this call (``None``: the one in use, :func:`mancala_core.set_language`).
     """
+    with using(language):
+        return _hint(pos, max_nodes)
+
+
+def _hint(pos: Position, max_nodes: int | None) -> Hint:
     legal = pos.legal_moves()
     if not legal:
         raise ValueError(f"no hint in {pos.text()!r}: the game is over")
@@ -150,6 +162,7 @@ def hint(pos: Position, *, max_nodes: int | None = None) -> Hint:
         value=values[best] if values is not None else None,
         exact=values is not None,
         explanation=why,
+        language=language(),
     )
 
 
@@ -179,13 +192,14 @@ def _family_hint(pos: Position) -> Hint:
     reasons: list[tuple[str, str]] = []
 
     if child.to_move == p and not child.is_over() and trace.move.pit is not None:
-        where = "a store" if rules.name == "basic" else "your store"
-        reasons.append(("extra-move", f"the last seed lands in {where}: move again"))
+        reasons.append(("extra-move", _("the last seed lands in a store: move again")
+                        if rules.name == "basic"
+                        else _("the last seed lands in your store: move again")))
     taken = trace.captured()
     if taken:
-        reasons.append(("capture", f"captures {taken}"))
+        reasons.append(("capture", _("captures %(n)s") % {"n": taken}))
     if rules.name == "basic" and trace.move.pit is not None and not any(child.pits(p)):
-        reasons.append(("finishes", "finishes: your row is empty"))
+        reasons.append(("finishes", _("finishes: your row is empty")))
 
     if (rules.name in _THREAT_GAMES and not child.is_over()
             and rules.options.get("rounds", "single") == "single"):
@@ -195,28 +209,33 @@ def _family_hint(pos: Position) -> Hint:
         after = _threats(after_view, p) if after_view is not None else {}
         saved = [seeds for pit, seeds in before.items() if pit not in after and seeds >= 2]
         if saved:
-            reasons.append(("protects", f"protects your pit of {max(saved)} from a capture"))
+            most = max(saved)
+            reasons.append(("protects", ngettext(
+                "protects your pit of %(n)s from a capture",
+                "protects your pit of %(n)s from a capture", most) % {"n": most}))
 
     if rules.ranked_by_places:
         if rules.name != "basic" and child.is_over() and child.places()[p] == 1:
-            reasons.append(("wins", "wins: your opponent cannot go on"))
+            reasons.append(("wins", _("wins: your opponent cannot go on")))
     elif rules.options.get("rounds", "single") == "single":
         mine = child.scores()[p] if child.is_over() else child.store(p)
         if 2 * mine > rules.total_seeds:
-            reasons.append(("wins", f"wins: {mine} is out of reach for your opponent"))
+            reasons.append(("wins", _("wins: %(n)s is out of reach for your opponent") % {
+                "n": mine}))
     if best_value >= G.WON and not child.is_over() and child.places()[p] is None:
-        reasons.append(("forced-win", "wins whatever the others play"))
+        reasons.append(("forced-win", _("wins whatever the others play")))
 
     if len(values) > 1 and best_value > -G.WON:
         if all(v <= -G.WON for m, v in values.items() if m != best):
-            reasons.append(("only-move", "the only move that does not lose"))
+            reasons.append(("only-move", _("the only move that does not lose")))
 
     return Hint(
         move=best,
-        reasons=tuple(r for _, r in reasons),
-        kinds=tuple(k for k, _ in reasons),
+        reasons=tuple(r for _kind, r in reasons),
+        kinds=tuple(k for k, _text in reasons),
         value=None,
         exact=False,
+        language=language(),
     )
 
 

@@ -292,7 +292,8 @@ class Game(w.VBox):  # type: ignore[misc]
     def hint(self) -> None:
         """Highlight a good move on the board and show the reasons."""
         try:
-            found = _search.get_hint(self.board.pos)
+            with using(self.board.speaking()):  # the reasons in the board's language
+                found = _search.get_hint(self.board.pos)
         except MancalaError as error:
             self._info(str(error), warn=True)
             return
