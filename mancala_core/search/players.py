@@ -269,10 +269,11 @@ PERFECT_HORIZON = 14
 PERFECT_HORIZON_NODES = 100_000
 
 
-def _perfect_kalah(pos: Position, rng: random.Random) -> Choice | None:
-    """``perfect`` in Kalah: the root's exact value by MTD(f), then which moves keep
-    it, one null-window question a move (cheaper than every move's exact value);
-    one of those at random. ``None`` if the node budget ran out first."""
+def _perfect_kalah(pos: Position) -> Choice | None:
+    """``perfect`` in Kalah: the root's exact value by MTD(f), then the first move
+    that keeps it, the table's best move tried first (one null-window question
+    a move, usually one in all: cheaper than every move's exact value). ``None``
+    if the node budget ran out first."""
     if _swap_open(pos):
         return None
     solver = _solver(pos.rules, pos.seeds_on_board())
@@ -280,12 +281,13 @@ def _perfect_kalah(pos: Position, rng: random.Random) -> Choice | None:
     p = pos.to_move
     try:
         value = solver.value(pos, pos.store(p) - pos.store(1 - p))
-        best = [m.text for m in pos.legal_moves()
-                if solver.child_achieves(pos, pos.play(m), value)]
+        hint = solver._table_move(pos)
+        for move in sorted(pos.legal_moves(), key=lambda m: m.pit != hint):
+            if solver.child_achieves(pos, pos.play(move), value):
+                return Choice(move, "exact", f"the solver proved the value {value:+d}")
     except BudgetExceeded:
         return None
-    return Choice(pos.move(rng.choice(best)), "exact",
-                  f"the solver proved the value {value:+d}")
+    raise AssertionError(f"no move keeps the value {value} in {pos.text()}")  # pragma: no cover
 
 
 def _perfect_oware(pos: Position, rng: random.Random) -> Choice:
@@ -344,7 +346,7 @@ def choose(pos: Position, level: Level = "hard", seed: int | None = None) -> Cho
             return Choice(pos.move(_pick(move_scores(pos, depth), blur, rng)), "search",
                           f"{depth} moves ahead")
         if level == "perfect":
-            choice = _perfect_kalah(pos, rng)
+            choice = _perfect_kalah(pos)
             if choice is not None:
                 return choice
         elif pos.seeds_on_board() <= HARD_EXACT_SEEDS[pos.rules.name]:
