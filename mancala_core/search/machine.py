@@ -11,6 +11,8 @@ threads as the process may use:
     (21, 22)
     >>> table_bits(memory=1 << 34, seeds=12)                      # a small position
     18
+    >>> table_bits(memory=1 << 34, most=SOLVE_TABLE_BITS)         # one whole solve
+    25
 
 The figures are read from Linux's ``/proc/meminfo`` and the cgroup limits
 (``memory.max``, ``cpu.max``) when they exist, so a Binder container with 2 GB
@@ -23,13 +25,19 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-__all__ = ["MEMORY_SHARE", "available_memory", "cache_dir", "cores", "table_bits"]
+__all__ = ["MEMORY_SHARE", "SOLVE_TABLE_BITS", "available_memory", "cache_dir", "cores",
+           "table_bits"]
 
 #: the share of the free memory one table (or one database) may take
 MEMORY_SHARE = 8
 #: the biggest table: 2**22 entries (134 MB for Kalah's search, 109 MB for the
 #: general negamax); Kalah(6,4) measured faster with 2**22 than with 2**24
 MAX_TABLE_BITS = 22
+#: the biggest table of one whole :func:`~mancala_core.search.solver.solve`, which
+#: lives only as long as the call: 2**25 entries (1 GB for Kalah's search; memory
+#: pages are only taken as the search touches them). Kalah(6,4) with every first
+#: move's exact value needs 229M nodes with it against 408M with 2**22 entries
+SOLVE_TABLE_BITS = 25
 MIN_TABLE_BITS = 12
 #: bytes a table entry takes (the larger of the two searches' tables)
 ENTRY_BYTES = 32
@@ -81,13 +89,15 @@ def cores() -> int:
     return max(1, count)
 
 
-def table_bits(*, memory: int | None = None, seeds: int | None = None) -> int:
+def table_bits(*, memory: int | None = None, seeds: int | None = None,
+               most: int = MAX_TABLE_BITS) -> int:
     """The transposition table's size (``2**bits`` entries) for a search: as big
-    as :data:`MEMORY_SHARE` of the free memory allows, at most
-    :data:`MAX_TABLE_BITS`, and smaller for positions with few ``seeds`` (a
+    as :data:`MEMORY_SHARE` of the free memory allows, at most ``most`` (the
+    tables kept for the process, :data:`MAX_TABLE_BITS`; one solve's,
+    :data:`SOLVE_TABLE_BITS`), and smaller for positions with few ``seeds`` (a
     table bigger than the positions they can reach only costs memory)."""
     memory = available_memory() if memory is None else memory
-    bits = MAX_TABLE_BITS
+    bits = most
     while bits > MIN_TABLE_BITS and (ENTRY_BYTES << bits) > memory // MEMORY_SHARE:
         bits -= 1
     if seeds is not None:

@@ -449,8 +449,9 @@ def solve(pos: Position, *, max_nodes: int | None = None, max_seconds: float | N
       cached are used); ``False`` searches without one; an
       :class:`~mancala_core.search.kalah.endgame.EndgameDB` is used as given.
     - ``table_bits``: the transposition table has ``2**bits`` entries, by
-      default as many as an eighth of the free memory holds, up to ``2**22``
-      (:func:`~mancala_core.search.machine.table_bits`).
+      default as many as an eighth of the free memory holds, up to ``2**25``
+      (:func:`~mancala_core.search.machine.table_bits`; the table lives as long
+      as the call).
     - ``threads``: Kalah's root moves are searched on this many threads at once
       (default: every core the process may use); Oware's search runs on one.
 
@@ -467,7 +468,7 @@ def solve(pos: Position, *, max_nodes: int | None = None, max_seconds: float | N
     else:
         db = None
     if table_bits is None:
-        table_bits = M.table_bits(seeds=pos.seeds_on_board())
+        table_bits = M.table_bits(seeds=pos.seeds_on_board(), most=M.SOLVE_TABLE_BITS)
     solver = Solver(pos.rules, table_bits=table_bits, endgame=db,
                     threads=M.cores() if threads is None else threads)
     return solver.solve(pos, max_nodes=max_nodes, max_seconds=max_seconds)

@@ -140,6 +140,9 @@ def test_the_sizes_come_from_the_memory() -> None:
     assert E.auto_seeds(mc.rules("kalah"), memory=64 << 20) == 13
     assert E.auto_seeds(mc.rules("kalah"), memory=0) == 0
     assert machine.table_bits(memory=64 << 30) == machine.MAX_TABLE_BITS
+    # one whole solve's table may be bigger, within the same share of the memory
+    assert machine.table_bits(memory=64 << 30, most=machine.SOLVE_TABLE_BITS) == 25
+    assert machine.table_bits(memory=1 << 30, most=machine.SOLVE_TABLE_BITS) == 22
     assert machine.table_bits(memory=1 << 20) == machine.MIN_TABLE_BITS
     assert machine.cores() >= 1
 
