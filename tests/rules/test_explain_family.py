@@ -129,3 +129,67 @@ def test_bao_a_namua_capture_sown_from_a_kichwa_and_a_relay_to_safari() -> None:
     assert "South captures 2 from a7" in text and "the last seed lands in B3" in text
     assert "South sows the captured 2 seeds again, from the left kichwa A1 clockwise" in reasons
     assert any("safari from the nyumba A5" in r for r in reasons)
+
+
+def test_congkak_empty_capture_false_leaves_the_lone_seed() -> None:
+    # South 4 (2): holes 3 and 2; hole 2 was empty and North's hole 6 facing it is empty
+    #        North  4  0  0  1  0  2  1      (holes 7..1)
+    #   N 41                                S 41
+    #        South  0  0  4  2  1  1  0      (holes 1..7)
+    rows, stores = [[0, 0, 4, 2, 1, 1, 0], [1, 2, 0, 1, 0, 0, 4]], [41, 41]
+    text, _ = _story(mc.rules("congkak", empty_capture=False).position(pits=rows,
+                                                                     stores=stores), "4")
+    assert ("the last seed lands in South's own empty hole 2, and North's hole 6 opposite is "
+            "empty: with empty_capture=false the seed stays; North's turn") in text
+    text, reasons = _story(mc.rules("congkak").position(pits=rows, stores=stores), "4")
+    assert "with empty_capture the lone seed goes to South's store" in text
+    assert reasons[-1] == ("the facing hole is empty: with empty_capture the lone seed goes to "
+                           "South's store")
+
+
+def test_congkak_a_round_of_a_match_ends_and_the_next_one_burns_holes() -> None:
+    # South 6 (2): holes 5, 4 (a lone seed to the store). North has no seeds: the round ends,
+    # South takes the 4 left (61 in all: 7 holes filled, 12 kept), North has 37 (5 holes
+    # filled, 2 kept, holes 6 and 7 burnt) and starts
+    pos = mc.rules("congkak", rounds="match").position(
+        pits=[[0, 0, 0, 0, 0, 2, 3], [0] * 7], stores=[56, 37])
+    text, reasons = _story(pos, "6")
+    assert text == (
+        "South's hole 6 holds 2 seeds, so the last seed lands in South's own empty hole 4 "
+        "facing an empty hole: with empty_capture the lone seed goes to South's store; the "
+        "round is over: North has no seeds in their holes, so South takes the 4 seeds left; a "
+        "new round: South fills 7 holes with 7 seeds each (49) and keeps 12 in store; North "
+        "fills 5 holes with 7 seeds each (35) and keeps 2 in store, so North's holes 6–7 are "
+        "burnt for the round; North has fewer seeds (37 to 61) and starts")
+    assert reasons[2] == ("the last seed into South's hole 4 (now 1): it was empty, so the "
+                          "sowing stops here")
+    assert reasons[4] == ("1 seed left in South's hole 5 goes to South's store: North has no "
+                          "seeds in their holes, so the round is over and the seeds left go to "
+                          "South")
+    assert reasons[-8] == ("a new round: North takes 35 seeds out of North's store to fill 5 "
+                           "holes, 7 each, from hole 1 upwards")
+    assert reasons[-1] == ("North's hole 7 cannot be filled: it is burnt for the round, and "
+                           "every sowing skips it")
+
+
+#: the 50 plies that reach BAO.md's worked example E13 from the start
+E13_MOVES = (
+    "A6> a7> A7> a8< A5> a3> A5> a7< A3> a5> A8< a5< A7> a6> A6< a5< A8> a7< A5< a1> A5< a2< "
+    "A8<+ a6< A4> a6> A7< a3< A5< a3> A2> a3> A4> a2> A2> a3< A5> a5> A6< a6> A2> a2> A3< a4> "
+    "A3> a1> A2> b8> A6< b5>"
+)
+
+
+def test_bao_a_never_ending_move_under_never_ending_loses() -> None:
+    # BAO.md E13 with never_ending=loses and lap_cap=30: A1< never ends; A7> would end after
+    # 38 laps, more than the cap: both lose at once, and the board stays as it was
+    pos = mc.rules("bao", never_ending="loses", lap_cap=30).start()
+    for played in E13_MOVES.split():
+        pos = pos.play(played)
+    for move, seeds, way in (("A1<", 4, "anticlockwise"), ("A7>", 2, "clockwise")):
+        text, reasons = _story(pos, move)
+        assert text == (
+            f"{move[:2]} holds {seeds} seeds, sown {way}, but the move has not ended after 30 "
+            "laps (lap_cap), so it counts as never-ending: with never_ending=loses South may "
+            "play it, and loses at once; the board stays as it was")
+        assert reasons == [f"the game is over: {move} never ends: South loses"]
