@@ -549,6 +549,15 @@ def _why_place(place: mc.Place, trace: mc.MoveTrace) -> str:
         if swept:
             parts.append(f"the game ends and {swept} seed{'s' * (swept != 1)} left on the "
                          "board go there")
+        refill = [s for s in trace.steps if s.kind == "pick" and s.place == place]
+        if refill:  # a new round of a Congkak match is filled out of the store
+            holes = refill[0].seeds // 7
+            burnt = rules.pits_per_player - holes
+            parts.append(
+                f"the round ends and a new one starts: {holes} hole{'s' * (holes != 1)} are "
+                f"filled with 7 seeds each out of it ({refill[0].seeds}), "
+                + (f"{burnt} that cannot be filled are burnt, " if burnt else "")
+                + "and the seeds over a multiple of 7 stay in it")
         if gained and not caught and not swept:  # other games' gains
             parts.append(f"{gained} seed(s) are added at the end of the move")
         if not parts and trace.before.rules.name == "oware":
@@ -974,7 +983,7 @@ class Places(Exercise):
             return _right(self._story())
         names = self.position.rules.side_names
         by_store = self._by_store()
-        hint = (" Places do not come from the seeds in the stores" if given == by_store
+        hint = (" Places do not come from the seeds in the stores." if given == by_store
                 and given != right else "")
         for p, (mine, theirs) in enumerate(zip(given, right, strict=True)):
             if mine != theirs:
@@ -1002,8 +1011,16 @@ class Places(Exercise):
         if self.position.rules.options.get("all_places", True):
             return (f"{name} is the last player still in the game, and takes the best place "
                     "still free")
-        return (f"{name} is ranked by the seeds left in their row, fewest first, when the "
-                "game ends at the first finish")
+        counts = {p: sum(self.after.pits(p)) for p in range(self.position.rules.players)
+                  if self.after.places()[p] is not None and p not in finished
+                  and p not in resigned}
+        names = self.position.rules.side_names
+        others = ", ".join(f"{names[p]} {n}" for p, n in counts.items() if p != player)
+        shared = [names[p] for p, n in counts.items() if p != player and n == counts[player]]
+        share = f"; equal counts share a place, as with {' and '.join(shared)}" if shared else ""
+        return (f"with all_places=false the game ends at the first finish, and the others are "
+                f"ranked by the seeds left in their rows, fewest first: {name} has "
+                f"{counts[player]} left ({others}){share}")
 
     def _explain_solution(self) -> str:
         return f"{self.expected()!r}. {self._story()}"

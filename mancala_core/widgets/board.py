@@ -723,6 +723,9 @@ def _bao_choice_label(pos: Position, move: Move) -> str:
         note = steps[captures[0] + 1].note if captures[0] + 1 < len(steps) else ""
         where = note.split("sown from the ", 1)[-1] if "sown from the " in note else ""
         text = f"capture, then sow from the {where}" if where else "capture"
+    elif not lifts:  # a never-ending move that never_ending="loses" lets be played
+        direction = "clockwise" if parsed.direction > 0 else "anticlockwise"
+        text = f"{direction}, never ends: loses at once"
     else:
         direction = "clockwise" if parsed.direction > 0 else "anticlockwise"
         # in namua the seed from the hand comes first, then the lift that is sown

@@ -14,13 +14,20 @@ import mancala_core as mc
 from coursework import lesson09
 from coursework.lesson09 import (
     BAO_E2,
+    BAO_E13,
+    BAO_LOSES,
+    BASIC4_FIRST_FINISH,
     BASIC_END,
     BASIC_STORES,
+    CONGKAK_LONE_SEED,
     CONGKAK_RELAY,
+    CONGKAK_ROUND_END,
     M24_EXAMPLE_1,
+    M24_OPPONENT_CHAIN,
     M24_THREE,
     M24_TWO_SIDES,
     TOGUZ_TUZDYK,
+    laps,
     makes_tuzdyk,
     q1,
     q2,
@@ -30,17 +37,24 @@ from coursework.lesson09 import (
     q6,
     q7,
     q8,
+    q9,
+    q10,
+    q11,
+    q12,
+    q13,
 )
 from mancala_core.widgets import BoardWidget
 
 POSITIONS = {
-    "mankala24": [M24_EXAMPLE_1, M24_TWO_SIDES, M24_THREE],
-    "basic": [BASIC_STORES, BASIC_END],
-    "congkak": [CONGKAK_RELAY],
+    "mankala24": [M24_EXAMPLE_1, M24_TWO_SIDES, M24_THREE, M24_OPPONENT_CHAIN],
+    "basic": [BASIC_STORES, BASIC_END, BASIC4_FIRST_FINISH],
+    "congkak": [CONGKAK_RELAY, CONGKAK_LONE_SEED, CONGKAK_ROUND_END],
     "toguz": [TOGUZ_TUZDYK],
-    "bao": [BAO_E2],
+    "bao": [BAO_E2, BAO_E13, BAO_LOSES],
 }
 SEEDS = {"mankala24": 48, "basic": 72, "congkak": 98, "toguz": 162, "bao": 64}
+#: the seeds of a set-up whose options change the count (four players, 4 pits, 3 seeds)
+SEEDS_BY_LABEL = {"basic[players=4,pits=4,seeds=3,all_places=false]": 48}
 
 
 def _total(pos: mc.Position) -> int:
@@ -50,7 +64,8 @@ def _total(pos: mc.Position) -> int:
 @pytest.mark.parametrize("game", sorted(POSITIONS))
 def test_every_position_is_legal_for_its_game(game: str) -> None:
     for pos in POSITIONS[game]:
-        assert pos.rules.name == game and _total(pos) == SEEDS[game]
+        seeds = SEEDS_BY_LABEL.get(pos.rules.label(), SEEDS[game])
+        assert pos.rules.name == game and _total(pos) == seeds
         assert mc.parse(pos.text()) == pos
 
 
@@ -214,25 +229,162 @@ def test_q7_capture_relay_safari() -> None:
     assert q7.check("C3").status == "malformed"
 
 
-def test_q8_makes_tuzdyk() -> None:
-    assert q8.check(makes_tuzdyk).status == "correct"
+def test_q13_makes_tuzdyk() -> None:
+    assert q13.check(makes_tuzdyk).status == "correct"
 
     def any_three(hole: int, stones: int, mine: int | None, theirs: int | None) -> bool:
         return stones == 3
 
-    told = q8.check(any_three)
+    told = q13.check(any_three)
     assert told.status == "incorrect" and "a 9th hole never becomes a tuzdyk" in told.message
 
     def forgets_the_number(hole: int, stones: int, mine: int | None, theirs: int | None) -> bool:
         return stones == 3 and mine is None and hole != 9
 
-    assert "never carry the same number" in q8.check(forgets_the_number).message
+    assert "never carry the same number" in q13.check(forgets_the_number).message
 
     def placeholder(hole: int, stones: int, mine: int | None, theirs: int | None) -> None:
         return None
 
-    assert q8.check(placeholder).status == "unanswered"
-    assert q8.check("makes_tuzdyk").status == "malformed"
+    assert q13.check(placeholder).status == "unanswered"
+    assert q13.check("makes_tuzdyk").status == "malformed"
+
+
+def test_each_house_rule_exercise_is_played_under_its_options() -> None:
+    # each option set to something else than its default (tests/test_course.py checks the
+    # table's promise; this says which exercise plays which)
+    played = {q.title: q.position.rules.changed_options() for q in (q8, q9, q10, q11, q12)}
+    assert list(played.values()) == [
+        {"capture_side": "opponent", "chain": True},
+        {"players": 4, "pits": 4, "seeds": 3, "all_places": False},
+        {"empty_capture": False},
+        {"rounds": "match"},
+        {"lap_cap": 30, "never_ending": "loses"},
+    ]
+
+
+def test_q8_the_biggest_capture_with_a_chain_on_norths_row_only() -> None:
+    #        North  1  3  4  1  3  0
+    #   N 11                          S 12      capture_side=opponent, chain=true
+    #        South  0  2  2  3  3  3
+    assert q8.right == ["6"] and q8.expected() == 6
+    right = q8.check(6)
+    assert "makes North's pit 3 hold 2 (it held 1): South captures 2, and the chain goes back" \
+        in right.message and "takes 4 from North's pit 2 (6 in all)" in right.message
+    no_chain = q8.check(5)  # the biggest single pit: 4, but nothing behind it
+    assert no_chain.status == "incorrect" and "captures, but not the most" in no_chain.message
+    assert "makes North's pit 2 hold 4 (it held 3): South captures 4;" in no_chain.message
+    own_row = q8.check(3)  # with capture_side=any it would take 4 + 4 on South's own row
+    assert own_row.status == "incorrect" and "pit 3 does not capture" in own_row.message
+    assert ("makes South's pit 5 hold 4 (it held 3), but with capture_side=opponent only the "
+            "opponent's row captures") in own_row.message
+    assert mc.rules("mankala24", chain=True).position(
+        pits=[M24_OPPONENT_CHAIN.pits(0), M24_OPPONENT_CHAIN.pits(1)],
+        stores=[12, 11]).trace("3").captured() == 8
+    assert "cannot be played" in q8.check(1).message  # pit 1 is empty
+    assert q8.check("six").status == "malformed"
+
+
+def test_q8_on_a_board() -> None:
+    board = q8.board()
+    board.play("5")
+    assert "not the most" in q8.check(board).message
+    q8.answer_on(board)
+    assert board.moves == ["6"] and q8.check(board)
+    assert board.pos.store(0) == 18
+
+
+def test_q9_four_players_the_first_finish_ends_it() -> None:
+    #   ring: Player 1  0 0 0 2 | 9,  Player 2  0 1 0 1 | 12,  Player 3  1 0 1 0 | 6,
+    #         Player 4  0 0 0 4 | 11      (all_places=false)
+    after = BASIC4_FIRST_FINISH.play("4")
+    assert after.is_over() and after.pits(0) == (0, 0, 0, 0) and after.pits(1) == (1, 1, 0, 1)
+    assert q9.expected() == [1, 3, 2, 4]
+    before_the_sowing = q9.check([1, 2, 2, 4])  # Player 2's row counted before: 2, like P3's
+    assert before_the_sowing.status == "incorrect"
+    assert "Player 2 takes the 3rd place, not the 2nd" in before_the_sowing.message
+    assert ("ranked by the seeds left in their rows, fewest first: Player 2 has 3 left "
+            "(Player 3 2, Player 4 4)") in before_the_sowing.message
+    most_first = q9.check([1, 3, 4, 2])  # the most seeds left first
+    assert "Player 3 takes the 2nd place, not the 4th" in most_first.message
+    by_store = q9.check([3, 1, 4, 2])  # by the seeds in the stores
+    assert "Player 1 takes the 1st place, not the 3rd" in by_store.message
+    assert "Places do not come from the seeds in the stores." in by_store.message
+    assert "the game is over: Player 1 finishes first (all_places=false)" in by_store.message
+    assert q9.check([1, 2, 3]).status == "malformed"
+    assert q9.check([1, 2, 3, 5]).status == "malformed"
+
+
+def test_q10_a_capture_without_the_lone_seed() -> None:
+    #        North  4  0  0  1  0  2  1      (holes 7..1)
+    #   N 41                                S 41      empty_capture=false
+    #        South  0  0  4  2  1  1  0      (holes 1..7)
+    assert q10.right == ["5"]
+    right = q10.check(5)
+    assert "relays once (from South's hole 4)" in right.message
+    assert "North's hole 7 opposite holds 4: South captures 4 + 1" in right.message
+    lone = q10.check(4)  # would send the lone seed to the store with empty_capture=true
+    assert lone.status == "incorrect" and "hole 4 does not capture" in lone.message
+    assert ("South's own empty hole 2, and North's hole 6 opposite is empty: with "
+            "empty_capture=false the seed stays") in lone.message
+    relay = q10.check(3)  # a long relay that ends on North's row
+    assert "an empty hole of North's: the turn ends" in relay.message
+    assert "cannot be played" in q10.check(1).message
+    assert q10.check(8).status == "malformed"
+
+
+def test_q10_on_a_board() -> None:
+    board = q10.board()
+    board.play("4")
+    assert "the seed stays" in q10.check(board).message
+    q10.answer_on(board)
+    assert board.moves == ["5"] and q10.check(board)
+
+
+def test_q11_a_new_round_of_a_match() -> None:
+    #        North  0  0  0  0  0  0  0
+    #   N 37                                S 56      rounds=match
+    #        South  0  0  0  0  0  2  3
+    after = CONGKAK_ROUND_END.play("6")
+    assert after.pits(0) == (7,) * 7 and after.store(0) == 12
+    assert after.pits(1) == (7, 7, 7, 7, 7, 0, 0) and after.store(1) == 2
+    assert mc.rules("congkak", rounds="match").burnt(after) == (0, 2) and after.to_move == 1
+    assert q11.expected() == 2
+    right = q11.check(2)
+    assert "5 holes are filled with 7 seeds each out of it (35), 2 that cannot be filled are " \
+        "burnt" in right.message
+    no_refill = q11.check(37)  # the store as the round ended
+    assert no_refill.status == "incorrect" and "not 37" in no_refill.message
+    assert "the round ends and a new one starts" in no_refill.message
+    all_sown = q11.check(0)  # every seed back on the board
+    assert all_sown.status == "incorrect" and "the seeds over a multiple of 7 stay" \
+        in all_sown.message
+    assert q11.check("two").status == "malformed" and q11.check(-1).status == "malformed"
+
+
+def test_q12_never_ending_moves_and_a_lap_cap() -> None:
+    # BAO.md E13 under never_ending=loses, lap_cap=30: A1< never ends, A7> takes 38 laps
+    assert BAO_E13 == mc.parse(BAO_E13.text())
+    assert "A1<" not in {m.text for m in BAO_E13.legal_moves()}  # the default: illegal
+    assert laps("A7>") == 38 and laps("A2<") == 29 and laps("A1<") is None
+    assert q12.expected() == ["A1<", "A7>"]
+    assert q12.check(["A7>", "A1<"]).status == "correct"
+    no_cap = q12.check(["A1<"])  # only the truly never-ending move
+    assert no_cap.status == "incorrect" and "you left out move A7>" in no_cap.message
+    assert ("Without the cap A7> would end after 38 laps: lap_cap=30 calls a real move "
+            "never-ending") in no_cap.message
+    illegal = q12.check([])  # the default rule: a never-ending move is not a move at all
+    assert "you left out move A1<" in illegal.message
+    assert "with never_ending=loses South may play it, and loses at once" in illegal.message
+    assert "it truly never ends" in illegal.message
+    long_but_ends = q12.check(["A1<", "A7>", "A2<"])
+    assert "move A2< does not lose at once" in long_but_ends.message
+    assert "A2< ends after 29 laps, within lap_cap=30" in long_but_ends.message
+    assert "cannot be played" in q12.check(["A6<"]).message  # A6 is empty
+    assert q12.check(["A9<"]).status == "malformed"
+    assert q12.check("A1<, A7>").status == "malformed"
+    after = BAO_LOSES.play("A1<")
+    assert after.is_over() and after.winner() == 1 and after.cells == BAO_LOSES.cells
 
 
 def test_the_teachers_notes_fill_a_period() -> None:

@@ -713,6 +713,20 @@ def test_bao_choices_name_the_kichwa_and_the_nyumba_choice() -> None:
     assert board.pos == BAO_CHOICE.play("A2>+")
 
 
+def test_a_never_ending_bao_move_under_never_ending_loses_says_so() -> None:
+    # BAO.md E13 with lap_cap=30: A1< never ends, A7> takes 38 laps; both may be played
+    # and lose at once; A2< (29 laps) is an ordinary move
+    from coursework.lesson09 import BAO_LOSES
+
+    board = BoardWidget(BAO_LOSES, interactive=True)
+    labels = {c["move"]: c["label"] for c in board._board["bao"]["choices"]}
+    assert labels["A1<"] == "anticlockwise, never ends: loses at once"
+    assert labels["A7>"] == "clockwise, never ends: loses at once"
+    assert labels["A2<"] == "anticlockwise, first seed in A1"
+    send(board, {"type": "move", "move": "A1<", "player": 0})
+    assert board.moves == ["A1<"] and board.pos.is_over() and board.pos.winner() == 1
+
+
 def test_bao_marks_the_blocked_hole_and_the_lost_nyumba() -> None:
     data = BoardWidget(BAO_BLOCKED, interactive=False)._board
     marks = {(m["player"], m["pit"]): (m["kind"], m["label"]) for m in data["marks"]}
