@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 import mancala_core as mc
-from mancala_core import cli
+from mancala_core import InvalidOptionError, cli
 from mancala_core.search import machine
 from mancala_core.search.kalah import endgame as E
 from mancala_core.search.solver import Solver, solve
@@ -145,6 +145,18 @@ def test_the_sizes_come_from_the_memory() -> None:
     assert machine.table_bits(memory=1 << 30, most=machine.SOLVE_TABLE_BITS) == 22
     assert machine.table_bits(memory=1 << 20) == machine.MIN_TABLE_BITS
     assert machine.cores() >= 1
+
+
+def test_the_cap_is_configurable(monkeypatch: pytest.MonkeyPatch) -> None:
+    kalah = mc.rules("kalah")
+    monkeypatch.setenv("MANCALA_ENDGAME_SEEDS", "18")
+    assert E.auto_seeds(kalah, memory=64 << 30) == 18  # instead of the 16 of the cap
+    assert E.auto_seeds(kalah, memory=64 << 20) == 13  # the memory share still holds
+    monkeypatch.setenv("MANCALA_ENDGAME_SEEDS", "12")
+    assert E.auto_seeds(kalah, memory=64 << 30) == 12
+    monkeypatch.setenv("MANCALA_ENDGAME_SEEDS", "lots")
+    with pytest.raises(InvalidOptionError, match="MANCALA_ENDGAME_SEEDS='lots'"):
+        E.auto_seeds(kalah)
 
 
 def test_oware_has_no_database_and_solves_as_before(cache: Path) -> None:

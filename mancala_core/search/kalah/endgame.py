@@ -47,6 +47,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 from numba import njit
 
+from ...errors import InvalidOptionError
 from ...files import write_atomically
 from ..compositions import _next_composition, _unrank, comb_table, level_size, rank
 from ..machine import cache_dir
@@ -66,6 +67,7 @@ DEFAULT_MEMORY = 2 << 30
 #: the automatic database (:func:`default_endgame`) holds at most this many
 #: positions, one byte each: 16 seeds on six pits (30.4M positions, 30 MB),
 #: built in 10-25 s on two cores; 18 seeds (86M) would take a minute or more
+#: (``MANCALA_ENDGAME_SEEDS`` sets a number of seeds instead: :func:`auto_seeds`)
 AUTO_MAX_POSITIONS = 1 << 25
 #: the progress bar shows for databases of at least this many positions
 PROGRESS_POSITIONS = 1 << 20
@@ -348,26 +350,49 @@ _defaults: dict[tuple[object, ...], EndgameDB | None] = {}
 _defaults_lock = threading.Lock()
 
 
-def auto_seeds(rules: Rules, *, memory: int | None = None) -> int:
+def auto_seeds(rules: Rules, *, memory: int | None = None, most: int | None = None) -> int:
     """The seeds the automatic database of ``rules`` holds: every level that fits
     in :data:`~mancala_core.search.machine.MEMORY_SHARE` of the free memory and
     in :data:`AUTO_MAX_POSITIONS`, and no more than the game has seeds.
+
+    ``most`` (default: the environment variable ``MANCALA_ENDGAME_SEEDS``, if
+    set) replaces the :data:`AUTO_MAX_POSITIONS` cap by a number of seeds; the
+    free-memory share still applies. 18 seeds on six pits (86.5M positions,
+    86 MB) need about half the search of 16, but take a minute or more to build.
 
         >>> import mancala_core as mc
         >>> auto_seeds(mc.rules("kalah"), memory=8 << 30), auto_seeds(mc.rules("kalah", seeds=1))
         (16, 12)
         >>> auto_seeds(mc.rules("kalah"), memory=64 << 20)     # 64 MB free: 8 MB
         13
+        >>> auto_seeds(mc.rules("kalah"), memory=8 << 30, most=18)
+        18
     """
     from ..machine import MEMORY_SHARE, available_memory
 
+    if most is None:
+        most = _seeds_from_environment()
     memory = available_memory() if memory is None else memory
-    room = min(memory // MEMORY_SHARE, AUTO_MAX_POSITIONS)
+    room = memory // MEMORY_SHARE
+    if most is None:
+        room = min(room, AUTO_MAX_POSITIONS)
+    limit = rules.total_seeds if most is None else min(rules.total_seeds, most)
     m = 2 * int(rules.options["pits"])
     k = 0
-    while k < rules.total_seeds and int(comb_table(m, k + 1)[m].sum()) <= room:
+    while k < limit and int(comb_table(m, k + 1)[m].sum()) <= room:
         k += 1
     return k
+
+
+def _seeds_from_environment() -> int | None:
+    """``MANCALA_ENDGAME_SEEDS``: the most seeds of the automatic database."""
+    text = os.environ.get("MANCALA_ENDGAME_SEEDS", "").strip()
+    if not text:
+        return None
+    if not text.isdigit():
+        raise InvalidOptionError(f"MANCALA_ENDGAME_SEEDS={text!r}: give a whole number of "
+                                 f"seeds (0 or more), for example 16")
+    return int(text)
 
 
 def cached_seeds(rules: Rules) -> int:
