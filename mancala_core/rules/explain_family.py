@@ -378,7 +378,7 @@ class CongkakNarrator(Narrator):
 
     def last(self) -> Place | None:
         """Where the move's last seed fell (not the refill of a new round)."""
-        return self.trace.steps[self.sows[-1]].place if self.sows else None
+        return self.trace.last_place()
 
     def round_end(self) -> str:
         """``"; the round is over: …"`` if the move ended a round of a match (a new one

@@ -158,8 +158,10 @@ class MoveTrace:
         return any(step.kind == "extra-move" for step in self.steps)
 
     def sown(self) -> tuple[Place, ...]:
-        """The places that received a seed, in order."""
-        return tuple(step.place for step in self.steps if step.kind == "sow" and step.place)
+        """The places that received a seed from the move's sowing, in order (a Congkak
+        match's new round, refilled 7 a hole after the move, is not sowing)."""
+        return tuple(step.place for step in self.steps
+                     if step.kind == "sow" and step.place and step.note != "refilled")
 
     def last_place(self) -> Place | None:
         """Where the last seed fell (``None`` for a move that sows nothing)."""

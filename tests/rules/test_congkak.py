@@ -678,3 +678,13 @@ def test_random_matches_end_with_a_player_unable_to_fill_a_hole():
         assert min(pos.scores()) < 7
         assert pos.winner() == (0 if pos.store(1) < 7 else 1)
         assert rounds > 1
+
+
+def test_match_the_refill_of_a_new_round_is_not_the_moves_sowing(board):
+    # South 6 (2): holes 5 and 4, the last seed in hole 4; the round ends and the refill
+    # drops 7 into each hole that can be filled: not part of the move's sowing
+    before = board(MATCH, "South 0 0 0 0 0 2 3 S=56 / North 0 0 0 0 0 0 0 N=37")
+    trace = before.trace("6")
+    assert trace.sown() == (mc.Place(0, 5), mc.Place(0, 4))
+    assert trace.last_place() == mc.Place(0, 4)
+    assert sum(s.kind == "sow" and s.note == "refilled" for s in trace.steps) == 12
