@@ -10,7 +10,8 @@ scheduler) and publishes them to ``PATH``, graded by the solver ladder with ``--
 status 1); ``grade PATH [--out OUT]`` rates and grades a collection (:mod:`puzzles.grade`)
 and publishes it (re-proved first) to ``OUT``, by default over ``PATH``.
 
-``sheet PATH [--grade N] --out FILE.pdf [--paper a4|us-letter] [--title T] [--per-page K]``
+``sheet PATH [--grade N] --out FILE.pdf [--paper a4|us-letter] [--title T] [--per-page K]
+[--language LANG]``
 writes print-ready puzzle pages and their answer key (:mod:`puzzles.sheets`); ``export PATH
 --csv [--out FILE]`` the collection as CSV (:mod:`puzzles.export`); ``show ID [--collections
 DIR] [--solution]`` prints one puzzle (:mod:`puzzles.show`). Bad input (a missing or corrupt
@@ -28,6 +29,8 @@ import argparse
 import sys
 import time
 from collections.abc import Sequence
+
+from mancala_core.i18n import LANGUAGES
 
 from .errors import PuzzleError
 from .goals import HORIZON, PLAIN
@@ -86,6 +89,8 @@ def _add_sheet_commands(commands: argparse._SubParsersAction[argparse.ArgumentPa
     sheet.add_argument("--paper", choices=("a4", "us-letter"), default="a4",
                        help="the paper size (default a4)")
     sheet.add_argument("--title", help="the title in the page headers")
+    sheet.add_argument("--language", choices=LANGUAGES, default="en",
+                       help="the language of the goals, the boards and the headings")
     sheet.add_argument("--per-page", type=int, default=6,
                        help="puzzles on a page, 1 to 12 (default 6)")
     export = commands.add_parser("export", help="a collection as CSV")
@@ -108,7 +113,8 @@ def _run_sheet_command(args: argparse.Namespace) -> int:
         collection = load(args.path)
         try:
             sheet = write_sheet(collection, args.out, grade=args.grade, paper=args.paper,
-                                title=args.title, per_page=args.per_page)
+                                title=args.title, per_page=args.per_page,
+                                language=args.language)
         except SheetError as error:
             raise SheetError(f"{args.path}: {error}") from None
         print(f"{args.out}: {sheet.puzzles} puzzles on {sheet.puzzle_pages} pages, "

@@ -17,7 +17,10 @@ Polish, Hungarian, Russian, Italian and Slovenian. With ``SOURCE_DATE_EPOCH`` se
 reproducible-builds convention) the PDF's dates are that time, and the same input gives the
 same bytes.
 
-The words are in :data:`WORDS` (English), in one place for the translations to come:
+The words are in :data:`WORDS` (English); :func:`sheet_words` gives them in another of the
+learner's languages from the gettext catalogues (``sheet_pdf(..., language="hu")``, or
+``mancala-puzzles sheet PATH --language hu``), with the numbers of plies and seeds in that
+language's plural forms and the boards drawn in it too:
 
     >>> import mancala_core as mc
     >>> from puzzles import Puzzle
@@ -29,6 +32,8 @@ The words are in :data:`WORDS` (English), in one place for the translations to c
     [(1, 'South', '3')]
     >>> result_text(puzzle)
     'South wins by 6'
+    >>> goal_text(puzzle, language="hu"), result_text(puzzle, language="pl")
+    ('Dél indul és nyer', 'Południe wygrywa różnicą 6')
 """
 
 from __future__ import annotations
@@ -36,14 +41,18 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any, Literal, get_args
 
 from mancala_core.files import write_atomically
+from mancala_core.i18n import N_, _, ngettext, using
 from mancala_core.render import board_svg
 from mancala_core.render.svg import FONT as BOARD_FONT
+from mancala_core.rules.words import seeds as seeds_words
+from mancala_core.rules.words import side_name
 
 from .errors import PuzzleError
 from .goals import HORIZON, GoalSpec, parse_goal
@@ -51,7 +60,7 @@ from .schema import Collection, Puzzle
 
 __all__ = ["FONT", "GRADES", "MAX_PER_PAGE", "PAPERS", "Paper", "Sheet", "SheetError", "WORDS",
            "answer_moves", "goal_text", "page_count", "result_text", "sheet_pdf", "sheet_png",
-           "sheet_puzzles", "write_sheet"]
+           "sheet_puzzles", "sheet_words", "write_sheet"]
 
 Paper = Literal["a4", "us-letter"]
 #: the paper sizes, by typst's names
@@ -97,24 +106,89 @@ WORDS: dict[str, str] = {
 }
 
 
+#: the same words marked for the catalogues (named placeholders, ``%(side)s``); the plies'
+#: and seeds' counts are not here: they take each language's plural forms
+_MESSAGES: dict[str, str] = {
+    "title": N_("Mancala puzzles"),
+    "puzzle": N_("Puzzle"),
+    "number": N_("No."),
+    "id": N_("id"),
+    "answers": N_("Answer key"),
+    "solution": N_("Solution"),
+    "result": N_("Result"),
+    "grade": N_("Grade %(grade)s"),
+    "ungraded": N_("Ungraded"),
+    "to_move": N_("%(side)s to move"),
+    "goal.win": N_("%(side)s to play and win"),
+    "goal.best_result.win": N_("%(side)s to play and win by %(value)s"),
+    "goal.best_result.draw": N_("%(side)s to play and draw"),
+    "goal.best_result.loss": N_("%(side)s to play and lose by no more than %(value)s"),
+    "goal.survive": N_("%(side)s to play and not lose"),
+    "goal.longest_chain": N_("%(side)s to play the longest chain of extra moves"),
+    "goal.biggest_capture": N_("%(side)s to play the biggest capture"),
+    "goal.win_within": N_("%(side)s to play and win within %(plies)s"),
+    "goal.capture_within": N_("%(side)s to play: capture at least %(seeds)s within %(plies)s"),
+    "goal.other": N_("%(side)s to play: %(goal)s"),
+    "result.win": N_("%(side)s wins by %(value)s"),
+    "result.draw": N_("a draw"),
+    "result.win_within": N_("%(side)s wins within %(plies)s"),
+    "result.capture_within": N_("%(side)s captures at least %(seeds)s within %(plies)s"),
+    "result.loss": N_("%(side)s loses by %(value)s"),
+}
+_PLACEHOLDER = re.compile(r"%\((\w+)\)s")
+
+
+def sheet_words(language: str = "en") -> dict[str, str]:
+    """:data:`WORDS` in ``language`` (one of :data:`mancala_core.LANGUAGES`), from the
+    catalogues; a word a catalogue lacks stays English.
+
+        >>> sheet_words("pl")["answers"], sheet_words("ru")["grade"]
+        ('Odpowiedzi', 'Уровень {grade}')
+    """
+    if language == "en":
+        return dict(WORDS)
+    with using(language) as chosen:
+        words = {key: _PLACEHOLDER.sub(r"{\1}", _(message).replace("{", "{{").replace("}", "}}"))
+                 for key, message in _MESSAGES.items()}
+    words.update({key: value for key, value in WORDS.items() if key not in words})
+    words["language"] = chosen
+    return words
+
+
 class SheetError(PuzzleError):
     """A sheet that cannot be made: no puzzle of the grade asked, an unknown grade, paper or
     page size, or a page that typst refuses. The message quotes the input."""
 
 
-def _side(puzzle: Puzzle) -> str:
+def _language(words: Mapping[str, str], language: str | None) -> str | None:
+    """The language of the words: the one asked for, else the one :func:`sheet_words`
+    wrote them in, else ``None`` (the words as given, English's plural)."""
+    return language if language is not None else words.get("language")
+
+
+def _side(puzzle: Puzzle, language: str | None = None) -> str:
     pos = puzzle.start()
-    return pos.rules.side_names[pos.to_move]
+    name = pos.rules.side_names[pos.to_move]
+    if language is None:
+        return name
+    with using(language):
+        return side_name(name)
 
 
-def _horizon_words(spec: GoalSpec, words: Mapping[str, str]) -> dict[str, str]:
+def _horizon_words(spec: GoalSpec, words: Mapping[str, str],
+                   language: str | None = None) -> dict[str, str]:
     """A horizon goal's numbers in words: ``{"plies": "3 plies", "seeds": "1 seed"}``."""
     plies, seeds = spec.plies or 0, spec.seeds or 0
+    if language is not None:
+        with using(language):
+            return {"plies": ngettext("%(n)s ply", "%(n)s plies", plies) % {"n": plies},
+                    "seeds": seeds_words(seeds)}
     return {"plies": words["ply" if plies == 1 else "plies"].format(n=plies),
             "seeds": words["seed" if seeds == 1 else "seeds"].format(n=seeds)}
 
 
-def goal_text(puzzle: Puzzle, words: Mapping[str, str] = WORDS) -> str:
+def goal_text(puzzle: Puzzle, words: Mapping[str, str] | None = None, *,
+              language: str | None = None) -> str:
     """The puzzle's goal in words, naming the side to play.
 
     >>> import mancala_core as mc
@@ -122,11 +196,17 @@ def goal_text(puzzle: Puzzle, words: Mapping[str, str] = WORDS) -> str:
     >>> pos = mc.parse("kalah[pits=4,seeds=3] 0.1.1.0:12/1.0.0.0:9 N")
     >>> goal_text(Puzzle.create(pos, "best_result", value=-2, solution=["3"]))
     'North to play and lose by no more than 2'
+
+    ``language``: the words of :func:`sheet_words` in that language (``words``: these
+    words instead).
     """
-    side = _side(puzzle)
+    words = sheet_words(language or "en") if words is None else words
+    language = _language(words, language)
+    side = _side(puzzle, language)
     spec = parse_goal(puzzle.goal)
     if spec.kind in HORIZON:
-        return words[f"goal.{spec.kind}"].format(side=side, **_horizon_words(spec, words))
+        return words[f"goal.{spec.kind}"].format(
+            side=side, **_horizon_words(spec, words, language))
     if puzzle.goal == "best_result":
         kind = "win" if puzzle.value > 0 else "draw" if puzzle.value == 0 else "loss"
         return words[f"goal.best_result.{kind}"].format(side=side, value=abs(puzzle.value))
@@ -136,12 +216,17 @@ def goal_text(puzzle: Puzzle, words: Mapping[str, str] = WORDS) -> str:
     return words["goal.other"].format(side=side, goal=puzzle.goal.replace("_", " "))
 
 
-def result_text(puzzle: Puzzle, words: Mapping[str, str] = WORDS) -> str:
-    """The result of the line under best play, for the solving side: its proved margin."""
-    side = _side(puzzle)
+def result_text(puzzle: Puzzle, words: Mapping[str, str] | None = None, *,
+                language: str | None = None) -> str:
+    """The result of the line under best play, for the solving side: its proved margin
+    (``words`` and ``language`` as in :func:`goal_text`)."""
+    words = sheet_words(language or "en") if words is None else words
+    language = _language(words, language)
+    side = _side(puzzle, language)
     spec = parse_goal(puzzle.goal)
     if spec.kind in HORIZON:
-        return words[f"result.{spec.kind}"].format(side=side, **_horizon_words(spec, words))
+        return words[f"result.{spec.kind}"].format(
+            side=side, **_horizon_words(spec, words, language))
     if puzzle.value == 0:
         return words["result.draw"]
     kind = "win" if puzzle.value > 0 else "loss"
@@ -202,16 +287,21 @@ def _layout(per_page: int) -> _Layout:
     return _Layout(columns, math.ceil(per_page / columns))
 
 
-def _board(puzzle: Puzzle) -> str:
+def _board(puzzle: Puzzle, language: str | None = None) -> str:
     pos = puzzle.start()
     # the solving side nearest the reader, as a player sits (North's puzzles turned round)
-    svg = str(board_svg(pos, size=None, flipped=pos.rules.players == 2 and pos.to_move == 1))
+    svg = str(board_svg(pos, size=None, flipped=pos.rules.players == 2 and pos.to_move == 1,
+                        language=language))
     # the sheet's font for the board's words too (typst has no DejaVu Sans)
     return svg.replace(f'font-family="{BOARD_FONT}"', f'font-family="{FONT}"', 1)
 
 
 def _document(puzzles: list[Puzzle], *, paper: Paper, title: str | None,
-              per_page: int, words: Mapping[str, str], lang: str) -> dict[str, Any]:
+              per_page: int, words: Mapping[str, str] | None = None, lang: str | None = None,
+              language: str | None = None) -> dict[str, Any]:
+    words = sheet_words(language or "en") if words is None else words
+    language = _language(words, language)
+    lang = lang if lang is not None else language or "en"
     layout = _layout(per_page)
     if paper not in PAPERS:
         raise SheetError(f"unknown paper {paper!r}: choose one of {', '.join(PAPERS)}")
@@ -227,16 +317,21 @@ def _document(puzzles: list[Puzzle], *, paper: Paper, title: str | None,
             pages.append({
                 "heading": heading, "first": start == 0,
                 "puzzles": [{
-                    "number": number, "id": puzzle.id, "goal": goal_text(puzzle, words),
-                    "to_move": words["to_move"].format(side=_side(puzzle)),
-                    "grade": _grade_word(puzzle.grade, words), "svg": _board(puzzle),
-                    "alt": f"{words['puzzle']} {number}: {goal_text(puzzle, words)}",
+                    "number": number, "id": puzzle.id,
+                    "goal": goal_text(puzzle, words, language=language),
+                    "to_move": words["to_move"].format(side=_side(puzzle, language)),
+                    "grade": _grade_word(puzzle.grade, words),
+                    "svg": _board(puzzle, language),
+                    "alt": f"{words['puzzle']} {number}: "
+                           f"{goal_text(puzzle, words, language=language)}",
                 } for number, puzzle in members[start:start + per_page]],
             })
     answers = [{
         "number": number, "id": puzzle.id, "grade": _grade_word(puzzle.grade, words),
-        "goal": goal_text(puzzle, words), "result": result_text(puzzle, words),
-        "moves": [{"ply": ply, "side": side, "move": move, "solver": side == _side(puzzle)}
+        "goal": goal_text(puzzle, words, language=language),
+        "result": result_text(puzzle, words, language=language),
+        "moves": [{"ply": ply, "side": _said(side, language), "move": move,
+                   "solver": side == _side(puzzle)}
                   for ply, side, move in answer_moves(puzzle)],
     } for number, puzzle in enumerate(puzzles, 1)]
     return {
@@ -244,6 +339,14 @@ def _document(puzzles: list[Puzzle], *, paper: Paper, title: str | None,
         "paper": paper, "font": FONT, "lang": lang, "words": dict(words),
         "columns": layout.columns, "rows": layout.rows, "pages": pages, "answers": answers,
     }
+
+
+def _said(name: str, language: str | None) -> str:
+    """A side's name in ``language`` (as given when ``None``)."""
+    if language is None:
+        return name
+    with using(language):
+        return side_name(name)
 
 
 @dataclass(frozen=True)
@@ -264,7 +367,8 @@ class Sheet:
 
 def sheet_pdf(collection: Collection | Iterable[Puzzle], *, grade: int | None = None,
               paper: Paper = "a4", title: str | None = None, per_page: int = 6,
-              words: Mapping[str, str] = WORDS, lang: str = "en") -> Sheet:
+              words: Mapping[str, str] | None = None, lang: str | None = None,
+              language: str | None = None) -> Sheet:
     """The sheet of ``collection``: its PDF and its page counts.
 
     :param grade: only the puzzles of this grade (1-5); ``None``: all of them, grouped by
@@ -273,8 +377,12 @@ def sheet_pdf(collection: Collection | Iterable[Puzzle], *, grade: int | None = 
     :param title: the title in every page's header (default ``WORDS["title"]``).
     :param per_page: puzzles on a puzzle page, 1 to :data:`MAX_PER_PAGE` (one column up to
         3, two above); the puzzle pages are ``ceil(n / per_page)`` for each grade.
-    :param words: the words printed (:data:`WORDS`, or a translation of it).
-    :param lang: the text's language (typst's hyphenation and quotes), e.g. ``"hu"``.
+    :param words: the words printed (:data:`WORDS`, or a translation of it); default
+        :func:`sheet_words` of ``language``.
+    :param lang: the text's language (typst's hyphenation and quotes), e.g. ``"hu"``;
+        default ``language``.
+    :param language: the language of the words and the boards, one of
+        :data:`mancala_core.LANGUAGES` (default English).
 
     Raises :class:`SheetError` for bad options or a grade that no puzzle has.
     """
@@ -282,7 +390,7 @@ def sheet_pdf(collection: Collection | Iterable[Puzzle], *, grade: int | None = 
         collection = Collection(tuple(collection))
     puzzles = sheet_puzzles(collection, grade)
     document = _document(puzzles, paper=paper, title=title, per_page=per_page,
-                         words=words, lang=lang)
+                         words=words, lang=lang, language=language)
     pdf = _compile(document, "pdf")
     if not isinstance(pdf, bytes):  # pragma: no cover - a PDF is one document
         raise SheetError("typst returned no PDF")
@@ -297,8 +405,7 @@ def sheet_png(collection: Collection | Iterable[Puzzle], *, ppi: float = 60,
         collection = Collection(tuple(collection))
     grade = options.pop("grade", None)
     puzzles = sheet_puzzles(collection, grade)
-    options = {"paper": "a4", "title": None, "per_page": 6, "words": WORDS, "lang": "en",
-               **options}
+    options = {"paper": "a4", "title": None, "per_page": 6, **options}
     pages = _compile(_document(puzzles, **options), "png", ppi)
     return pages if isinstance(pages, list) else [pages]
 

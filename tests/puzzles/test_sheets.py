@@ -345,3 +345,47 @@ def test_source_date_epoch_makes_the_pdf_reproducible(collection: Collection,
 def test_an_unknown_paper_is_refused(collection: Collection) -> None:
     with pytest.raises(SheetError, match="unknown paper 'a5': choose one of a4, us-letter"):
         sheet_pdf(collection, paper="a5")  # type: ignore[arg-type]
+
+
+def test_a_hungarian_sheet_prints_its_words_from_the_catalogue(collection: Collection) -> None:
+    sheet = sheet_pdf(collection, grade=1, per_page=2, language="hu")
+    ones = [p for p in collection if p.grade == 1]
+    assert (sheet.puzzles, sheet.puzzle_pages, sheet.answer_pages, sheet.pages) == (4, 2, 1, 3)
+    texts = _texts(sheet.pdf)
+    for number, puzzle in enumerate(ones, 1):
+        page = " ".join(texts[(number - 1) // 2].split())
+        assert f"Feladvány {number}." in page
+        goal = goal_text(puzzle, language="hu")
+        assert goal != goal_text(puzzle) and goal in page
+        assert "1. szint" in page
+        assert "Puzzle" not in page and "Grade" not in page
+    key = " ".join(texts[2].split())
+    assert "Megoldókulcs" in key and "Megoldás" in key and "Eredmény" in key
+    assert "Answer key" not in key
+    # the answer key names the sides in Hungarian: Dél (South) and Észak (North)
+    assert "Dél" in key or "Észak" in key
+    for index, page in enumerate(_pages(sheet.pdf)):
+        image = page.render(scale=1, rev_byteorder=True).to_numpy()
+        assert _dark_pixels(image) > 1000, f"page {index + 1} is blank"
+        if index < sheet.puzzle_pages:
+            assert _board_pixels(image) > 0.02, f"page {index + 1} has no board"
+
+
+def test_a_horizon_goal_counts_its_plies_in_the_language_chosen() -> None:
+    pos = mc.parse("kalah[pits=4,seeds=2] 2.2.2.2:0/2.2.2.2:0 S")
+    puzzle = Puzzle.create(pos, "capture_2_within_3", value=0, solution=["1"])
+    assert goal_text(puzzle) == "South to play: capture at least 2 seeds within 3 plies"
+    assert goal_text(puzzle, language="pl") == (
+        "Południe gra: zdobądź co najmniej 2 kamienie, limit: 3 półruchy")
+    assert goal_text(puzzle, language="sl") == (
+        "Jug igra: zajemi vsaj 2 semeni, omejitev: 3 polpoteze")
+    assert goal_text(puzzle, language="ru") == (
+        "Юг начинает: захвати минимум 2 камня за 3 полухода")
+
+
+def test_the_command_writes_a_sheet_in_the_language_asked(path: Path, tmp_path: Path) -> None:
+    out = tmp_path / "sheet.pdf"
+    assert main(["sheet", str(path), "--grade", "3", "--out", str(out), "--language", "pl"]) == 0
+    texts = [" ".join(t.split()) for t in _texts(out.read_bytes())]
+    assert all("Łamigłówki mankala" in t for t in texts)
+    assert "Zadanie 1." in texts[0] and "Odpowiedzi" in texts[-1]
