@@ -14,7 +14,9 @@ How a lesson's cells become the teacher's (nothing is kept in step by hand):
   ``answer = ...`` line; a :class:`~coursework.exercises.FunctionTask`'s cell gets
   the author's function; a cell that checks a board (``q2.check(board)``) first plays
   the answer on that board (``q2.answer_on(board)``);
-- after every exercise cell, a cell that shows ``qN.solution()``.
+- after every exercise cell, a cell that shows ``qN.solution()``;
+- a markdown link or picture out of ``course/`` (``](../docs/…)``) gets one more ``../``:
+  the copy sits in ``course/teacher/``.
 
 The copies are then executed in place (``tools/notebooks.py``), so every published
 answer is shown right by its own check; nbval runs them again in ``make test``.
@@ -101,6 +103,11 @@ def _answer_cell(source: str, name: str, argument: str, module: ModuleType, wher
     return "\n".join(lines)
 
 
+#: a markdown link or picture out of ``course/`` (``](../docs/…)``): the teacher's copy sits
+#: one folder deeper, in ``course/teacher/``
+_PARENT_LINK = re.compile(r"\]\(\.\./")
+
+
 def teacher_copy(path: Path) -> dict[str, Any]:
     """The teacher's copy of the lesson at ``path``, not yet executed (no outputs)."""
     notebook = json.loads(path.read_text(encoding="utf-8"))
@@ -126,6 +133,8 @@ def teacher_copy(path: Path) -> dict[str, Any]:
             where = f"{path.name}, cell {index + 1}"
             for name, argument in checks[:1]:
                 new["source"] = _answer_cell(source, name, argument, module, where)
+        elif cell["cell_type"] == "markdown":
+            new["source"] = _PARENT_LINK.sub("](../../", source)
         else:
             new["source"] = source
         cells.append(new)

@@ -1,0 +1,232 @@
+"""Lesson 10 · Puzzles: the exercises and the teacher's notes.
+
+What makes a good puzzle (exactly one winning line), how the generator finds and proves
+one, how grades are measured, themes, and the shipped collections in the puzzle player.
+The puzzles come from ``puzzles/collections/kalah.json``; the small positions are of Kalah
+with 4 pits and 3 seeds (24 seeds), whose exact search takes milliseconds.
+``tests/course/test_lesson10.py`` checks each answer and the typical mistakes.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import mancala_core as mc
+from mancala_core.search.kalah.endgame import default_endgame
+from puzzles import NotUniqueError, Puzzle, load, prove
+
+from .exercises import FunctionTask
+from .notes import TeacherNotes
+from .puzzling import ChooseThemes, HarderPuzzle, IsPuzzle, SolvePuzzle
+
+__all__ = [
+    "COLLECTIONS",
+    "KALAH",
+    "SMALL",
+    "TEACHER",
+    "TRANSPOSING",
+    "TWO_WINS",
+    "UNIQUE_CASES",
+    "is_unique",
+    "puzzle",
+    "q1",
+    "q2",
+    "q3",
+    "q4",
+    "q5",
+    "q6",
+]
+
+#: the shipped collections
+COLLECTIONS = Path(__file__).resolve().parents[2] / "puzzles" / "collections"
+#: the standard Kalah collection (300 puzzles, graded)
+KALAH = load(COLLECTIONS / "kalah.json")
+#: Kalah with 4 pits and 3 seeds a pit: small enough to solve in a blink
+SMALL = mc.rules("kalah", pits=4, seeds=3)
+# The endgame databases the exercises' searches use, loaded (or built: under a second for
+# the small board) once and quietly, not level by level with a progress bar each time.
+for _rules in (SMALL, mc.rules("kalah")):
+    default_endgame(_rules, progress=False)
+del _rules
+
+
+def puzzle(puzzle_id: str) -> Puzzle:
+    """The puzzle ``puzzle_id`` of the standard Kalah collection."""
+    for p in KALAH:
+        if p.id == puzzle_id:
+            return p
+    raise KeyError(f"no puzzle {puzzle_id!r} in {COLLECTIONS / 'kalah.json'}")
+
+
+#: the lesson's rejected positions: two moves win (1 and 2, both by 6) ...
+TWO_WINS = SMALL.position(pits=[[1, 1, 4, 0], [0, 0, 7, 0]], stores=[6, 5])
+#: ... and two winning moves that transpose: 1, North 2, 3 and 3, North 2, 1 meet
+TRANSPOSING = SMALL.position(pits=[[1, 2, 1, 7], [0, 2, 1, 1]], stores=[4, 5])
+#: exercise 2: a puzzle, one winning move at each of South's three turns
+FIVE_PLIES = SMALL.position(pits=[[1, 5, 5, 0], [0, 0, 7, 2]], stores=[1, 3])
+
+q1 = IsPuzzle(
+    TWO_WINS, "win",
+    title="A puzzle, or not? (1)",
+    hints=[
+        "A puzzle needs exactly one move that wins, at every turn of the solving side.",
+        "Ask the search: `winning_moves(pos)` says for each move whether it wins.",
+        "Count the moves marked True.",
+    ],
+)
+
+q2 = IsPuzzle(
+    FIVE_PLIES, "win",
+    title="A puzzle, or not? (2)",
+    hints=[
+        "Start with the first turn: how many of South's moves win?",
+        "Then play the move that wins and North's strongest answer: does South again have "
+        "exactly one winning move?",
+        "`prove(pos, \"win\")` answers for every turn at once: it gives the line, or says "
+        "why there is none.",
+    ],
+)
+
+q3 = SolvePuzzle(
+    puzzle("e6ad4dcc64e2"),
+    title="The only winning move",
+    hints=[
+        "Three moves are legal. For each, ask what North can do next: a capture, or an "
+        "extra move.",
+        "Pit 2's 11 seeds and pit 6's 2 seeds feed North's row. What does North do with them?",
+        "The winning move is quiet: it captures nothing and earns no extra move. It keeps "
+        "your seeds where North cannot take them.",
+    ],
+)
+
+q4 = HarderPuzzle(
+    puzzle("35c603e85e80"), puzzle("d37eeded381b"),
+    title="Which is graded harder?",
+    hints=[
+        "A grade comes from a rating, and the rating from which solvers of the ladder fail "
+        "the puzzle.",
+        "Try each puzzle's first move with a shallow look: which one rewards the obvious "
+        "move?",
+        "A longer line, and a quiet first move, fail the greedy solvers more often.",
+    ],
+)
+
+
+q5 = ChooseThemes(
+    puzzle("37379c9953cf"), ["extra_move", "capture", "lap", "sacrifice"],
+    title="The themes of a line",
+    hints=[
+        "Watch the line again on the board above the exercise (its Replay button).",
+        "Where does South's 6 end? Where does South's 5 end, and what is opposite?",
+        "More than one theme can be right: answer a list of letters, such as ['a', 'c'].",
+    ],
+)
+
+# -- on your own ---------------------------------------------------------------------------
+
+
+def is_unique(pos: mc.Position) -> bool:
+    """True if ``pos`` has at least two legal moves and exactly one of them wins."""
+    from mancala_core.search import winning_moves
+
+    if len(pos.legal_moves()) < 2:
+        return False
+    return sum(1 for ok in winning_moves(pos).values() if ok) == 1
+
+
+def _generator_says(pos: mc.Position) -> bool:
+    """The generator's own verdict: does :func:`puzzles.prove` make a *win* puzzle of
+    ``pos``?"""
+    try:
+        prove(pos, "win")
+    except NotUniqueError:
+        return False
+    return True
+
+
+def _why_unique(pos: mc.Position) -> str:
+    if len(pos.legal_moves()) < 2:
+        return (f"{pos.rules.side_names[pos.to_move]} has only one legal move: nothing to "
+                "find, so the generator refuses it")
+    return IsPuzzle(pos, "win")._why()
+
+
+#: the positions the check tries (the first turn decides each of them, as in is_unique)
+UNIQUE_CASES = [
+    SMALL.position(pits=[[1, 7, 6, 0], [0, 0, 0, 3]], stores=[1, 6]),             # one wins
+    TWO_WINS,                                                                      # two win
+    SMALL.position(pits=[[3, 3, 0, 4], [4, 3, 3, 3]], stores=[1, 0], to_move=1),  # none wins
+    SMALL.start(),                                                                 # two win
+    FIVE_PLIES,                                                                    # one wins
+    SMALL.position(pits=[[0, 0, 0, 1], [1, 1, 1, 1]], stores=[12, 7]),            # one move
+    TRANSPOSING,                                                                   # transposes
+    SMALL.position(pits=[[0, 7, 1, 0], [0, 3, 2, 0]], stores=[3, 8], to_move=1),  # one wins
+    SMALL.position(pits=[[1, 6, 1, 0], [0, 3, 2, 0]], stores=[3, 8]),             # best: draw
+]
+
+q6 = FunctionTask(
+    "is_unique",
+    _generator_says,
+    cases=[(pos,) for pos in UNIQUE_CASES],
+    explain=_why_unique,
+    solution_code='''
+from mancala_core.search import winning_moves
+
+def is_unique(pos):
+    """At least two legal moves, and exactly one of them wins?"""
+    if len(pos.legal_moves()) < 2:
+        return False                     # one move: nothing to find
+    wins = [move for move, ok in winning_moves(pos).items() if ok]
+    return len(wins) == 1
+''',
+    title="is_unique(pos)",
+    hints=[
+        "`winning_moves(pos)` gives a dict: each legal move's text, and True if it wins.",
+        "Count the True values. A puzzle needs exactly one.",
+        "A position with a single legal move is no puzzle: `len(pos.legal_moves()) < 2`.",
+    ],
+)
+
+
+TEACHER = TeacherNotes(
+    plan=[
+        (4, "What a puzzle is: a position, a goal, one solution. The chess analogy (mate in "
+            "two) and Lichess's complaint about puzzles with a second solution."),
+        (8, "A good puzzle and two rejected ones: prove() on the two-winner and the "
+            "transposing position; exercises 1 and 2 in pairs, with winning_moves()."),
+        (6, "How the generator works: the live mining run, then one mined puzzle shown on "
+            "the board; the defender's strongest resistance."),
+        (7, "Exercise 3 on the board: the only winning move of a shipped puzzle; read a "
+            "wrong move's refutation aloud."),
+        (7, "Grades: the ladder of solvers, the ratings, the picture of success rates by "
+            "grade; exercise 4."),
+        (5, "Themes and goals: exercise 5; the goal texts (win, best_result, horizon goals "
+            "of Oware)."),
+        (6, "The puzzle player with a graded set, the puzzle of the day, the sheets to "
+            "print for homework."),
+        (2, "Summary; on your own: is_unique(), or a set of grade 3 in the player."),
+    ],
+    misconceptions=[
+        ("A position with a winning move is a puzzle",
+         "Exercise 1's board: two moves win by 6. A learner who finds the other one was "
+         "right, and a puzzle that says otherwise is wrong: the generator rejects it."),
+        ("The first move is all that must be unique",
+         "Exercise 2 and the transposing position: the generator checks every turn of the "
+         "solver, and a second move that transposes into the line is a second solution."),
+        ("A long line is always harder than a short one",
+         "The ratings come from the ladder's results, not from the length: compare a "
+         "one-move quiet move of grade 4 (exercise 3) with longer lines of grade 1 or 2 in "
+         "the player."),
+        ("The grade is a guess by whoever made the puzzle",
+         "Exercise 4's explanation: it is measured. Eleven solvers attempt every puzzle; a "
+         "Glicko-2 rating comes from who fails; the picture shows every solver's success "
+         "falling with the grade, also for one left out of the fit."),
+        ("A wrong move loses at once",
+         "Exercise 3's wrong moves draw: the refutation says what North answers and what "
+         "South ends with at most: 24 of 48, not the 28 the winning move gives."),
+    ],
+    notes="The mining run in the lesson uses Kalah with 4 pits and 3 seeds so that it takes a "
+          "second or two; the shipped collections were mined on the standard board with "
+          "`mancala-puzzles mine` (puzzles/README.md). The sheets in puzzles/sheets/ print "
+          "on A4; `mancala-puzzles sheet … --paper us-letter` makes Letter pages.",
+)

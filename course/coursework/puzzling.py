@@ -1,0 +1,450 @@
+"""Puzzle exercises: the puzzle generator's own proofs decide, the search explains.
+
+Four kinds for the lesson about puzzles (lesson 10), each standing on :mod:`puzzles`:
+
+- :class:`SolvePuzzle`: find the first move of a puzzle's line (a pit number, or a click
+  on ``board()``). A wrong move is explained by what it does and by its refutation, the
+  same sentence the puzzle player shows (:func:`puzzles.refute.refutation`, proved by the
+  exact search);
+- :class:`IsPuzzle`: is this position a puzzle for this goal (``True`` or ``False``)? The
+  generator's :func:`puzzles.prove` decides; the explanation names every move that reaches
+  the goal, with its value, so a second solution is named;
+- :class:`ChooseThemes`: which themes does a line show? The themes are tagged by
+  :func:`puzzles.themes.themes`; each choice is explained from the line's traces;
+- :class:`HarderPuzzle`: which of two graded puzzles is graded harder? The explanation
+  gives the ratings, the grades, and which solvers of the grading ladder solve each.
+
+::
+
+    >>> import mancala_core as mc
+    >>> q = IsPuzzle(mc.parse("kalah[pits=3,seeds=2] 0.2.4:1/0.1.2:2 S"), "win",
+    ...              title="One winning move?")
+    >>> print(q.check(True))  # doctest: +NORMALIZE_WHITESPACE
+    Right: it is a puzzle: only pit 2 wins (by 2 with perfect play); pit 3 loses by 2.
+    The generator's line: South 2.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import mancala_core as mc
+from mancala_core.rules.explain import explain_move
+
+from .answers import Shape, read_move
+from .exercises import Exercise, MultipleChoice, _malformed, _move_name, _right, _wrong
+from .feedback import Feedback
+
+__all__ = ["ChooseThemes", "HarderPuzzle", "IsPuzzle", "SolvePuzzle", "line_words",
+           "theme_reasons", "value_words"]
+
+#: what each theme is, in words, for the choices of :class:`ChooseThemes`
+THEME_NAMES = {
+    "extra_move": "an extra move (a last seed in your own store)",
+    "chain": "a chain (two or more extra moves in a row)",
+    "capture": "a capture (seeds taken from the opponent's row)",
+    "lap": "a lap (a move that sows all the way round)",
+    "empty_capture": "a capture of a lone seed (the empty-capture rule)",
+    "quiet_move": "a quiet move (the first move captures nothing and earns no extra move)",
+    "sacrifice": "a sacrifice (the defender's reply captures your seeds)",
+    "endgame": "an endgame (the line plays the game to its end)",
+    "chain_capture": "a chain capture (one move takes from two pits or more)",
+    "grand_slam_avoided": "a grand slam avoided",
+    "feeding": "feeding (a move sows into the opponent's empty row)",
+    "repetition": "a repetition (the line ends by a repeated position)",
+}
+
+
+def value_words(value: int) -> str:
+    """``"wins by 4"``, ``"draws"``, ``"loses by 2"``: a final margin in words."""
+    if value > 0:
+        return f"wins by {value}"
+    if value < 0:
+        return f"loses by {-value}"
+    return "draws"
+
+
+def line_words(pos: mc.Position, line: Iterable[str]) -> str:
+    """``"South 2, North 1, South 3"``: a line of moves with the side that plays each."""
+    names = pos.rules.side_names
+    parts = []
+    at = pos
+    for move in line:
+        parts.append(f"{names[at.to_move]} {move}")
+        at = at.play(move)
+    return ", ".join(parts)
+
+
+def _threshold(goal: str, value: int) -> int:
+    from puzzles.verify import threshold
+
+    return threshold(goal, value)
+
+
+_PLURAL = {"wins": "win", "does not lose": "do not lose",
+           "reaches the best result": "reach the best result"}
+
+
+def _goal_verb(goal: str) -> str:
+    return {"win": "wins", "survive": "does not lose",
+            "best_result": "reaches the best result"}.get(goal, "reaches the goal")
+
+
+# -- find the puzzle's move ----------------------------------------------------------------
+
+
+class SolvePuzzle(Exercise):
+    """Find the move a puzzle asks for: the first move of its line (its only solution, as
+    :func:`puzzles.prove` proved). Answer a pit number or click it on ``board()``. A wrong
+    move is explained by the rules (what it does) and by its refutation, proved by the
+    search: what the opponent answers and what the result then is at most.
+
+    :param puzzle: a :class:`puzzles.Puzzle`, for instance from a shipped collection
+    """
+
+    on_board = True
+
+    def __init__(self, puzzle: Any, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.puzzle = puzzle
+        self.position: mc.Position = puzzle.start()
+        self.traces = {m.text: self.position.trace(m) for m in self.position.legal_moves()}
+
+    @property
+    def answer_shape(self) -> str:  # type: ignore[override]
+        n = self.position.rules.pits_per_player
+        return f'a pit number from 1 to {n} (or its text, such as "3")'
+
+    @property
+    def right(self) -> str:
+        return str(self.puzzle.solution[0])
+
+    def expected(self) -> int | str:
+        return int(self.right) if self.right.isdigit() else self.right
+
+    def _expected_moves(self) -> list[str]:
+        return [self.right]
+
+    def refutation(self, move: str) -> Any:
+        """The refutation of ``move`` (a wrong first move), as the puzzle player gives it."""
+        return _refutation(self.puzzle, self.position, move)
+
+    def _judge(self, answer: Any) -> Feedback:
+        move = read_move(answer, self.position)
+        if isinstance(move, Shape):
+            return _malformed(move)
+        trace = self.traces.get(move.text)
+        if trace is None:
+            try:
+                self.position.move(move.text)
+            except mc.MancalaError as error:
+                reason = str(error).split(": ", 1)[-1]
+                return _wrong(f"{_move_name(move)} cannot be played: {reason}")
+            return _wrong(f"{_move_name(move)} cannot be played here")  # pragma: no cover
+        if move.text == self.right:
+            return _right(self._why_right())
+        found = self.refutation(move.text)
+        return _wrong(f"{_move_name(move)} is not the puzzle's move: {explain_move(trace)}. "
+                      f"{found.text}")
+
+    def _why_right(self) -> str:
+        from puzzles.goals import describe
+
+        trace = self.traces[self.right]
+        side = self.position.rules.side_names[self.position.to_move]
+        goal = describe(self.puzzle.goal, side)
+        parts = [f"{_move_name(trace.move)} is the only move for “{goal}”: "
+                 f"{explain_move(trace)}"]
+        if self.puzzle.goal in ("win", "best_result", "survive"):
+            parts.append(f"With perfect play it {value_words(self.puzzle.value)}")
+        if len(self.puzzle.solution) > 1:
+            parts.append(f"The whole line: {line_words(self.position, self.puzzle.solution)}")
+        return ". ".join(parts)
+
+    def _explain_solution(self) -> str:
+        return f"{self.right}. {self._why_right()}"
+
+
+def _refutation(puzzle: Any, pos: mc.Position, move: str) -> Any:
+    """The puzzle player's refutation of ``move`` at the puzzle's first turn."""
+    from puzzles.player import horizon
+    from puzzles.refute import horizon_refutation, refutation
+
+    found = horizon(puzzle.goal)
+    if found is None:
+        return refutation(pos, move, target=_threshold(puzzle.goal, puzzle.value),
+                          best=puzzle.value if puzzle.goal == "best_result" else None)
+    plies, seeds = found
+    return horizon_refutation(pos, move, plies=plies, seeds=seeds, full=plies)
+
+
+# -- is it a puzzle? -----------------------------------------------------------------------
+
+
+class IsPuzzle(Exercise):
+    """Is ``position`` a puzzle for ``goal`` (``"win"``, ``"survive"`` or
+    ``"best_result"``): does exactly one move reach the goal at every turn of the solving
+    side? Answer ``True`` or ``False``. :func:`puzzles.prove` decides; the explanation
+    names every move that reaches the goal, with its value from the exact search.
+    """
+
+    answer_shape = "True or False"
+
+    def __init__(self, position: mc.Position | str, goal: str = "win", **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.position = position if isinstance(position, mc.Position) else mc.parse(position)
+        if goal not in ("win", "survive", "best_result"):
+            raise ValueError(f"IsPuzzle explains the goals win, survive and best_result, "
+                             f"not {goal!r}")
+        self.goal = goal
+
+    @functools.cached_property
+    def proof(self) -> tuple[Any, str]:
+        """``(proof, "")`` if the generator proves the puzzle, else ``(None, its reason)``."""
+        from puzzles import NotUniqueError, prove
+
+        try:
+            return prove(self.position, self.goal), ""  # type: ignore[arg-type]
+        except NotUniqueError as error:
+            return None, str(error)
+
+    @functools.cached_property
+    def values(self) -> dict[str, int]:
+        """Every legal move's exact value for the player to move."""
+        from mancala_core.search import solve
+
+        return {m: int(v) for m, v in solve(self.position).moves.items()}
+
+    def expected(self) -> bool:
+        return self.proof[0] is not None
+
+    def reaching(self) -> list[str]:
+        """The moves that reach the goal at the first turn."""
+        top = max(self.values.values())
+        target = _threshold(self.goal, top)
+        return [m for m, v in self.values.items() if v >= target]
+
+    def _judge(self, answer: Any) -> Feedback:
+        if not isinstance(answer, bool):
+            return _malformed(Shape(self.answer_shape, repr(answer)))
+        text = self._why()
+        return _right(text) if answer == self.expected() else _wrong(text)
+
+    def _moves(self, moves: Sequence[str]) -> str:
+        return " and ".join(f"{_move_name(self.position.move(m))} "
+                            f"({value_words(self.values[m])})" for m in moves)
+
+    def _others(self, good: Sequence[str]) -> str:
+        rest = [m for m in self.values if m not in good]
+        return "; ".join(f"{_move_name(self.position.move(m))} {value_words(self.values[m])}"
+                         for m in rest)
+
+    def _why(self) -> str:
+        proof, reason = self.proof
+        good = self.reaching()
+        verb = _goal_verb(self.goal)
+        if proof is not None:
+            others = self._others(good)
+            margin = value_words(self.values[good[0]]).split(" ", 1)[-1]
+            return (f"it is a puzzle: only {_move_name(self.position.move(good[0]))} {verb} "
+                    f"({margin} with perfect play)"
+                    + (f"; {others}" if others else "")
+                    + f". The generator's line: {line_words(self.position, proof.solution)}")
+        if not good:
+            return f"it is no puzzle: no move {verb} ({self._others([])})"
+        if len(good) == len(self.values):
+            return (f"it is no puzzle: every move {verb} ({self._moves(good)}): there is "
+                    "nothing to find")
+        if len(good) > 1:
+            meet = self._transposition(good)
+            also = ""
+            if meet is not None:
+                also = (f"; they even transpose: {line_words(self.position, meet[0])} and "
+                        f"{line_words(self.position, meet[1])} reach the same position")
+            return (f"it is no puzzle: {len(good)} moves {_PLURAL.get(verb, verb)}, "
+                    f"{self._moves(good)}: a second solution{also}, so the generator "
+                    "rejects it")
+        return (f"it is no puzzle: only {_move_name(self.position.move(good[0]))} {verb} "
+                f"at the first turn, but the generator checks every turn: {reason}")
+
+    def _transposition(self, good: Sequence[str]) -> tuple[list[str], list[str]] | None:
+        """Two lines of the solver's moves ``a`` and ``b`` (in either order, with the same
+        reply of the opponent between them, or none) that reach the same position."""
+        pos = self.position
+        for i, a in enumerate(good):
+            for b in good[i + 1:]:
+                seen: dict[mc.Position, list[str]] = {}
+                for first, second in ((a, b), (b, a)):
+                    child = pos.play(first)
+                    if child.is_over():
+                        continue
+                    replies = [[]] if child.to_move == pos.to_move else [
+                        [m.text] for m in child.legal_moves()]
+                    for reply in replies:
+                        at = child
+                        for move in reply:
+                            at = at.play(move)
+                        if at.is_over() or at.to_move != pos.to_move or not any(
+                                m.text == second for m in at.legal_moves()):
+                            continue
+                        line = [first, *reply, second]
+                        end = at.play(second)
+                        if first == b and end in seen:
+                            return seen[end], line
+                        if first == a:
+                            seen[end] = line
+        return None
+
+    def _explain_solution(self) -> str:
+        why = self._why()
+        return f"{self.expected()}. {why[:1].upper()}{why[1:]}"
+
+
+# -- themes --------------------------------------------------------------------------------
+
+
+def theme_reasons(pos: mc.Position, solution: Sequence[str]) -> dict[str, str]:
+    """For every theme of :data:`puzzles.themes.THEMES` that the rules of ``pos`` can show,
+    a sentence: where the line ``solution`` shows it, or why it does not."""
+    from puzzles.themes import themes
+
+    shown = set(themes(pos, solution))
+    solver = pos.to_move
+    names = pos.rules.side_names
+    at = pos
+    said: dict[str, str] = {}
+    biggest = 0
+    replies = False  # does the defender move in the line?
+    for i, move in enumerate(solution):
+        trace = at.trace(move)
+        who = f"{names[at.to_move]}'s {move}"
+        if at.to_move == solver:
+            picked = sum(s.seeds for s in trace.steps if s.kind == "pick")
+            biggest = max(biggest, picked)
+            captured = trace.captured()
+            if trace.extra_move() and "extra_move" not in said:
+                said["extra_move"] = f"{who} ends in {names[solver]}'s store: an extra move"
+            if captured and "capture" not in said and "capture" in shown:
+                said["capture"] = f"{who} captures {captured}"
+            if i == 0 and "quiet_move" in shown:
+                said["quiet_move"] = (f"{who}, the first move, captures nothing and earns no "
+                                      "extra move: a quiet move")
+            if picked >= 2 * pos.rules.pits_per_player + 1 and "lap" not in said:
+                said["lap"] = f"{who} sows {picked} seeds, all the way round"
+        else:
+            replies = True
+        if at.to_move != solver and trace.captured() and "sacrifice" not in said:
+            said["sacrifice"] = (f"{who}, the defender's reply, captures {trace.captured()} of "
+                                 f"{names[solver]}'s seeds: a sacrifice")
+        at = trace.after
+    line = line_words(pos, solution)
+    why_not = {
+        "extra_move": f"no move of {names[solver]}'s in the line ({line}) ends in "
+                      f"{names[solver]}'s store",
+        "chain": f"{names[solver]} never earns two extra moves in a row in {line}",
+        "capture": f"no move of {names[solver]}'s in {line} takes seeds from the "
+                   "opponent's row",
+        "lap": f"the biggest move of {names[solver]}'s sows {biggest} "
+               f"seed{'s' * (biggest != 1)}, fewer than "
+               f"the {2 * pos.rules.pits_per_player + 1} a lap needs",
+        "quiet_move": f"the first move, {names[solver]}'s {solution[0]}, "
+                      + ("earns an extra move" if pos.trace(solution[0]).extra_move()
+                         else "captures"),
+        "sacrifice": "the defender's replies capture nothing" if replies else
+                     "the line has no reply of the defender",
+        "endgame": f"the game goes on after the line ({line})",
+    }
+    if "chain" in shown:
+        said["chain"] = f"{names[solver]} earns two extra moves or more in a row in {line}"
+    if "endgame" in shown:
+        said["endgame"] = f"the line ({line}) plays the game to its end"
+    out: dict[str, str] = {}
+    for theme in ("extra_move", "chain", "capture", "lap", "quiet_move", "sacrifice",
+                  "endgame"):
+        if theme in shown:
+            out[theme] = f"yes: {said.get(theme, THEME_NAMES[theme])}"
+        else:
+            out[theme] = f"no: {why_not[theme]}"
+    return out
+
+
+class ChooseThemes(MultipleChoice):
+    """Which of these themes does a puzzle's line show? The themes are those
+    :func:`puzzles.themes.themes` tags (every one of them is right); each choice is
+    explained from the line.
+
+    :param themes: the themes offered, one letter each (``a``, ``b``, …), from
+        ``extra_move``, ``chain``, ``capture``, ``lap``, ``quiet_move``, ``sacrifice``,
+        ``endgame``
+    """
+
+    def __init__(self, puzzle: Any, themes: Sequence[str], **kwargs: Any) -> None:
+        from puzzles.themes import themes as tagged
+
+        self.puzzle = puzzle
+        self.position = puzzle.start()
+        letters = "abcdefgh"
+        reasons = theme_reasons(self.position, puzzle.solution)
+        shown = set(tagged(self.position, puzzle.solution))
+        choices = {letters[i]: THEME_NAMES[t] for i, t in enumerate(themes)}
+        why = {letters[i]: reasons[t] for i, t in enumerate(themes)}
+        right = [letters[i] for i, t in enumerate(themes) if t in shown]
+        question = (f"Which themes does the line {line_words(self.position, puzzle.solution)}"
+                    " show?")
+        super().__init__(question, choices, right, why, **kwargs)
+
+
+# -- grades --------------------------------------------------------------------------------
+
+
+#: the solvers of the grading ladder that :class:`HarderPuzzle` runs (the quick ones)
+QUICK_RUNGS = ("random", "beginner", "greedy", "easy", "depth 2", "depth 3", "depth 4")
+
+
+def ladder_words(puzzle: Any, rungs: Sequence[str] = QUICK_RUNGS) -> str:
+    """``"solved by greedy, depth 2 (2 of 8 random tries); failed by …"``: the quick
+    solvers of the grading ladder on ``puzzle`` (:func:`puzzles.grade.attempt`)."""
+    from puzzles.grade import attempt, rung
+
+    solved: list[str] = []
+    failed: list[str] = []
+    for name in rungs:
+        r = rung(name)
+        wins = sum(attempt(puzzle, r, t) for t in range(r.tries))
+        label = name if r.tries == 1 else f"{name} ({wins} of {r.tries} tries)"
+        (solved if wins else failed).append(label)
+    return (f"solved by {', '.join(solved) or 'none of them'}; failed by "
+            f"{', '.join(failed) or 'none of them'}")
+
+
+class HarderPuzzle(MultipleChoice):
+    """Which of two graded puzzles (``a`` or ``b``) is graded harder? The one with the
+    higher rating; the explanation gives both ratings and grades, the tempting moves, the
+    line's length, and which quick solvers of the ladder solve each."""
+
+    def __init__(self, a: Any, b: Any, **kwargs: Any) -> None:
+        if a.rating is None or b.rating is None or a.rating == b.rating:
+            raise ValueError("HarderPuzzle needs two graded puzzles with different ratings")
+        self.puzzles = {"a": a, "b": b}
+        facts = {k: self._facts(p) for k, p in self.puzzles.items()}
+        harder = "a" if a.rating > b.rating else "b"
+        easier = "b" if harder == "a" else "a"
+        why = {
+            harder: f"puzzle {harder} is the harder: {facts[harder]}; puzzle {easier}: "
+                    f"{facts[easier]}",
+            easier: f"puzzle {easier} is the easier: {facts[easier]}; puzzle {harder}: "
+                    f"{facts[harder]}",
+        }
+        choices = {k: f"puzzle {k} ({p.id})" for k, p in self.puzzles.items()}
+        super().__init__("Which puzzle is graded harder?", choices, [harder], why, **kwargs)
+
+    @staticmethod
+    def _facts(p: Any) -> str:
+        tempting = getattr(p, "tempting", None)
+        moves = f"{p.length} move{'s' * (p.length != 1)}"
+        lure = "" if tempting is None else f", {tempting} tempting wrong move" + (
+            "s" * (tempting != 1))
+        return (f"rated {p.rating:.0f} ± {p.rating_deviation:.0f}, grade {p.grade}, "
+                f"a line of {moves}{lure}, {ladder_words(p)}")

@@ -1,0 +1,136 @@
+"""The puzzle exercise kinds (course/coursework/puzzling.py) on small boards, whose exact
+search takes milliseconds: what decides right and wrong is the generator's proof, and the
+explanations are the search's.
+
+Boards are drawn as South's row at the bottom, from its left, and North's row at the top,
+from North's left; stores at the ends.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import mancala_core as mc
+from coursework.puzzling import (
+    ChooseThemes,
+    HarderPuzzle,
+    IsPuzzle,
+    SolvePuzzle,
+    line_words,
+    theme_reasons,
+    value_words,
+)
+from puzzles import Puzzle, prove
+from puzzles.themes import themes
+
+SMALL = mc.rules("kalah", pits=4, seeds=3)
+#        North  0  0  0  1
+#   N 9                     S 12
+#        South  1  0  0  1
+ONE_MOVE_WIN = mc.parse("kalah[pits=4,seeds=3] 0.1.1.0:12/1.0.0.0:9 S")
+
+
+def _puzzle(pos: mc.Position, goal: str = "win") -> Puzzle:
+    proof = prove(pos, goal)  # type: ignore[arg-type]
+    return Puzzle.create(pos, goal, value=proof.value, solution=proof.solution,
+                         themes=themes(pos, proof.solution))
+
+
+def test_words() -> None:
+    assert [value_words(v) for v in (3, 0, -1)] == ["wins by 3", "draws", "loses by 1"]
+    assert line_words(SMALL.start(), ["2", "4", "1"]) == "South 2, South 4, North 1"
+
+
+def test_solve_puzzle_explains_a_wrong_move_by_its_refutation() -> None:
+    q = SolvePuzzle(_puzzle(ONE_MOVE_WIN), title="t")
+    assert q.right == "3" and q.expected() == 3 and q.position == ONE_MOVE_WIN
+    right = q.check(3)
+    assert right.status == "correct" and "South captures 1 + 1" in right.message
+    assert "With perfect play it wins by 6" in right.message
+    wrong = q.check(2)
+    assert wrong.status == "incorrect"
+    assert "After 2, North plays 1 and captures 3; the game ends: you end with 12 of 24: a " \
+           "draw, not a win" in wrong.message
+    assert q.refutation("2").answer == ("1",)
+    assert "cannot be played" in q.check(1).message
+    assert q.check(5).status == "malformed"
+    board = q.board()
+    board.play("2")
+    assert q.check(board).status == "incorrect"
+
+
+def test_solve_puzzle_names_the_whole_line() -> None:
+    pos = SMALL.position(pits=[[1, 5, 5, 0], [0, 0, 7, 2]], stores=[1, 3])
+    q = SolvePuzzle(_puzzle(pos))
+    assert "The whole line: South 1, North 4, South 1, North 3, South 1" in q.check(1).message
+
+
+def test_is_puzzle_names_the_second_solution_and_a_transposition() -> None:
+    #        North  1  1  2  0
+    #   N 5                     S 4
+    #        South  1  2  1  7
+    pos = SMALL.position(pits=[[1, 2, 1, 7], [0, 2, 1, 1]], stores=[4, 5])
+    q = IsPuzzle(pos, "win")
+    assert q.expected() is False and q.reaching() == ["1", "3"]
+    said = q.check(True)
+    assert said.status == "incorrect"
+    assert "2 moves win, pit 1 (wins by 2) and pit 3 (wins by 2): a second solution" in (
+        said.message)
+    assert "they even transpose: South 1, North 2, South 3 and South 3, North 2, South 1 " \
+           "reach the same position" in said.message
+
+
+def test_is_puzzle_says_when_nothing_wins_or_everything_does() -> None:
+    #        North  3  3  3  4
+    #   N 0                     S 1
+    #        South  3  3  0  4      North to move: every move loses
+    losing = SMALL.position(pits=[[3, 3, 0, 4], [4, 3, 3, 3]], stores=[1, 0], to_move=1)
+    assert "no move wins (pit 1 loses by 2; pit 2 loses by 2" in IsPuzzle(losing).check(
+        False).message
+    survive = IsPuzzle(SMALL.start(), "best_result")
+    assert survive.expected() is False
+    assert "only pit 2 reaches the best result" in survive.check(False).message
+    with pytest.raises(ValueError, match="longest_chain"):
+        IsPuzzle(SMALL.start(), "longest_chain")
+
+
+def test_is_puzzle_when_a_later_turn_has_two_solutions() -> None:
+    pos = mc.parse("kalah[pits=4,seeds=3] 4.3.0.4:1/4.3.0.4:1 S")
+    q = IsPuzzle(pos, "win")
+    assert q.reaching() == ["2"] and q.expected() is False
+    said = q.check(True).message
+    assert "only pit 2 wins at the first turn, but the generator checks every turn" in said
+    assert "2 moves reach it (3, 4)" in said
+
+
+def test_theme_reasons_say_where_a_theme_shows_and_why_not() -> None:
+    reasons = theme_reasons(ONE_MOVE_WIN, ["3"])
+    assert reasons["capture"] == "yes: South's 3 captures 2"
+    assert reasons["extra_move"] == "no: no move of South's in the line (South 3) ends in " \
+                                    "South's store"
+    assert reasons["endgame"] == "yes: the line (South 3) plays the game to its end"
+    assert reasons["sacrifice"] == "no: the line has no reply of the defender"
+    q = ChooseThemes(_puzzle(ONE_MOVE_WIN), ["extra_move", "capture", "lap"])
+    assert q.expected() == "b" and q.check("a").status == "incorrect"
+    #        North  2  7  0  0
+    #   N 3                     S 1     (a sacrifice: North's reply captures)
+    #        South  1  5  5  0
+    line = SMALL.position(pits=[[1, 5, 5, 0], [0, 0, 7, 2]], stores=[1, 3])
+    told = theme_reasons(line, prove(line, "win").solution)
+    assert told["sacrifice"] == "yes: North's 3, the defender's reply, captures 2 of South's " \
+                                "seeds: a sacrifice"
+    assert told["quiet_move"].startswith("yes: South's 1, the first move, captures nothing")
+
+
+def test_harder_puzzle_needs_two_different_ratings() -> None:
+    p = _puzzle(ONE_MOVE_WIN)
+    with pytest.raises(ValueError, match="two graded puzzles"):
+        HarderPuzzle(p, p)
+    a = p.with_grade(1000.0, 80.0, 1, tempting=0)
+    b = _puzzle(SMALL.position(pits=[[1, 5, 5, 0], [0, 0, 7, 2]], stores=[1, 3])).with_grade(
+        1800.0, 80.0, 5, tempting=2)
+    q = HarderPuzzle(a, b)
+    assert q.expected() == "b"
+    assert "rated 1800 ± 80, grade 5, a line of 5 moves, 2 tempting wrong moves" in q.check(
+        "b").message
+    assert "puzzle a is the easier: rated 1000 ± 80, grade 1" in q.check("a").message
