@@ -172,6 +172,7 @@ q6 = FunctionTask(
     solution_code='''
 from mancala_core.search import winning_moves
 
+
 def is_unique(pos):
     """At least two legal moves, and exactly one of them wins?"""
     if len(pos.legal_moves()) < 2:

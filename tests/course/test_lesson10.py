@@ -131,7 +131,7 @@ def test_q3_the_only_winning_move() -> None:
     assert "After 2, North plays 3; you end with at most 24 of 48: a draw, not a win" in (
         big.message)
     near = q3.check(6)  # the pit nearest the store
-    assert "After 6, North plays 5 and moves again, then plays 1" in near.message
+    assert "After 6, North plays 5 (an extra move), then 1" in near.message
     assert "a draw, not a win" in near.message
     # the refutation is the search's: after 6 and that answer South's best is a draw
     after = q3.position.play("6").play("5").play("1")
