@@ -716,9 +716,9 @@ def test_bao_choices_name_the_kichwa_and_the_nyumba_choice() -> None:
 def test_a_never_ending_bao_move_under_never_ending_loses_says_so() -> None:
     # BAO.md E13 with lap_cap=30: A1< never ends, A7> takes 38 laps; both may be played
     # and lose at once; A2< (29 laps) is an ordinary move
-    from coursework.lesson09 import BAO_LOSES
-
-    board = BoardWidget(BAO_LOSES, interactive=True)
+    e13 = mc.parse("bao[lap_cap=30,never_ending=loses] 4.3.8.11.2.1.2.0.0.1.0.12.2.3.7.1:0/"
+                   "0.0.1.0.0.0.0.0.1.1.1.2.0.0.1.0:0 S nyumba=-")
+    board = BoardWidget(e13, interactive=True)
     labels = {c["move"]: c["label"] for c in board._board["bao"]["choices"]}
     assert labels["A1<"] == "anticlockwise, never ends: loses at once"
     assert labels["A7>"] == "clockwise, never ends: loses at once"
