@@ -99,18 +99,34 @@ def goal_text(spec: GoalSpec) -> str:
     return spec.kind
 
 
-def describe(goal: str, side: str) -> str:
-    """The goal in words, for ``side`` (the solving side's name)."""
+def describe(goal: str, side: str, *, language: str | None = None) -> str:
+    """The goal in words, for ``side`` (the solving side's name), in ``language`` (default
+    the one in use).
+
+    >>> describe("capture_4_within_3", "South", language="sl")
+    'Jug igra: zajemi vsaj 4 semena, omejitev: 3 polpoteze'
+    """
+    from mancala_core.i18n import _, ngettext, using
+    from mancala_core.rules.words import seeds, side_name
+
     spec = parse_goal(goal)
-    plies = f"{spec.plies} {'ply' if spec.plies == 1 else 'plies'}"
-    words = {
-        "win": f"{side} to play and win",
-        "best_result": f"{side} to play: reach the best result",
-        "survive": f"{side} to play: find the only move that does not lose",
-        "longest_chain": f"{side} to play: the longest chain of extra moves",
-        "biggest_capture": f"{side} to play: the biggest capture",
-        "win_within": f"{side} to play and win within {plies}",
-        "capture_within": f"{side} to play: capture at least {spec.seeds} "
-                          f"{'seed' if spec.seeds == 1 else 'seeds'} within {plies}",
-    }
-    return words[spec.kind]
+    with using(language):
+        who = side_name(side)
+        plies = ngettext("%(n)s ply", "%(n)s plies", spec.plies or 0) % {"n": spec.plies}
+        if spec.kind == "win":
+            text = _("%(side)s to play and win")
+        elif spec.kind == "best_result":
+            text = _("%(side)s to play: reach the best result")
+        elif spec.kind == "survive":
+            text = _("%(side)s to play: find the only move that does not lose")
+        elif spec.kind == "longest_chain":
+            text = _("%(side)s to play: the longest chain of extra moves")
+        elif spec.kind == "biggest_capture":
+            text = _("%(side)s to play: the biggest capture")
+        elif spec.kind == "win_within":
+            return _("%(side)s to play and win within %(plies)s") % {"side": who,
+                                                                    "plies": plies}
+        else:
+            return _("%(side)s to play: capture at least %(seeds)s within %(plies)s") % {
+                "side": who, "seeds": seeds(spec.seeds or 0), "plies": plies}
+        return text % {"side": who}

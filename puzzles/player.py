@@ -33,15 +33,18 @@ learner's to make is refused by the board and changes nothing.
 
 from __future__ import annotations
 
+import functools
 import html
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 import ipywidgets as w
 
 import mancala_core as mc
+from mancala_core.i18n import N_, _, ngettext, using
 from mancala_core.rules.explain import outcome
+from mancala_core.rules.words import place_phrase, seeds, side_name
 from mancala_core.widgets import BoardWidget
 
 from .errors import PuzzleError
@@ -56,26 +59,39 @@ __all__ = ["OUTCOMES", "Attempt", "Outcome", "PuzzlePlayer", "HINT_STEPS", "THEM
 Outcome = Literal["first_try", "after_mistakes", "with_hints", "shown"]
 #: how a puzzle ended, from the best to the worst
 OUTCOMES: tuple[Outcome, ...] = ("first_try", "after_mistakes", "with_hints", "shown")
-_OUTCOME_WORDS = {"first_try": "solved first try", "after_mistakes": "solved after mistakes",
-                  "with_hints": "solved with hints", "shown": "shown"}
+_OUTCOME_WORDS = {"first_try": N_("solved first try"),
+                  "after_mistakes": N_("solved after mistakes"),
+                  "with_hints": N_("solved with hints"), "shown": N_("shown")}
 #: hint steps for one move: the theme, the piece of the board, the move
 HINT_STEPS = 3
 
 #: what each theme asks the learner to look for (hint step 1)
+#: (English; the player says them in its language)
 THEME_WORDS = {
-    "extra_move": "an extra move: a last seed that lands in your own store",
-    "chain": "a chain of extra moves: several moves in one turn",
-    "capture": "a capture: a last seed in an empty pit of yours takes the seeds opposite",
-    "lap": "a lap: a pit big enough to sow all the way round the board",
-    "empty_capture": "a capture of a lone seed (the empty-capture rule)",
+    "extra_move": N_("an extra move: a last seed that lands in your own store"),
+    "chain": N_("a chain of extra moves: several moves in one turn"),
+    "capture": N_("a capture: a last seed in an empty pit of yours takes the seeds opposite"),
+    "lap": N_("a lap: a pit big enough to sow all the way round the board"),
+    "empty_capture": N_("a capture of a lone seed (the empty-capture rule)"),
 }
 _GOAL_WORDS = {
-    "win": "find the only move that wins",
-    "survive": "find the only move that does not lose",
-    "best_result": "find the only move that reaches the best result",
-    "longest_chain": "find the longest chain of extra moves",
-    "biggest_capture": "find the biggest capture",
+    "win": N_("find the only move that wins"),
+    "survive": N_("find the only move that does not lose"),
+    "best_result": N_("find the only move that reaches the best result"),
+    "longest_chain": N_("find the longest chain of extra moves"),
+    "biggest_capture": N_("find the biggest capture"),
 }
+
+_Method = TypeVar("_Method", bound=Callable[..., Any])
+
+
+def _speaking(method: _Method) -> _Method:
+    """Run a :class:`PuzzlePlayer` method in the language its board speaks."""
+    @functools.wraps(method)
+    def wrapper(self: PuzzlePlayer, *args: Any, **kwargs: Any) -> Any:
+        with using(self.board.speaking()):
+            return method(self, *args, **kwargs)
+    return wrapper  # type: ignore[return-value]
 
 
 def horizon(goal: str) -> tuple[int, int | None] | None:
@@ -96,22 +112,26 @@ def horizon(goal: str) -> tuple[int, int | None] | None:
     return spec.plies, spec.seeds
 
 
-def goal_words(goal: str) -> str:
-    """What the goal asks of the learner, in words.
+def goal_words(goal: str, *, language: str | None = None) -> str:
+    """What the goal asks of the learner, in words (in ``language``, default the one in use).
 
         >>> goal_words("capture_4_within_3")
         'find the only move that captures at least 4 seeds within 3 plies'
+        >>> goal_words("capture_4_within_3", language="pl")
+        'znajdź jedyny ruch, który zdobywa co najmniej 4 kamienie w ciągu 3 półruchów'
     """
-    if goal in _GOAL_WORDS:
-        return _GOAL_WORDS[goal]
-    found = horizon(goal)
-    if found is None:
-        return f"reach the goal {goal!r}"
-    plies, seeds = found
-    span = f"within {plies} pl{'y' if plies == 1 else 'ies'}"
-    if seeds is None:
-        return f"find the only move that forces a win {span}"
-    return f"find the only move that captures at least {seeds} seed{'s' * (seeds != 1)} {span}"
+    with using(language):
+        if goal in _GOAL_WORDS:
+            return _(_GOAL_WORDS[goal])
+        found = horizon(goal)
+        if found is None:
+            return _("reach the goal %(goal)r") % {"goal": goal}
+        plies, count = found
+        span = ngettext("within %(n)s ply", "within %(n)s plies", plies) % {"n": plies}
+        if count is None:
+            return _("find the only move that forces a win %(span)s") % {"span": span}
+        return _("find the only move that captures at least %(seeds)s %(span)s") % {
+            "seeds": seeds(count), "span": span}
 
 
 @dataclass
@@ -166,11 +186,14 @@ class PuzzlePlayer(w.VBox):  # type: ignore[misc]
     :param start: the index of the first puzzle shown
     :param animation_speed: steps per second of the board's animation (0: none)
     :param pause: seconds the board shows a move before the answer or the take-back
+    :param language: the language of the board and of the player's words (``"pl"``...;
+        default the one in use, :func:`mancala_core.set_language`)
     """
 
     def __init__(self, puzzles: Collection | Puzzle | Iterable[Puzzle],
                  grade: int | None = None, *, start: int = 0,
-                 animation_speed: float = 8.0, pause: float = 1.2, **kwargs: Any) -> None:
+                 animation_speed: float = 8.0, pause: float = 1.2,
+                 language: str | None = None, **kwargs: Any) -> None:
         self.puzzles: tuple[Puzzle, ...] = _puzzles(puzzles, grade)
         if isinstance(start, bool) or not isinstance(start, int) or not (
                 0 <= start < len(self.puzzles)):
@@ -187,36 +210,40 @@ class PuzzlePlayer(w.VBox):  # type: ignore[misc]
         self.last_refutation: Refutation | None = None
 
         self.board = BoardWidget(self.puzzle.start(), animation_speed=animation_speed,
-                                 show_undo=False)
+                                 show_undo=False, language=language)
         self.board.pause = pause
+        with using(self.board.speaking()):
+            self._controls()
+        super().__init__([self.title_html, self.board, self.feedback_html, self._row],
+                         **kwargs)
+        self.add_class("mc-puzzle-player")
+        self._load(start)
+
+    def _controls(self) -> None:
         auto = w.Layout(width="auto")
         self.title_html = w.HTML()
         self.feedback_html = w.HTML(layout=w.Layout(max_width="980px"))
         self.feedback_html.add_class("mc-puzzle-feedback")
         self.score_html = w.HTML()
         self.score_html.add_class("mc-puzzle-score")
-        self.hint_button = w.Button(description="Hint", icon="lightbulb-o", layout=auto,
-                                    tooltip="the theme, then where to look, then the move")
-        self.solution_button = w.Button(description="Solution", icon="play", layout=auto,
-                                        tooltip="play the rest of the line")
-        self.again_button = w.Button(description="Again", icon="refresh", layout=auto,
-                                     tooltip="start this puzzle over")
-        self.previous_button = w.Button(description="Previous", icon="arrow-left",
+        self.hint_button = w.Button(description=_("Hint"), icon="lightbulb-o", layout=auto,
+                                    tooltip=_("the theme, then where to look, then the move"))
+        self.solution_button = w.Button(description=_("Solution"), icon="play", layout=auto,
+                                        tooltip=_("play the rest of the line"))
+        self.again_button = w.Button(description=_("Again"), icon="refresh", layout=auto,
+                                     tooltip=_("start this puzzle over"))
+        self.previous_button = w.Button(description=_("Previous"), icon="arrow-left",
                                         layout=auto)
-        self.next_button = w.Button(description="Next", icon="arrow-right", layout=auto)
+        self.next_button = w.Button(description=_("Next"), icon="arrow-right", layout=auto)
         self.hint_button.on_click(lambda _: self.hint())
         self.solution_button.on_click(lambda _: self.show_solution())
         self.again_button.on_click(lambda _: self.restart())
         self.previous_button.on_click(lambda _: self.previous())
         self.next_button.on_click(lambda _: self.next())
         self.board.on_change(self._board_changed)
-        controls = w.HBox([self.hint_button, self.solution_button, self.again_button,
-                           self.previous_button, self.next_button, self.score_html],
-                          layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        super().__init__([self.title_html, self.board, self.feedback_html, controls],
-                         **kwargs)
-        self.add_class("mc-puzzle-player")
-        self._load(start)
+        self._row = w.HBox([self.hint_button, self.solution_button, self.again_button,
+                            self.previous_button, self.next_button, self.score_html],
+                           layout=w.Layout(flex_flow="row wrap", align_items="center"))
 
     @classmethod
     def of(cls, puzzle: Puzzle, **kwargs: Any) -> PuzzlePlayer:
@@ -271,18 +298,20 @@ class PuzzlePlayer(w.VBox):  # type: ignore[misc]
                               f"(0-{len(self.puzzles) - 1})")
         self._load(index)
 
+    @_speaking
     def next(self) -> bool:
         """The next puzzle; False (and a note) at the last one."""
         if self.index + 1 >= len(self.puzzles):
-            self._say("This is the last puzzle of the set.")
+            self._say(_("This is the last puzzle of the set."))
             return False
         self._load(self.index + 1)
         return True
 
+    @_speaking
     def previous(self) -> bool:
         """The previous puzzle; False (and a note) at the first one."""
         if self.index == 0:
-            self._say("This is the first puzzle of the set.")
+            self._say(_("This is the first puzzle of the set."))
             return False
         self._load(self.index - 1)
         return True
@@ -291,6 +320,7 @@ class PuzzlePlayer(w.VBox):  # type: ignore[misc]
         """Start the puzzle on the board over (its score stays as it was earned)."""
         self._load(self.index)
 
+    @_speaking
     def _load(self, index: int) -> None:
         self.index = index
         self.ply = 0
@@ -304,12 +334,14 @@ class PuzzlePlayer(w.VBox):  # type: ignore[misc]
             self.board.interactive = True
         finally:
             self._busy = False
-        side = self.puzzle.start().rules.side_names[self.solver]
-        self._say(f"You play {side}: {goal_words(self.puzzle.goal)}.")
+        side = side_name(self.puzzle.start().rules.side_names[self.solver])
+        self._say(_("You play %(side)s: %(goal)s.") % {"side": side,
+                                                       "goal": goal_words(self.puzzle.goal)})
         self._refresh()
 
     # -- the learner's moves -------------------------------------------------------------
 
+    @_speaking
     def _board_changed(self, board: BoardWidget) -> None:
         if self._busy:
             return
@@ -335,13 +367,17 @@ class PuzzlePlayer(w.VBox):  # type: ignore[misc]
         self._hint_level = 0
         self.last_refutation = None
         trace = self.board.last_move
-        said = f"Right: {move}." if trace is None else f"Right: {move}: {outcome(trace)}."
+        said = (_("Right: %(move)s.") % {"move": move} if trace is None
+                else _("Right: %(move)s: %(outcome)s.") % {"move": move,
+                                                           "outcome": outcome(trace)})
         answers = self._answer()
         if self.solved:
             self._finish()
-            self._say(f"{said} {answers}Solved! {self._result_words()}", good=True)
+            self._say(_("%(said)s %(answers)sSolved! %(result)s") % {
+                "said": said, "answers": answers, "result": self._result_words()}, good=True)
         else:
-            self._say(f"{said} {answers}Your move.", good=True)
+            self._say(_("%(said)s %(answers)sYour move.") % {"said": said, "answers": answers},
+                      good=True)
 
     def _answer(self) -> str:
         """Play the defender's moves of the line up to the learner's next turn."""
@@ -351,10 +387,12 @@ class PuzzlePlayer(w.VBox):  # type: ignore[misc]
         while self.ply < len(line) and self.board.pos.to_move != self.solver:
             trace = self.board.play(line[self.ply])
             self.ply += 1
-            played.append(f"{line[self.ply - 1]} ({outcome(trace)})")
+            played.append(_("%(move)s (%(outcome)s)") % {"move": line[self.ply - 1],
+                                                         "outcome": outcome(trace)})
         if not played:
             return ""
-        return f"{names[1 - self.solver]} answers {', then '.join(played)}. "
+        return _("%(side)s answers %(moves)s. ") % {
+            "side": side_name(names[1 - self.solver]), "moves": _(", then ").join(played)}
 
     def _wrong(self, before: mc.Position, move: str) -> None:
         if not self.attempt.solved:  # a puzzle played again keeps the score it earned
@@ -362,15 +400,15 @@ class PuzzlePlayer(w.VBox):  # type: ignore[misc]
         # Taken back first: the view queues the take-back behind the move's animation and
         # keeps the move on screen for the board's pause, however long the search takes.
         self.board.undo()
-        self._say(f"Not {move}: looking for the answer to it…", warn=True)
+        self._say(_("Not %(move)s: looking for the answer to it…") % {"move": move}, warn=True)
         try:
             found = self._refutation(before, move)
             self.last_refutation = found
             why = found.text
         except ValueError as error:  # a refutation never stops the move being taken back
             self.last_refutation = None
-            why = f"After {move}: {error}."
-        self._say(f"Not {move}. {why} Try again.", warn=True)
+            why = _("After %(move)s: %(error)s.") % {"move": move, "error": error}
+        self._say(_("Not %(move)s. %(why)s Try again.") % {"move": move, "why": why}, warn=True)
 
     def _refutation(self, before: mc.Position, move: str) -> Refutation:
         """Why ``move``, played in ``before`` (a position of the line), fails the goal."""
@@ -389,11 +427,12 @@ class PuzzlePlayer(w.VBox):  # type: ignore[misc]
 
     # -- hints and the solution ------------------------------------------------------
 
+    @_speaking
     def hint(self) -> str:
         """The next hint step for the move to find (see :data:`HINT_STEPS`); its text."""
         expected = self.expected()
         if expected is None:
-            self._say("The puzzle is solved: no hint needed.")
+            self._say(_("The puzzle is solved: no hint needed."))
             return self._feedback_text
         if self._hint_level == 0 and self._theme_seen:
             self._hint_level = 1  # the theme was given for an earlier move of this puzzle
@@ -405,15 +444,18 @@ class PuzzlePlayer(w.VBox):  # type: ignore[misc]
         trace = pos.trace(expected)
         if self._hint_level == 1:
             self._theme_seen = True
-            text = f"Hint 1 of {HINT_STEPS}: {self._theme_words()}."
+            said = self._theme_words()
         elif self._hint_level == 2:
             player, pit, words = _look_at(trace)
             self.board.clear_marks()
-            self.board.mark(player, pit, "look here")
-            text = f"Hint 2 of {HINT_STEPS}: look at {words}."
+            self.board.mark(player, pit, _("look here"))
+            said = _("look at %(where)s") % {"where": words}
         else:
             self.board.show_hint(expected)
-            text = f"Hint 3 of {HINT_STEPS}: play {expected}: {outcome(trace)}."
+            said = _("play %(move)s: %(reasons)s") % {"move": expected,
+                                                      "reasons": outcome(trace)}
+        text = _("Hint %(level)s of %(count)s: %(hint)s") % {
+            "level": self._hint_level, "count": HINT_STEPS, "hint": said} + "."
         self._say(text)
         self._refresh()
         return text
@@ -421,13 +463,16 @@ class PuzzlePlayer(w.VBox):  # type: ignore[misc]
     def _theme_words(self) -> str:
         themes = [t for t in self.puzzle.themes if t in THEME_WORDS]
         if not themes:
-            return f"no special theme: {goal_words(self.puzzle.goal)} by counting"
-        return "look for " + "; and ".join(THEME_WORDS[t] for t in themes)
+            return _("no special theme: %(goal)s by counting") % {
+                "goal": goal_words(self.puzzle.goal)}
+        return _("look for %(themes)s") % {
+            "themes": _("; and ").join(_(THEME_WORDS[t]) for t in themes)}
 
+    @_speaking
     def show_solution(self) -> None:
         """Play the rest of the line out on the board (the puzzle counts as *shown*)."""
         if self.solved:
-            self._say("The puzzle is solved already.")
+            self._say(_("The puzzle is solved already."))
             return
         self.attempt.shown = True
         # back to where the line stands (a hint's marks and highlight go with it)
@@ -436,14 +481,15 @@ class PuzzlePlayer(w.VBox):  # type: ignore[misc]
         try:
             played = []
             for move in self.puzzle.solution[self.ply:]:
-                side = names[self.board.pos.to_move]
+                side = side_name(names[self.board.pos.to_move])
                 self.board.play(move)
-                played.append(f"{side} {move}")
+                played.append(_("%(side)s %(move)s") % {"side": side, "move": move})
                 self.ply += 1
         finally:
             self._busy = False
         self._finish()
-        self._say(f"The solution: {', '.join(played)}. {self._result_words()}")
+        self._say(_("The solution: %(moves)s. %(result)s") % {
+            "moves": ", ".join(played), "result": self._result_words()})
         self._refresh()
 
     def _finish(self) -> None:
@@ -456,14 +502,18 @@ class PuzzlePlayer(w.VBox):  # type: ignore[misc]
         me = self.solver
         if pos.is_over():
             scores = pos.scores()
-            return f"The game ends {names[me]} {scores[me]}, {names[1 - me]} {scores[1 - me]}."
+            return _("The game ends %(side)s %(n)s, %(other)s %(m)s.") % {
+                "side": side_name(names[me]), "n": scores[me],
+                "other": side_name(names[1 - me]), "m": scores[1 - me]}
         found = horizon(self.puzzle.goal)
         if found is not None:
             gained = pos.store(me) - self.puzzle.start().store(me)
-            return f"You brought {gained} seed{'s' * (gained != 1)} into your store."
+            return ngettext("You brought %(n)s seed into your store.",
+                            "You brought %(n)s seeds into your store.", gained) % {"n": gained}
         total = pos.rules.total_seeds
         most = (total + self.puzzle.value) // 2
-        return f"With best play from here you end with {most} of {total}."
+        return _("With best play from here you end with %(n)s of %(total)s.") % {
+            "n": most, "total": total}
 
     # -- the display ----------------------------------------------------------------------
 
@@ -473,6 +523,7 @@ class PuzzlePlayer(w.VBox):  # type: ignore[misc]
                  else "color:#8a2d00;font-weight:bold" if warn else "")
         self.feedback_html.value = f"<span style='{style}'>{html.escape(text)}</span>"
 
+    @_speaking
     def _refresh(self) -> None:
         puzzle = self.puzzle
         solved = self.solved
@@ -482,19 +533,23 @@ class PuzzlePlayer(w.VBox):  # type: ignore[misc]
         self.next_button.disabled = self.index + 1 >= len(self.puzzles)
         self.title_html.value = self._title_html(puzzle)
         counts = self.score()
-        parts = [f"{counts[k]} {_OUTCOME_WORDS[k]}" for k in OUTCOMES if counts[k]]
+        parts = [f"{counts[k]} {_(_OUTCOME_WORDS[k])}" for k in OUTCOMES if counts[k]]
         left = counts["unsolved"]
-        parts.append(f"{left} to go" if left else "all done")
-        self.score_html.value = f"<b>Score</b>: {html.escape(', '.join(parts))}"
+        parts.append(_("%(n)s to go") % {"n": left} if left else _("all done"))
+        score = html.escape(_("Score"))
+        self.score_html.value = f"<b>{score}</b>: {html.escape(', '.join(parts))}"
 
+    @_speaking
     def _title_html(self, puzzle: Puzzle) -> str:
-        bits = [f"Puzzle {self.index + 1} of {len(self.puzzles)}",
+        bits = [html.escape(_("Puzzle %(n)s of %(count)s") % {"n": self.index + 1,
+                                                             "count": len(self.puzzles)}),
                 f"<code>{html.escape(puzzle.id)}</code>", html.escape(puzzle.rules)]
         if puzzle.grade is not None:
-            bits.append(f"grade {puzzle.grade}")
-        goal = html.escape(goal_words(puzzle.goal))
-        side = html.escape(puzzle.start().rules.side_names[self.solver])
-        return f"<b>{' · '.join(bits)}</b><br>{side} to move: {goal}."
+            bits.append(html.escape(_("grade %(grade)s") % {"grade": puzzle.grade}))
+        goal = goal_words(puzzle.goal)
+        side = side_name(puzzle.start().rules.side_names[self.solver])
+        said = html.escape(_("%(side)s to move: %(goal)s.") % {"side": side, "goal": goal})
+        return f"<b>{' · '.join(bits)}</b><br>{said}"
 
     def __repr__(self) -> str:
         n = len(self.puzzles)
@@ -539,14 +594,18 @@ def _look_at(trace: mc.MoveTrace) -> tuple[int, int | None, str]:
         place = step.place
         if step.kind == "capture" and place is not None and place.player != me \
                 and place.pit is not None:
-            seeds = trace.before.pits(place.player)[place.pit - 1]
+            count = trace.before.pits(place.player)[place.pit - 1]
             return (place.player, place.pit,
-                    f"{names[place.player]}'s pit {place.pit} ({seeds} seed{'s' * (seeds != 1)} "
-                    f"before your move): which move can take it")
+                    _("%(place)s (%(seeds)s before your move): which move can take it") % {
+                        "place": place_phrase(place, "", names), "seeds": seeds(count)})
     if trace.extra_move():
-        return me, None, "your store: which pit's last seed lands exactly there"
+        return me, None, _("your store: which pit's last seed lands exactly there")
     last = trace.last_place()
     if last is None or last.pit is None:
-        return me, None, "your store"
-    owner = "your" if last.player == me else f"{names[last.player]}'s"
-    return last.player, last.pit, f"{owner} pit {last.pit}: which move's last seed lands there"
+        return me, None, _("your store")
+    if last.player == me:
+        words = _("your pit %(pit)s: which move's last seed lands there") % {"pit": last.pit}
+    else:
+        words = _("%(place)s: which move's last seed lands there") % {
+            "place": place_phrase(last, "", names)}
+    return last.player, last.pit, words

@@ -489,3 +489,34 @@ def test_a_hint_gives_its_reasons_in_the_language_chosen() -> None:
     basic = hint(mc.rules("mankala24").start(), language="it")
     assert all(r != e for r, e in zip(basic.reasons, hint(mc.rules("mankala24").start()).reasons,
                                       strict=True))
+
+
+# -- the puzzle player -------------------------------------------------------------------------
+
+
+def test_the_puzzle_player_speaks_its_board_s_language() -> None:
+    from puzzles import Puzzle
+    from puzzles.goals import describe
+    from puzzles.player import PuzzlePlayer
+
+    # North:  .  .  .  1   store 9      (pits 4..1)
+    # South:  0  1  1  0   store 12     South to move: 3 captures and wins
+    pos = mc.parse("kalah[pits=4,seeds=3] 0.1.1.0:12/1.0.0.0:9 S")
+    puzzle = Puzzle.create(pos, "win", value=4, solution=["3"])
+    english = PuzzlePlayer.of(puzzle)
+    assert english.feedback == "You play South: find the only move that wins."
+    player = PuzzlePlayer.of(puzzle, language="pl")
+    assert player.board.language == "pl"
+    assert player.feedback == "Grasz jako Południe: znajdź jedyny ruch, który wygrywa."
+    assert player.hint_button.description == "Podpowiedź"
+    assert "zostało: 1" in player.score_html.value
+    assert player.hint().startswith("Podpowiedź 1 z 3: bez szczególnego motywu")
+    assert player.hint() == ("Podpowiedź 2 z 3: spójrz: dołek 1 Północy (1 kamień przed "
+                             "twoim ruchem): który ruch może go zdobyć.")
+    player.board.request({"type": "move", "move": "2"})
+    assert player.feedback.startswith("Nie 2. Po 2, Północ gra 1 i zdobywa 3")
+    player.board.request({"type": "move", "move": "3"})
+    assert player.feedback.startswith("Dobrze: 3: ostatni kamień ląduje we własnym pustym")
+    assert player.feedback.endswith("Rozwiązane! Gra kończy się: Południe 15, Północ 9.")
+    assert describe("win", "North", language="ru") == "Север начинает и выигрывает"
+    assert describe("win", "North") == "North to play and win"
