@@ -317,6 +317,8 @@ def test_the_teacher_copy_fills_in_answers(tmp_path: Path, monkeypatch: Any) -> 
             code("answer = None   # e.g. \"North 4\"\nq1.check(answer)"),
             code("board = q2.board()\nboard"),
             code("q2.check(board)"),
+            {"cell_type": "markdown", "metadata": {},
+             "source": "![a plot](../docs/plot.png), [lesson 1](01_welcome.ipynb)"},
         ],
         "metadata": {"kernelspec": {"name": "python3"}}, "nbformat": 4, "nbformat_minor": 5,
     }
@@ -330,6 +332,8 @@ def test_the_teacher_copy_fills_in_answers(tmp_path: Path, monkeypatch: Any) -> 
     assert sources[3] == "q1.solution()"
     assert sources[5] == "q2.answer_on(board)   # the answer, played on the board\nq2.check(board)"
     assert sources[6] == "q2.solution()"
+    # the copy sits in course/teacher/: a link out of course/ climbs one folder more
+    assert sources[7] == "![a plot](../../docs/plot.png), [lesson 1](01_welcome.ipynb)"
 
 
 def test_an_empty_function_is_not_an_answer_yet() -> None:
