@@ -22,6 +22,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import mancala_core as mc
+from mancala_core.i18n import _, ngettext
+from mancala_core.rules.words import side_name
 
 from .errors import PuzzleError
 
@@ -61,26 +63,26 @@ def _turn_words(pos: mc.Position, moves: tuple[str, ...]) -> tuple[str, mc.Posit
     at = pos
     for move in moves:
         trace = at.trace(move)
-        words = f"plays {move}"
+        words = _("plays %(move)s") % {"move": move}
         captured = trace.captured()
         if captured:
-            words += f" and captures {captured}"
+            words += _(" and captures %(n)s") % {"n": captured}
         if trace.extra_move() and not trace.after.is_over():
-            words += " and moves again"
+            words += _(" and moves again")
         parts.append(words)
         at = trace.after
-    return ", then ".join(parts), at
+    return _(", then ").join(parts), at
 
 
 def _verdict(upper: int, target: int, best: int | None, total: int) -> str:
     """What the margin ``upper`` means for the goal's ``target``."""
     if best is not None:  # best result: compare with the line's
-        return f"the best move ends with {(total + best) // 2}"
+        return _("the best move ends with %(n)s") % {"n": (total + best) // 2}
     if upper < 0:
-        return "a loss"
+        return _("a loss")
     if upper == 0:
-        return "a draw, not a win" if target >= 1 else "a draw"
-    return "not enough"
+        return _("a draw, not a win") if target >= 1 else _("a draw")
+    return _("not enough")
 
 
 def refutation(pos: mc.Position, move: str, *, target: int, best: int | None = None,
@@ -128,15 +130,16 @@ def shared_refutation(pos: mc.Position, move: str, *, target: int, best: int | N
     most = (total + upper) // 2
     fails = upper < target
     sentence = found.text[:1].upper() + found.text[1:]
-    if found.bound is not None or "you end with" in sentence:
-        sentence += f" of {total}"
+    if found.bound is not None or at.is_over():  # the sentence says "you end with N"
+        sentence += _(" of %(total)s") % {"total": total}
     else:
-        sentence += f"; you end with at most {most} of {total}"
+        sentence += _("; you end with at most %(n)s of %(total)s") % {"n": most, "total": total}
     if not fails:
-        text = (f"After {move} the search could not show that it falls short, but it is "
-                f"not the solution's move.")
+        text = _("After %(move)s the search could not show that it falls short, but it is "
+                 "not the solution's move.") % {"move": move}
     else:
-        text = f"{sentence}: {_verdict(upper, target, best, total)}."
+        text = _("%(sentence)s: %(verdict)s.") % {
+            "sentence": sentence, "verdict": _verdict(upper, target, best, total)}
     return Refutation(move=move, follow_up=tuple(follow), answer=tuple(answer), lower=lower,
                       upper=upper, most=most, total=total, fails=fails,
                       reasons=(sentence,), text=text)
@@ -149,7 +152,7 @@ def _searched(pos: mc.Position, move: str, *, target: int, best: int | None,
 
     solver = pos.to_move
     names = pos.rules.side_names
-    other = names[1 - solver]
+    other = side_name(names[1 - solver])
     total = pos.rules.total_seeds
     try:
         trace = pos.trace(move)
@@ -187,31 +190,29 @@ def _searched(pos: mc.Position, move: str, *, target: int, best: int | None,
     most = (total + upper) // 2
     fails = upper < target
     reasons: list[str] = []
-    first = f"After {move}"
+    first = _("After %(move)s") % {"move": move}
     if trace.captured():
-        first += f" (which captures {trace.captured()})"
+        first += _(" (which captures %(n)s)") % {"n": trace.captured()}
     if follow:
-        first += f" and your best follow-up {' '.join(follow)}"
+        first += _(" and your best follow-up %(moves)s") % {"moves": " ".join(follow)}
     reasons.append(first)
     if answer:
-        words, _ = _turn_words(child if not follow else _after(child, follow), tuple(answer))
-        reasons.append(f"{other} {words}")
+        words, _at = _turn_words(child if not follow else _after(child, follow), tuple(answer))
+        reasons.append(_("%(side)s %(words)s") % {"side": other, "words": words})
     ends = child.is_over() or (bool(answer) and _after(child, [*follow, *answer]).is_over())
-    exact = lower == upper
-    if child.is_over():
-        result = f"the game ends: you end with {most} of {total}"
-    elif exact:
-        result = (("the game ends: " if ends else "")
-                  + f"you end with {'at most ' if not ends else ''}{most} of {total}")
+    values = {"n": most, "total": total}
+    if child.is_over() or (lower == upper and ends):
+        result = _("the game ends: you end with %(n)s of %(total)s") % values
     else:
-        result = f"you end with at most {most} of {total}"
+        result = _("you end with at most %(n)s of %(total)s") % values
     if fails:
-        result += f": {_verdict(upper, target, best, total)}"
+        result = _("%(sentence)s: %(verdict)s") % {
+            "sentence": result, "verdict": _verdict(upper, target, best, total)}
         text = ", ".join(reasons[:1]) + (f", {reasons[1]}" if len(reasons) > 1 else "")
         text += f"; {result}."
     else:
-        text = (f"After {move} the search could not show within its time that it falls "
-                f"short, but it is not the solution's move.")
+        text = _("After %(move)s the search could not show within its time that it falls "
+                 "short, but it is not the solution's move.") % {"move": move}
     reasons.append(result)
     return Refutation(move=move, follow_up=tuple(follow), answer=tuple(answer), lower=lower,
                       upper=upper, most=most, total=total, fails=fails,
@@ -247,8 +248,9 @@ within 1 ply.
     me = pos.to_move
     names = pos.rules.side_names
     full = plies if full is None else full
-    goal = ("force a win" if seeds is None else
-            f"bring {seeds} more seed{'s' * (seeds != 1)} into your store")
+    goal = (_("force a win") if seeds is None else
+            ngettext("bring %(n)s more seed into your store",
+                     "bring %(n)s more seeds into your store", seeds) % {"n": seeds})
     try:
         trace = pos.trace(move)
     except ValueError as error:
@@ -278,39 +280,41 @@ within 1 ply.
             return False
         return None if any(r is None for r in results) else True
 
-    span = f"within {plies} pl{'y' if plies == 1 else 'ies'}"
+    span = ngettext("within %(n)s ply", "within %(n)s plies", plies) % {"n": plies}
     answer: list[str] = []
     fails: bool
     if child.is_over() or plies <= 1:
         ok = forced(child, 0)
         fails = ok is False
-        text = f"After {move} "
-        text += (f"you gain {gained(child)}" if gained(child) else
-                 "no seed reaches your store")
+        text = (_("After %(move)s you gain %(n)s") % {"move": move, "n": gained(child)}
+                if gained(child) else
+                _("After %(move)s no seed reaches your store") % {"move": move})
     elif child.to_move == me:
         ok = forced(child, plies - 1)
         fails = ok is False
-        text = f"After {move} you move again, but no follow-up forces it"
+        text = _("After %(move)s you move again, but no follow-up forces it") % {"move": move}
     else:
         fails = False
-        text = f"After {move}"
+        text = _("After %(move)s") % {"move": move}
         for reply in child.legal_moves():
             after = child.play(reply.text)
             if forced(after, plies - 2) is False:
                 fails = True
                 answer = [reply.text]
-                words, _ = _turn_words(child, (reply.text,))
-                text += f", {names[1 - me]} {words}"
+                words, _at = _turn_words(child, (reply.text,))
+                text += _(", %(side)s %(moves)s") % {"side": side_name(names[1 - me]),
+                                                     "moves": words}
                 break
     here = gained(child)
     most = gained(child.play(answer[0])) if answer else here
     if fails:
         if plies < full:
-            span = f"in the {plies} pl{'y' if plies == 1 else 'ies'} left"
-        text += f": you cannot {goal} {span}."
+            span = ngettext("in the %(n)s ply left", "in the %(n)s plies left", plies) % {
+                "n": plies}
+        text += _(": you cannot %(goal)s %(span)s.") % {"goal": goal, "span": span}
     else:
-        text = (f"After {move} the search could not show within its budget that it falls "
-                f"short, but it is not the solution's move.")
+        text = _("After %(move)s the search could not show within its budget that it falls "
+                 "short, but it is not the solution's move.") % {"move": move}
     return Refutation(move=move, follow_up=(), answer=tuple(answer), lower=here, upper=here,
                       most=most, total=pos.rules.total_seeds, fails=fails,
                       reasons=(text,), text=text)

@@ -514,9 +514,23 @@ def test_the_puzzle_player_speaks_its_board_s_language() -> None:
     assert player.hint() == ("Podpowiedź 2 z 3: spójrz: dołek 1 Północy (1 kamień przed "
                              "twoim ruchem): który ruch może go zdobyć.")
     player.board.request({"type": "move", "move": "2"})
-    assert player.feedback.startswith("Nie 2. Po 2, Północ gra 1 i zdobywa 3")
+    assert player.feedback == ("Nie 2. Po 2, Północ gra 1 i zdobywa 3; gra się kończy: "
+                               "kończysz z 12 z 24: remis, nie wygrana. Spróbuj jeszcze raz.")
     player.board.request({"type": "move", "move": "3"})
     assert player.feedback.startswith("Dobrze: 3: ostatni kamień ląduje we własnym pustym")
     assert player.feedback.endswith("Rozwiązane! Gra kończy się: Południe 15, Północ 9.")
     assert describe("win", "North", language="ru") == "Север начинает и выигрывает"
     assert describe("win", "North") == "North to play and win"
+
+
+def test_a_horizon_refutation_is_told_in_the_language_chosen() -> None:
+    from puzzles.refute import horizon_refutation
+
+    pos = mc.parse("oware 0.0.0.2.0.1:20/1.0.1.0.0.0:23 S")
+    with using("sl"):
+        assert horizon_refutation(pos, "4", plies=1, seeds=2).text == (
+            "Po 4 nobeno seme ne pride v tvojo shrambo: ne moreš spraviti v svojo shrambo še "
+            "2 semen v 1 polpotezi.")
+    assert horizon_refutation(pos, "4", plies=1, seeds=2).text == (
+        "After 4 no seed reaches your store: you cannot bring 2 more seeds into your store "
+        "within 1 ply.")
