@@ -87,7 +87,7 @@ def threshold(goal: Goal, value: int) -> int:
 def prove(pos: mc.Position, goal: Goal) -> Proof:
     """The one solution line of ``pos`` for ``goal``, proved by exact search; a
     :class:`~puzzles.errors.NotUniqueError` if the position makes no puzzle for it."""
-    from mancala_core.search import solve
+    from mancala_core.search import move_values
 
     where = f"goal {goal!r} in {pos.text()!r}"
     spec = parse_goal(goal)
@@ -105,7 +105,9 @@ def prove(pos: mc.Position, goal: Goal) -> Proof:
         return _Horizon(pos, spec, where).prove()
     if spec.kind in _TURN_GOALS:
         return _best_turn(pos, spec.kind, where)
-    solution = solve(pos)
+    if goal in ("win", "survive"):
+        _first_turn(pos, threshold(goal, 0), where)
+    solution = move_values(pos)
     value = solution.value
     if value is None or not solution.exact:
         raise NotUniqueError(f"{where}: the search proves only bounds of its value "
@@ -120,6 +122,22 @@ def prove(pos: mc.Position, goal: Goal) -> Proof:
     if not moves:
         raise NotUniqueError(f"{where}: every move reaches it, nothing to find")
     return Proof(value=value, threshold=target, solution=tuple(moves))
+
+
+def _first_turn(pos: mc.Position, target: int, where: str) -> None:
+    """Reject ``pos`` for a fixed threshold by the cheap question first: which moves
+    reach ``target`` (one null-window search a move) before any exact value."""
+    from mancala_core.search import moves_reaching
+
+    good = [m for m, ok in moves_reaching(pos, target).items() if ok]
+    if not good:
+        raise NotUniqueError(f"{where}: out of reach (the position is worth less than "
+                             f"{target:+d}: no move reaches it)")
+    if len(good) == len(pos.legal_moves()):
+        raise NotUniqueError(f"{where}: every move reaches it, nothing to find")
+    if len(good) != 1:
+        raise NotUniqueError(f"{where}: {len(good)} moves reach it ({', '.join(good)}), "
+                             f"not one")
 
 
 class _Liner:
@@ -138,7 +156,7 @@ class _Liner:
         return self.memo[key]
 
     def _line(self, pos: mc.Position, ply: int) -> tuple[list[str], str | None]:
-        from mancala_core.search import moves_reaching, solve
+        from mancala_core.search import move_values, moves_reaching
 
         if pos.is_over():
             return [], None
@@ -155,7 +173,7 @@ class _Liner:
                             f"not one{at}")
             rest, problem = self.line(pos.play(good[0]), ply + 1)
             return [good[0], *rest], problem
-        values = solve(pos).moves
+        values = move_values(pos).moves
         worst = max(values.values())
         best: tuple[list[str], str | None] | None = None
         for move in pos.legal_moves():  # pit order: the first longest line is the lowest pit

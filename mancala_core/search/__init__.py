@@ -38,7 +38,7 @@ from .horizon import Forcing, HorizonError, force_within
 from .kalah.endgame import EndgameDB
 from .kalah.search import KalahSearch
 from .players import LEVELS, Choice, Player, best_move, choose, computer_move, endgame_for
-from .questions import moves_not_losing, moves_reaching, winning_moves
+from .questions import move_values, moves_not_losing, moves_reaching, winning_moves
 from .solver import Solution, Solver, solve
 
 __all__ = [
@@ -62,6 +62,7 @@ __all__ = [
     "explain_move",
     "force_within",
     "hint",
+    "move_values",
     "moves_not_losing",
     "moves_reaching",
     "refutation",

@@ -239,11 +239,6 @@ def force_within(pos: Position, *, plies: int, seeds: int | None = None,
     """
     k = _check(pos, plies, goal, seeds)
     search = _Search(pos, goal, k)
-    kernel = None
-    if compiled and pos.rules.name == "oware":
-        from .oware.horizon import OwareHorizon
-
-        kernel = OwareHorizon(pos, goal, k)
     me = pos.to_move
     legal = pos.legal_moves()
     moves: dict[str, bool | None] = {m.text: None for m in legal}
@@ -258,6 +253,29 @@ def force_within(pos: Position, *, plies: int, seeds: int | None = None,
         child = pos.play(move)
         children[move.text] = (child, 1 - me if _swapped(pos, child) else me)
     unsettled = list(moves)
+    kernel = None
+    if compiled and pos.rules.name == "oware":
+        from .oware.horizon import OwareHorizon
+
+        kernel = OwareHorizon(pos, goal, k)
+    try:
+        spent = _settle(search, kernel, children, moves, unsettled, plies, max_nodes)
+    finally:
+        if kernel is not None:
+            kernel.release()
+    value: bool | None = None
+    if any(moves.values()):
+        value = True
+    elif not unsettled:
+        value = False
+    return Forcing(value, moves, spent, plies, goal, seeds)
+
+
+def _settle(search: _Search, kernel: OwareHorizon | None,
+            children: dict[str, tuple[Position, int]], moves: dict[str, bool | None],
+            unsettled: list[str], plies: int, max_nodes: int | None) -> int:
+    """Answer the ``unsettled`` moves in rounds of growing node slices (in place); the
+    nodes spent."""
     piece = FIRST_SLICE
     spent = 0
     while unsettled and (max_nodes is None or spent < max_nodes):
@@ -275,10 +293,5 @@ def force_within(pos: Position, *, plies: int, seeds: int | None = None,
                 unsettled.remove(text)
             spent += used
         piece *= 2
-    value: bool | None = None
-    if any(moves.values()):
-        value = True
-    elif not unsettled:
-        value = False
-    return Forcing(value, moves, spent, plies, goal, seeds)
+    return spent
 

@@ -47,15 +47,32 @@ import time
 
 from ..rules import Position, Rules
 from .kalah.endgame import EndgameDB, default_endgame
-from .solver import BudgetExceeded, Solver, _swapped
+from .solver import BudgetExceeded, Solution, Solver, _swapped
 
-__all__ = ["moves_not_losing", "moves_reaching", "winning_moves"]
+__all__ = ["move_values", "moves_not_losing", "moves_reaching", "winning_moves"]
 
 #: the first round's node slice for each unsettled move (doubled every round)
 FIRST_SLICE = 20_000
 
 _solvers: dict[tuple[Rules, int], tuple[Solver, threading.Lock]] = {}
 _solvers_lock = threading.Lock()
+
+
+_databases: dict[tuple[Rules, int, bool], EndgameDB | None] = {}
+
+
+def _database(pos: Position, endgame: EndgameDB | bool, budget: bool) -> EndgameDB | None:
+    """The endgame database a question about ``pos`` probes: as in
+    :func:`~mancala_core.search.solver.solve`, the automatic one remembered per rules
+    and seeds for the process (choosing it reads the free memory)."""
+    if isinstance(endgame, EndgameDB):
+        return endgame
+    if endgame is not True:
+        return None
+    key = (pos.rules, pos.seeds_on_board(), not budget)
+    if key not in _databases:
+        _databases[key] = default_endgame(pos.rules, key[1], build=key[2])
+    return _databases[key]
 
 
 def _shared(rules: Rules, db: EndgameDB | None) -> tuple[Solver, threading.Lock]:
@@ -82,11 +99,7 @@ def moves_reaching(pos: Position, value: int, *, max_nodes: int | None = None,
     if pos.is_over():
         return {}
     budget = max_nodes is not None or max_seconds is not None
-    if endgame is True:
-        db = default_endgame(pos.rules, pos.seeds_on_board(), build=not budget)
-    else:
-        db = endgame if isinstance(endgame, EndgameDB) else None
-    solver, lock = _shared(pos.rules, db)
+    solver, lock = _shared(pos.rules, _database(pos, endgame, budget))
     legal = pos.legal_moves()
     answers: dict[str, bool | None] = {m.text: None for m in legal}
     children = {m.text: pos.play(m) for m in legal}
@@ -127,6 +140,23 @@ def moves_reaching(pos: Position, value: int, *, max_nodes: int | None = None,
                 spent += solver.nodes - before
             piece *= 2
     return answers
+
+
+def move_values(pos: Position, *, endgame: EndgameDB | bool = True) -> Solution:
+    """Every legal move's exact value, as :func:`~mancala_core.search.solver.solve`
+    gives it, from the process's shared solver of the questions above (one thread, one
+    table kept for the process: no table is made for the question, and what earlier
+    questions proved is reused), without the principal variation (``line`` is ``()``).
+    Made for many questions in a row, as a puzzle's proof
+    asks them; the values are exact, so they do not depend on what was asked before.
+
+        >>> import mancala_core as mc
+        >>> move_values(mc.rules("kalah", pits=3, seeds=2).start()).moves
+        {'1': -8, '2': 4, '3': 0}
+    """
+    solver, lock = _shared(pos.rules, _database(pos, endgame, False))
+    with lock:
+        return solver.solve(pos, line=False)
 
 
 def winning_moves(pos: Position, *, max_nodes: int | None = None,

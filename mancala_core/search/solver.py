@@ -336,8 +336,9 @@ class Solver:
     # -- the whole answer ----------------------------------------------------------
 
     def solve(self, pos: Position, *, max_nodes: int | None = None,
-              max_seconds: float | None = None) -> Solution:
-        """Solve ``pos``: its value, every move's value and a principal variation."""
+              max_seconds: float | None = None, line: bool = True) -> Solution:
+        """Solve ``pos``: its value, every move's value and a principal variation
+        (``line=False``: none, ``()``; reading it is a search a ply)."""
         start = time.perf_counter()
         nodes_before = self.nodes
         self.set_budget(max_nodes, max_seconds)
@@ -406,10 +407,10 @@ class Solver:
         lower = max(b[0] for b in bounds.values())
         upper = max(b[1] for b in bounds.values())
         exact = not stopped and lower == upper
-        line: tuple[str, ...] = ()
-        if exact:
+        pv: tuple[str, ...] = ()
+        if exact and line:
             try:
-                line = self.line(pos, lower)
+                pv = self.line(pos, lower)
             except BudgetExceeded:
                 notes.append("the budget ran out while reading the principal variation")
         ordered = {m.text: moves[m.text] for m in legal if m.text in moves}
@@ -419,7 +420,7 @@ class Solver:
             upper=upper,
             moves=ordered,
             move_bounds={m.text: bounds[m.text] for m in legal},
-            line=line,
+            line=pv,
             nodes=self.nodes - nodes_before,
             seconds=time.perf_counter() - start,
             exact=exact,

@@ -238,3 +238,34 @@ def test_the_compiled_search_agrees_with_the_readable_one_deeper(slam: str) -> N
             ask(pos, plies=plies, goal="win")
             for k in seeds:
                 ask(pos, plies=plies, seeds=k)
+
+
+def test_a_question_does_not_depend_on_the_questions_before(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # the compiled search hands its memo to the next question, emptied: a question asked
+    # after others (one filling more entries than the memo notes, so it is emptied whole)
+    # gets the answer and the node count it gets with a memo made for it
+    from mancala_core.search.oware import horizon as kernel
+
+    pos = random_positions(mc.rules("oware"), 1, "budget")[0]
+    questions = [dict(plies=6, seeds=2, max_nodes=300), dict(plies=7, seeds=3),
+                 dict(plies=9, goal="win", max_nodes=5_000)]
+
+    def ask_all() -> list[tuple[bool | None, dict[str, bool | None], int]]:
+        out = []
+        for question in questions:
+            answer = force_within(pos, **question)  # type: ignore[arg-type]
+            out.append((answer.value, answer.moves, answer.nodes))
+        return out
+
+    monkeypatch.setattr(kernel, "_pool", [])
+    fresh = []
+    for question in questions:
+        monkeypatch.setattr(kernel, "_pool", [])  # a new memo for each question
+        answer = force_within(pos, **question)  # type: ignore[arg-type]
+        fresh.append((answer.value, answer.moves, answer.nodes))
+    big = force_within(pos, plies=17, seeds=6, max_nodes=400_000)
+    assert big.nodes > 2 * kernel.LOG_ENTRIES
+    assert ask_all() == fresh
+    assert ask_all() == fresh
+    assert len(kernel._pool) == 1  # one memo, handed from question to question

@@ -89,3 +89,18 @@ def test_moves_that_end_the_game_or_are_out_of_reach_need_no_search() -> None:
                                      stores=[20, 24])
     assert moves_reaching(pos, -6, max_nodes=1) == {"6": True}
     assert moves_reaching(pos, -5, max_nodes=1) == {"6": False}
+
+
+def test_move_values_are_those_of_solve_whatever_was_asked_before() -> None:
+    # the shared solver keeps its table from question to question: its values are
+    # exact, so they are solve()'s, asked in any order, twice
+    from mancala_core.search import move_values
+
+    rng = random.Random("move_values")
+    start = mc.rules("kalah", pits=4, seeds=3).start()
+    positions = [p for p in _random_positions(start, rng, 12, skip=3) if not p.is_over()]
+    expected = {p: mc.solve(p).moves for p in positions}
+    for pos in [*positions, *reversed(positions)]:
+        got = move_values(pos)
+        assert got.exact and got.moves == expected[pos], pos.text()
+        assert got.line == ()

@@ -16,6 +16,7 @@ Checked against the readable search and a brute force in
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 import numpy as np
@@ -23,8 +24,11 @@ from numba import njit
 
 from .move import legal_moves, play, slam_code
 
-#: slots of the state vector
-S_NODES, S_LIMIT, S_ABORT = range(3)
+#: slots of the state vector; from ``LOG`` on, the memo's entries filled (to empty them
+#: again when the table goes back to the pool)
+S_NODES, S_LIMIT, S_ABORT, S_FILLED, LOG = range(5)
+#: how many filled entries the state vector notes; past that, the whole memo is emptied
+LOG_ENTRIES = 1 << 16
 #: the memo's size (entries, a power of two)
 TABLE_BITS = 20
 NO_PROOF = 1 << 14
@@ -75,7 +79,7 @@ def _repeats(hb: Any, hs: Any, hlo: int, hhi: int, c: Any, side: int, m: int) ->
 
 @njit(cache=True)
 def _remember(keys: Any, memo: Any, slot: int, k0: Any, k1: Any, left: int,
-              result: int) -> None:
+              result: int, st: Any) -> None:
     """Record that ``left`` plies prove (``result`` 1) or refute (0) the entry
     ``k0, k1``, found again from ``slot`` (the searches below may have moved it)."""
     mask = keys.shape[0] - 1
@@ -91,6 +95,10 @@ def _remember(keys: Any, memo: Any, slot: int, k0: Any, k1: Any, left: int,
             keys[e, 1] = k1
             memo[e, 0] = -1
             memo[e, 1] = NO_PROOF
+            filled = st[S_FILLED]
+            if LOG + filled < st.shape[0]:
+                st[LOG + filled] = e
+            st[S_FILLED] = filled + 1
             break
     if found < 0:  # a full neighbourhood: the first entry gives way
         found = slot
@@ -207,12 +215,63 @@ def forces(n: int, slam: int, half: int, win: bool, target: int, b: Any, side: i
         if not mine and r == 0:
             result = 0
             break
-    _remember(keys, memo, slot, k0, k1, left, result)
+    _remember(keys, memo, slot, k0, k1, left, result, st)
     return result
 
 
+_Table = tuple[Any, Any, Any]
+#: emptied memos (keys, values, state vector) of :data:`TABLE_BITS`, kept for the
+#: next questions: making a fresh one for each question took more time than most
+#: questions' searches
+_pool: list[_Table] = []
+_pool_lock = threading.Lock()
+_zobrist: dict[tuple[int, int], tuple[Any, Any]] = {}
+
+
+def _new_table(bits: int) -> _Table:
+    return (np.zeros((1 << bits, 2), dtype=np.uint64), np.zeros((1 << bits, 2), dtype=np.int16),
+            np.zeros(LOG + LOG_ENTRIES, dtype=np.int64))
+
+
+def _take(bits: int) -> _Table:
+    if bits == TABLE_BITS:
+        with _pool_lock:
+            if _pool:
+                return _pool.pop()
+    return _new_table(bits)
+
+
+def _give_back(table: _Table) -> None:
+    """Empty the memo (the entries the state vector noted, or all of it) and keep it:
+    an emptied memo is a new one, so no question depends on the ones before."""
+    keys, _memo, st = table
+    if keys.shape[0] != 1 << TABLE_BITS:
+        return
+    filled = int(st[S_FILLED])
+    if filled <= LOG_ENTRIES:
+        keys[st[LOG:LOG + filled]] = 0
+    else:
+        keys[:] = 0
+    st[:LOG] = 0
+    with _pool_lock:
+        _pool.append(table)
+
+
+def _zobrist_tables(m: int, total: int) -> tuple[Any, Any]:
+    key = (m, total)
+    if key not in _zobrist:
+        rng = np.random.default_rng(20261201)
+        # rows: each pit (by its seeds), the side to move, the root player's store,
+        # whose turn it is
+        z0 = rng.integers(1, 2**63, size=(m + 3, total + 2), dtype=np.int64).astype(np.uint64)
+        z1 = rng.integers(1, 2**63, size=z0.shape, dtype=np.int64).astype(np.uint64)
+        _zobrist[key] = (z0, z1)
+    return _zobrist[key]
+
+
 class OwareHorizon:
-    """One question's compiled search state: the memo, the stacks, the hashes."""
+    """One question's compiled search state: the memo, the stacks, the hashes.
+    :meth:`release` hands the memo back for the next question (emptied)."""
 
     def __init__(self, root: Any, goal: str, seeds: int, table_bits: int = TABLE_BITS) -> None:
         rules = root.rules
@@ -224,16 +283,16 @@ class OwareHorizon:
         self.win = goal == "win"
         self.me = root.to_move
         self.target = root.store(self.me) + seeds
-        rng = np.random.default_rng(20261201)
-        # rows: each pit (by its seeds), the side to move, the root player's store,
-        # whose turn it is
-        self.z0 = rng.integers(1, 2**63, size=(m + 3, total + 2),
-                               dtype=np.int64).astype(np.uint64)
-        self.z1 = rng.integers(1, 2**63, size=self.z0.shape, dtype=np.int64).astype(np.uint64)
-        self.keys = np.zeros((1 << table_bits, 2), dtype=np.uint64)
-        self.memo = np.zeros((1 << table_bits, 2), dtype=np.int16)
-        self.st = np.zeros(3, dtype=np.int64)
+        self.z0, self.z1 = _zobrist_tables(m, total)
+        self._table: _Table | None = _take(table_bits)
+        self.keys, self.memo, self.st = self._table
         self.nodes = 0
+
+    def release(self) -> None:
+        """Give the memo back to the pool (emptied); the object is not used after."""
+        if self._table is not None:
+            table, self._table = self._table, None
+            _give_back(table)
 
     def board(self, cells: tuple[int, ...], p: int) -> Any:
         """The pits of ``cells`` with ``p`` to move, the mover's row first."""
