@@ -3,8 +3,9 @@
 ``show ID`` and ``daily PATH…``.
 
 ``mine --rules LABEL --count N --seed S --out PATH [--goals win,best_result] [--state PATH]
-[--workers W] [--scheduler ADDRESS] [--grade]`` mines ``N`` puzzles (resuming from the state
-file, by default ``PATH.state.json``; on ``W`` processes, or on the workers of a Dask
+[--workers W] [--scheduler ADDRESS] [--grade] [--source games|random|endgame|constructed]``
+mines ``N`` puzzles (from the positions of the source, :mod:`puzzles.sources`; resuming
+from the state file, by default ``PATH.state.json``; on ``W`` processes, or on the workers of a Dask
 scheduler) and publishes them to ``PATH``, graded by the solver ladder with ``--grade``;
 ``verify PATH…`` re-proves every puzzle of the files and names every one that fails (exit
 status 1); ``grade PATH [--out OUT]`` rates and grades a collection (:mod:`puzzles.grade`)
@@ -35,6 +36,7 @@ from mancala_core.i18n import LANGUAGES
 from .errors import PuzzleError
 from .goals import HORIZON, PLAIN
 from .schema import load
+from .sources import SOURCES
 from .verify import validate
 
 __all__ = ["main"]
@@ -63,6 +65,10 @@ def _parser() -> argparse.ArgumentParser:
                       help="run the games on this Dask scheduler's workers")
     mine.add_argument("--grade", action="store_true",
                       help="rate and grade the puzzles with the solver ladder")
+    mine.add_argument("--source", default="games", choices=SOURCES,
+                      help="where the positions come from: games between computer players "
+                           "and random play (default), random play, the Kalah endgame "
+                           "database, constructed chain rows")
     mine.add_argument("--no-progress", action="store_true", help="no progress bar")
     grade = commands.add_parser("grade", help="rate and grade a collection's puzzles")
     grade.add_argument("path", metavar="PATH")
@@ -174,7 +180,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                               state=args.state or f"{args.out}.state.json",
                               max_seeds=args.max_seeds, max_games=args.max_games,
                               workers=args.workers, scheduler=args.scheduler,
-                              progress=not args.no_progress)
+                              progress=not args.no_progress, source=args.source)
             if args.grade:
                 from .grade import grade
                 from .verify import publish

@@ -3,7 +3,9 @@
 
 Game ``i`` of a run with seed ``S`` is played from the start position with its own random
 generator (seeded by ``"S:i"``): the even games by random play, the odd ones between two
-computer players of levels drawn at random (``beginner`` to ``hard``). Every position reached
+computer players of levels drawn at random (``beginner`` to ``hard``); the other sources
+(random play only, the Kalah endgame database, the constructed chain rows) are in
+:mod:`puzzles.sources`. Every position reached
 with at most ``max_seeds`` seeds in the pits (default :data:`MAX_SEEDS`: the middle games and
 endgames that the exact search settles quickly) and at least two legal moves is tried once
 (positions are deduplicated by their text), the goals in the order given, and gives at most
@@ -51,13 +53,15 @@ MAX_SEEDS = 30
 MAX_GAME_PLIES = 1000
 
 
-def game_positions(rules: mc.Rules, seed: int, game: int) -> Iterator[tuple[mc.Position, str]]:
-    """The positions of game ``game`` of a run with ``seed``, each with its source text."""
+def game_positions(rules: mc.Rules, seed: int, game: int,
+                   computer: bool = True) -> Iterator[tuple[mc.Position, str]]:
+    """The positions of game ``game`` of a run with ``seed``, each with its source text
+    (``computer=False``: every game by random play, the ``random`` source)."""
     from mancala_core.search import best_move
 
     rng = random.Random(f"{seed}:{game}")
     levels: tuple[str, str] | None = None
-    if game % 2:
+    if game % 2 and computer:
         levels = (rng.choice(LEVELS), rng.choice(LEVELS))
         kind = f"{levels[0]} vs {levels[1]}"
     else:
@@ -93,21 +97,25 @@ def _puzzle_at(pos: mc.Position, goals: Iterable[str], source: str) -> Puzzle | 
 
 
 def game_candidates(label: str, seed: int, game: int, goals: tuple[str, ...],
-                    max_seeds: int) -> list[tuple[str, dict[str, Any] | None]]:
-    """Game ``game``'s candidate positions in order (at most ``max_seeds`` seeds in the
+                    max_seeds: int,
+                    source: str = "games") -> list[tuple[str, dict[str, Any] | None]]:
+    """Unit ``game``'s candidate positions in order (at most ``max_seeds`` seeds in the
     pits, two legal moves or more, each once), each with the puzzle it makes (as JSON) or
-    None: the work of one game, done in whichever process or Dask worker runs it."""
+    None: the work of one game (or one batch of draws of the other sources:
+    :mod:`puzzles.sources`), done in whichever process or Dask worker runs it."""
     from mancala_core.rules.notation import parse_rules
+
+    from .sources import positions
 
     rules = parse_rules(label)
     out: list[tuple[str, dict[str, Any] | None]] = []
     tried: set[str] = set()
-    for pos, source in game_positions(rules, seed, game):
+    for pos, source_text in positions(rules, source, seed, game, max_seeds):
         text = pos.text()
         if pos.seeds_on_board() > max_seeds or text in tried or len(pos.legal_moves()) < 2:
             continue
         tried.add(text)
-        puzzle = _puzzle_at(pos, goals, source)
+        puzzle = _puzzle_at(pos, goals, source_text)
         out.append((text, None if puzzle is None else puzzle.to_json()))
     return out
 
@@ -160,7 +168,7 @@ def mine(rules: mc.Rules, *, count: int, seed: int,
          state: str | os.PathLike[str] | None = None,
          max_seeds: int = MAX_SEEDS, max_games: int | None = None,
          workers: int | None = 1, scheduler: str | None = None,
-         progress: bool = True) -> Collection:
+         progress: bool = True, source: str = "games") -> Collection:
     """Mine ``count`` puzzles of ``rules`` (see the module's text); publish them to ``out``
     if given, keeping the run's state in ``state`` if given (resumed if it exists).
     Positions with more than ``max_seeds`` seeds in the pits are skipped; ``max_games``
@@ -169,7 +177,16 @@ def mine(rules: mc.Rules, *, count: int, seed: int,
     ``workers`` processes play the games side by side (``None``: one per core), or the
     workers of the Dask scheduler at ``scheduler`` (an address such as
     ``tcp://host:8786``); the games' results are taken in game order, so the collection is
-    the same whatever the number of workers."""
+    the same whatever the number of workers.
+
+    ``source`` (:data:`~puzzles.sources.SOURCES`): where the positions come from, games
+    (the default), random play, the Kalah endgame database's index space or the
+    constructed chain rows (:mod:`puzzles.sources`); each puzzle's ``source`` says which
+    and where. ``max_games`` then counts units (a game, or a batch of draws)."""
+    from .sources import SOURCES
+
+    if source not in SOURCES:
+        raise PuzzleError(f"unknown source {source!r}: choose among {', '.join(SOURCES)}")
     goals = tuple(goals)
     for goal in goals:
         if goal not in (*PLAIN, *HORIZON):
@@ -183,8 +200,8 @@ def mine(rules: mc.Rules, *, count: int, seed: int,
         workers = cores()
     if workers < 1:
         raise PuzzleError(f"workers must be at least 1, got {workers!r}")
-    settings = {"rules": rules.label(), "seed": seed, "goals": list(goals),
-                "max_seeds": max_seeds}
+    settings: dict[str, Any] = {"rules": rules.label(), "seed": seed, "goals": list(goals),
+                                "max_seeds": max_seeds, "source": source}
     next_game = 0
     seen: set[str] = set()
     found: list[Puzzle] = []
@@ -209,7 +226,7 @@ def mine(rules: mc.Rules, *, count: int, seed: int,
             while len(pending) < 2 * workers and (max_games is None
                                                   or submitted < max_games):
                 pending.append(pool.submit(game_candidates, rules.label(), seed, submitted,
-                                           goals, max_seeds))
+                                           goals, max_seeds, source))
                 submitted += 1
             for text, data in pending.popleft().result():
                 if text in seen:
@@ -255,7 +272,8 @@ def _read_state(path: str | os.PathLike[str],
     if not isinstance(data, dict) or data.get("format") != STATE_FORMAT:
         raise PuzzleFileError(f"{where}: not a mining state file")
     for name, value in settings.items():
-        if data.get(name) != value:
+        # a state written before sources were chosen is of the default source
+        if data.get(name, "games" if name == "source" else None) != value:
             raise PuzzleFileError(f"{where}: the state is of a run with {name} "
                                   f"{data.get(name)!r}, not {value!r}; remove it or choose "
                                   f"another state file")
