@@ -10,6 +10,10 @@
                     empty (Kalah's ``empty_capture`` house rule)
 ``quiet_move``      the solver's first move captures nothing and earns no extra move
 ``sacrifice``       the defender's reply in the line captures seeds of the solver
+``defence``         at a turn of the solver the opponent would have a capture or an extra move
+                    after every other legal move, and has neither after the line's move (each
+                    legal move hands the turn over; a move earning an extra move is not judged
+                    one ply deep, so a turn that has one is not tagged)
 ``endgame``         the line plays the game to its end (the solver counts it out)
 ``chain_capture``   a move of the solver captures from two pits or more (Oware's 2s and 3s
                     taken backwards)
@@ -33,7 +37,7 @@ import mancala_core as mc
 __all__ = ["THEMES", "themes"]
 
 THEMES = ("extra_move", "chain", "capture", "lap", "empty_capture", "quiet_move", "sacrifice",
-          "endgame", "chain_capture", "grand_slam_avoided", "feeding", "repetition")
+          "defence", "endgame", "chain_capture", "grand_slam_avoided", "feeding", "repetition")
 
 
 def themes(pos: mc.Position, solution: Iterable[str]) -> tuple[str, ...]:
@@ -57,6 +61,8 @@ def themes(pos: mc.Position, solution: Iterable[str]) -> tuple[str, ...]:
                 found.add("feeding")
             if any(_grand_slam(at, m) for m in at.legal_moves() if m.text != move):
                 found.add("grand_slam_avoided")
+            if _defends(at, move):
+                found.add("defence")
             taken = {step.place for step in trace.steps
                      if step.kind == "capture" and step.place is not None
                      and step.place.player != solver}
@@ -90,6 +96,33 @@ def themes(pos: mc.Position, solution: Iterable[str]) -> tuple[str, ...]:
         if end is not None and end.kind == "end" and "repeat" in (end.note or ""):
             found.add("repetition")
     return tuple(name for name in THEMES if name in found)
+
+
+def _threat(pos: mc.Position) -> bool:
+    """Whether the player to move in ``pos`` has a move that captures seeds of the other
+    player's row or earns an extra move."""
+    mover = pos.to_move
+    for move in pos.legal_moves():
+        trace = pos.trace(move)
+        if trace.extra_move() or any(step.kind == "capture" and step.place is not None
+                                     and step.place.player != mover for step in trace.steps):
+            return True
+    return False
+
+
+def _defends(pos: mc.Position, move: str) -> bool:
+    """Whether ``move`` is the only legal move of ``pos`` after which the opponent has no
+    capture and no extra move (see ``defence`` in the module's text)."""
+    legal = pos.legal_moves()
+    if len(legal) < 2:
+        return False
+    for other in legal:
+        child = pos.play(other)
+        if child.is_over() or child.to_move == pos.to_move:
+            return False
+        if _threat(child) != (other.text != move):
+            return False
+    return True
 
 
 def _grand_slam(pos: mc.Position, move: mc.Move) -> bool:

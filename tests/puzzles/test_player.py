@@ -152,7 +152,7 @@ def test_a_wrong_move_that_ends_the_game_says_so(puzzles: dict[str, Puzzle]) -> 
 
 def test_hints_come_in_steps_the_theme_the_place_the_move(puzzles: dict[str, Puzzle]) -> None:
     puzzle = puzzles["chain"]
-    assert puzzle.themes == ("capture", "extra_move")
+    assert puzzle.themes == ("capture", "defence", "extra_move")
     player = PuzzlePlayer.of(puzzle)
     first = player.hint()
     assert first.startswith("Hint 1 of 3: look for a capture") and "extra move" in first

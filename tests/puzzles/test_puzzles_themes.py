@@ -64,6 +64,25 @@ def test_sacrifice() -> None:
 OWARE = mc.rules("oware")
 
 
+def test_defence() -> None:
+    #     North  4   3   2   1
+    #          [ 4] [ 1] [ 0] [ 0]
+    #     N 5                       S 5
+    #          [ 1] [ 0] [ 6] [ 2]
+    #            1    2    3    4  South to move
+    #
+    # after 4 North's 1 ends in the empty pit 2 and captures South's 6 in pit 3; after 3
+    # North's 3 ends in North's store, an extra move; after 1 (capturing North's 1 in pit
+    # 3) North has only 4, which neither captures nor ends in the store: 1 is the defence
+    pos = mc.parse("kalah[pits=4,seeds=3] 1.0.6.2:5/0.0.1.4:5 S")
+    assert themes(pos, ["1"]) == ("capture", "defence")
+    assert "defence" not in themes(pos, ["3"])
+    assert "defence" not in themes(pos, ["4"])
+    # a turn with a move that earns an extra move is not judged: the start, where 2 does
+    start = mc.rules("kalah", pits=4, seeds=3).start()
+    assert all("defence" not in themes(start, [m]) for m in "1234")
+
+
 def test_chain_capture() -> None:
     # RULES.md section 2, example 2: South's 3 (8 seeds) ends in North's pit 5 and takes
     # 3+2+2+2+2 seeds from North's pits 5 to 1
