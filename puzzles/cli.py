@@ -34,7 +34,7 @@ from collections.abc import Sequence
 from mancala_core.i18n import LANGUAGES
 
 from .errors import PuzzleError
-from .goals import HORIZON, PLAIN
+from .goals import DENYING, HORIZON, PLAIN
 from .schema import load
 from .sources import SOURCES
 from .verify import validate
@@ -54,7 +54,7 @@ def _parser() -> argparse.ArgumentParser:
     mine.add_argument("--out", required=True, help="the collection file to publish")
     mine.add_argument("--goals", default="win,best_result",
                       help="comma-separated, tried in order (of "
-                           f"{', '.join((*PLAIN, *HORIZON))})")
+                           f"{', '.join((*PLAIN, *HORIZON, *DENYING))})")
     mine.add_argument("--state", help="the state file (default: OUT.state.json)")
     mine.add_argument("--max-seeds", type=int, default=30,
                       help="skip positions with more seeds in the pits (default 30)")

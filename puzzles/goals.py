@@ -10,9 +10,16 @@ goal text                      the solving side must
                                followed (Oware's repetition rule counts inside the line)
 ``capture_K_within_N``         bring at least ``K`` more seeds into its store within ``N``
                                plies
+``avoid_grand_slam_K_within_N`` (Oware) a move would take the opponent's whole row, a grand
+                               slam, which the rules void: capture at least ``K`` within
+                               ``N`` plies all the same
+``feed_within_N``              (Oware) the opponent's row is empty, so the solver must feed
+                               it: the one feeding move after which the opponent gains no
+                               seed within ``N`` plies (the move itself the first; a capture,
+                               or its own row if the game ends)
 ============================== ============================================================
 
-The last two are the horizon goals (:func:`mancala_core.search.force_within`): exact even
+The last four are the horizon goals (:func:`mancala_core.search.force_within`): exact even
 in Oware, where the repetition rule often leaves the game's value unproved, as "mate in N"
 is in chess. ``longest_chain`` (the turn with the most extra moves) and ``biggest_capture``
 (the turn that captures the most seeds) ask for the best whole turn of the player to move,
@@ -38,20 +45,26 @@ from typing import Literal, get_args
 
 from .errors import PuzzleError
 
-__all__ = ["KINDS", "PLAIN", "HORIZON", "GoalSpec", "describe", "goal_text", "parse_goal"]
+__all__ = ["DENYING", "KINDS", "PLAIN", "HORIZON", "GoalSpec", "describe", "goal_text",
+           "parse_goal"]
 
 Kind = Literal["win", "best_result", "survive", "longest_chain", "biggest_capture",
-               "win_within", "capture_within"]
+               "win_within", "capture_within", "avoid_grand_slam", "feed"]
 #: every kind of goal
 KINDS: tuple[Kind, ...] = get_args(Kind)
 #: the kinds whose text is the kind's name alone
 PLAIN: tuple[Kind, ...] = KINDS[:5]
-#: the kinds with a horizon (and, for captures, a number of seeds)
-HORIZON: tuple[Kind, ...] = ("win_within", "capture_within")
+#: the kinds with a horizon (and, for captures, a number of seeds) whose goal is the
+#: solver's: a win, or seeds in its store
+HORIZON: tuple[Kind, ...] = ("win_within", "capture_within", "avoid_grand_slam")
+#: the horizon kinds whose goal is to deny the opponent (``feed``: no capture)
+DENYING: tuple[Kind, ...] = ("feed",)
 MAX_PLIES = 40
 
 _WIN_WITHIN = re.compile(r"win_within_(\d+)")
 _CAPTURE_WITHIN = re.compile(r"capture_(\d+)_within_(\d+)")
+_AVOID_SLAM = re.compile(r"avoid_grand_slam_(\d+)_within_(\d+)")
+_FEED = re.compile(r"feed_within_(\d+)")
 
 
 @dataclass(frozen=True)
@@ -73,13 +86,20 @@ def parse_goal(text: str) -> GoalSpec:
     spec: GoalSpec | None = None
     if m := _WIN_WITHIN.fullmatch(text):
         spec = GoalSpec("win_within", plies=int(m[1]))
-    elif m := _CAPTURE_WITHIN.fullmatch(text):
-        spec = GoalSpec("capture_within", seeds=int(m[1]), plies=int(m[2]))
+    elif m := _CAPTURE_WITHIN.fullmatch(text) or _AVOID_SLAM.fullmatch(text):
+        kind: Kind = "capture_within" if text.startswith("capture") else "avoid_grand_slam"
+        spec = GoalSpec(kind, seeds=int(m[1]), plies=int(m[2]))
         if not spec.seeds:
             raise PuzzleError(f"goal {text!r}: capture at least 1 seed")
+    elif m := _FEED.fullmatch(text):
+        spec = GoalSpec("feed", plies=int(m[1]))
+        if spec.plies is not None and spec.plies < 2:
+            raise PuzzleError(f"goal {text!r}: feeding needs a horizon of 2 plies or more "
+                              f"(the move and the opponent's reply)")
     if spec is None:
         raise PuzzleError(f"unknown goal {text!r}: choose among {', '.join(PLAIN)}, "
-                          f"win_within_N or capture_K_within_N")
+                          f"win_within_N, capture_K_within_N, avoid_grand_slam_K_within_N or "
+                          f"feed_within_N")
     assert spec.plies is not None
     if not 1 <= spec.plies <= MAX_PLIES:
         raise PuzzleError(f"goal {text!r}: the horizon must be 1 to {MAX_PLIES} plies")
@@ -96,6 +116,10 @@ def goal_text(spec: GoalSpec) -> str:
         return f"win_within_{spec.plies}"
     if spec.kind == "capture_within":
         return f"capture_{spec.seeds}_within_{spec.plies}"
+    if spec.kind == "avoid_grand_slam":
+        return f"avoid_grand_slam_{spec.seeds}_within_{spec.plies}"
+    if spec.kind == "feed":
+        return f"feed_within_{spec.plies}"
     return spec.kind
 
 
@@ -126,6 +150,12 @@ def describe(goal: str, side: str, *, language: str | None = None) -> str:
         elif spec.kind == "win_within":
             return _("%(side)s to play and win within %(plies)s") % {"side": who,
                                                                     "plies": plies}
+        elif spec.kind in ("avoid_grand_slam", "feed"):
+            # not in the catalogues yet: English words, the side and the plies translated
+            if spec.kind == "feed":
+                return f"{who} to play: feed, and let the opponent gain nothing within {plies}"
+            return (f"{who} to play: no grand slam, but capture at least "
+                    f"{seeds(spec.seeds or 0)} within {plies}")
         else:
             return _("%(side)s to play: capture at least %(seeds)s within %(plies)s") % {
                 "side": who, "seeds": seeds(spec.seeds or 0), "plies": plies}

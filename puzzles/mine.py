@@ -37,7 +37,7 @@ import mancala_core as mc
 from mancala_core.files import write_atomically
 
 from .errors import NotUniqueError, PuzzleError, PuzzleFileError
-from .goals import HORIZON, PLAIN
+from .goals import DENYING, HORIZON, PLAIN
 from .schema import Collection, Puzzle
 from .themes import themes
 from .verify import find_horizon, prove, publish
@@ -82,7 +82,7 @@ def game_positions(rules: mc.Rules, seed: int, game: int,
 def _puzzle_at(pos: mc.Position, goals: Iterable[str], source: str) -> Puzzle | None:
     for kind in goals:
         goal: str | None = kind
-        if kind in HORIZON:
+        if kind in (*HORIZON, *DENYING):
             goal = find_horizon(pos, kind)
             if goal is None:
                 continue
@@ -189,9 +189,9 @@ def mine(rules: mc.Rules, *, count: int, seed: int,
         raise PuzzleError(f"unknown source {source!r}: choose among {', '.join(SOURCES)}")
     goals = tuple(goals)
     for goal in goals:
-        if goal not in (*PLAIN, *HORIZON):
+        if goal not in (*PLAIN, *HORIZON, *DENYING):
             raise PuzzleError(f"unknown goal {goal!r}: choose among "
-                              f"{', '.join((*PLAIN, *HORIZON))}")
+                              f"{', '.join((*PLAIN, *HORIZON, *DENYING))}")
     if count < 1:
         raise PuzzleError(f"count must be at least 1, got {count!r}")
     if workers is None:

@@ -13,7 +13,8 @@ and each puzzle an object with these fields (``null`` where a value is not known
 ``position``        the core's position text (``pos.text()``, read back by ``mc.parse``)
 ``goal``            the goal's text (:mod:`puzzles.goals`): ``win``, ``capture_4_within_3``, …
 ``value``           the solving side's final margin under perfect play (proved); for a horizon
-                    goal, its seeds (``capture_K_within_N``) or plies (``win_within_N``)
+                    goal, its seeds (``capture_K_within_N``, ``avoid_grand_slam_K_within_N``)
+                    or plies (``win_within_N``, ``feed_within_N``)
 ``solution``        every move of the line, both sides, as move texts
 ``length``          the number of moves in ``solution``
 ``themes``          theme names, sorted
@@ -62,8 +63,9 @@ VERSION = 1
 
 #: a goal's text (see :mod:`puzzles.goals`)
 Goal = str
-#: the goals without parameters; the horizon goals are ``win_within_N`` and
-#: ``capture_K_within_N`` (:mod:`puzzles.goals`)
+#: the goals without parameters; the horizon goals are ``win_within_N``,
+#: ``capture_K_within_N``, ``avoid_grand_slam_K_within_N`` and ``feed_within_N``
+#: (:mod:`puzzles.goals`)
 GOALS: tuple[str, ...] = PLAIN
 
 _FIELDS = ("id", "rules", "position", "goal", "value", "solution", "length", "themes",

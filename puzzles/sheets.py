@@ -55,7 +55,7 @@ from mancala_core.rules.words import seeds as seeds_words
 from mancala_core.rules.words import side_name
 
 from .errors import PuzzleError
-from .goals import HORIZON, GoalSpec, parse_goal
+from .goals import DENYING, HORIZON, GoalSpec, parse_goal
 from .schema import Collection, Puzzle
 
 __all__ = ["FONT", "GRADES", "MAX_PER_PAGE", "PAPERS", "Paper", "Sheet", "SheetError", "WORDS",
@@ -93,11 +93,16 @@ WORDS: dict[str, str] = {
     "goal.biggest_capture": "{side} to play the biggest capture",
     "goal.win_within": "{side} to play and win within {plies}",
     "goal.capture_within": "{side} to play: capture at least {seeds} within {plies}",
+    "goal.avoid_grand_slam": "{side} to play: no grand slam, but capture at least {seeds} "
+                             "within {plies}",
+    "goal.feed": "{side} to play: feed, and let the opponent gain nothing within {plies}",
     "goal.other": "{side} to play: {goal}",
     "result.win": "{side} wins by {value}",
     "result.draw": "a draw",
     "result.win_within": "{side} wins within {plies}",
     "result.capture_within": "{side} captures at least {seeds} within {plies}",
+    "result.avoid_grand_slam": "{side} captures at least {seeds} within {plies}",
+    "result.feed": "the opponent gains nothing within {plies}",
     "ply": "{n} ply",
     "plies": "{n} plies",
     "seed": "{n} seed",
@@ -204,7 +209,7 @@ def goal_text(puzzle: Puzzle, words: Mapping[str, str] | None = None, *,
     language = _language(words, language)
     side = _side(puzzle, language)
     spec = parse_goal(puzzle.goal)
-    if spec.kind in HORIZON:
+    if spec.kind in (*HORIZON, *DENYING):
         return words[f"goal.{spec.kind}"].format(
             side=side, **_horizon_words(spec, words, language))
     if puzzle.goal == "best_result":
@@ -224,7 +229,7 @@ def result_text(puzzle: Puzzle, words: Mapping[str, str] | None = None, *,
     language = _language(words, language)
     side = _side(puzzle, language)
     spec = parse_goal(puzzle.goal)
-    if spec.kind in HORIZON:
+    if spec.kind in (*HORIZON, *DENYING):
         return words[f"result.{spec.kind}"].format(
             side=side, **_horizon_words(spec, words, language))
     if puzzle.value == 0:

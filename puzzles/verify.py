@@ -45,7 +45,7 @@ from dataclasses import dataclass
 import mancala_core as mc
 
 from .errors import NotUniqueError, PuzzleError, VerificationError
-from .goals import HORIZON, GoalSpec, goal_text, parse_goal
+from .goals import DENYING, HORIZON, GoalSpec, goal_text, parse_goal
 from .schema import Collection, Goal, Puzzle, save
 
 __all__ = ["HORIZON_NODES", "MAX_HORIZON", "MAX_PLIES", "Proof", "find_horizon", "prove",
@@ -59,7 +59,8 @@ HORIZON_NODES = 2_000_000
 MAX_HORIZON = 7
 
 _TURN_GOALS: tuple[Goal, ...] = ("biggest_capture", "longest_chain")
-_PROVABLE: tuple[Goal, ...] = ("win", "best_result", "survive", *_TURN_GOALS, *HORIZON)
+_PROVABLE: tuple[Goal, ...] = ("win", "best_result", "survive", *_TURN_GOALS, *HORIZON,
+                               *DENYING)
 
 
 @dataclass(frozen=True)
@@ -94,15 +95,19 @@ def prove(pos: mc.Position, goal: Goal) -> Proof:
     if spec.kind not in _PROVABLE:
         raise PuzzleError(f"goal {goal!r} cannot be proved: choose one of win, best_result, "
                           f"survive, biggest_capture, longest_chain, win_within_N, "
-                          f"capture_K_within_N")
+                          f"capture_K_within_N, avoid_grand_slam_K_within_N, feed_within_N")
     if pos.rules.options.get("swap"):
         raise PuzzleError(f"{where}: puzzles under the pie rule are not supported")
     if pos.is_over():
         raise NotUniqueError(f"{where}: the game is over")
     if len(pos.legal_moves()) < 2:
         raise NotUniqueError(f"{where}: only one legal move")
+    if spec.kind == "avoid_grand_slam" and not _slam_offered(pos):
+        raise NotUniqueError(f"{where}: no legal move is a grand slam")
     if spec.kind in HORIZON:
         return _Horizon(pos, spec, where).prove()
+    if spec.kind == "feed":
+        return _feed(pos, spec, where)
     if spec.kind in _TURN_GOALS:
         return _best_turn(pos, spec.kind, where)
     if goal in ("win", "survive"):
@@ -203,7 +208,7 @@ class _Horizon:
         return self.spec.seeds - (pos.store(self.side) - self.start)
 
     def reached(self, pos: mc.Position) -> bool:
-        if self.spec.kind == "capture_within":
+        if self.spec.kind != "win_within":
             if self.need(pos) <= 0:
                 return True
             if pos.is_over():  # each row then goes to its owner: the final score counts
@@ -245,7 +250,7 @@ class _Horizon:
         moves = self.line(self.root, self.spec.plies, 0)
         if not moves:
             raise NotUniqueError(f"{self.where}: every move reaches it, nothing to find")
-        value = self.spec.seeds if self.spec.kind == "capture_within" else self.spec.plies
+        value = self.spec.seeds if self.spec.kind != "win_within" else self.spec.plies
         assert value is not None
         return Proof(value=value, threshold=self.spec.seeds or 0, solution=tuple(moves))
 
@@ -280,6 +285,55 @@ class _Horizon:
         assert best is not None
         rest = self.line(best[2], left - 1, ply + 1)
         return [best[1], *rest] if rest else []
+
+
+def _slam_offered(pos: mc.Position) -> bool:
+    """Whether a legal move of ``pos`` is a grand slam (it would take the opponent's whole
+    row: Oware's rules void or forbid it)."""
+    from .themes import _grand_slam
+
+    return any(_grand_slam(pos, move) for move in pos.legal_moves())
+
+
+def _feeding_moves(pos: mc.Position, plies: int, where: str) -> dict[str, bool]:
+    """For each legal move of ``pos`` (the opponent's row empty): does the opponent gain no
+    seed (a capture, or its own row when the game ends) within ``plies`` plies, the move the
+    first? Exact, by
+    :func:`~mancala_core.search.force_within` from the opponent's side; a question the
+    budget leaves open rejects the position."""
+    from mancala_core.search import force_within
+
+    out: dict[str, bool] = {}
+    for move in pos.legal_moves():
+        child = pos.play(move)
+        if child.is_over() or plies <= 1:
+            out[move.text] = True
+            continue
+        if child.to_move == pos.to_move:
+            raise NotUniqueError(f"{where}: the move {move.text} earns another move")
+        answer = force_within(child, plies=plies - 1, seeds=1, max_nodes=HORIZON_NODES)
+        if answer.value is None:
+            raise NotUniqueError(f"{where}: the search did not settle {move.text} within "
+                                 f"{HORIZON_NODES:,} nodes")
+        out[move.text] = not answer.value
+    return out
+
+
+def _feed(pos: mc.Position, spec: GoalSpec, where: str) -> Proof:
+    """The one feeding move after which the opponent gains no seed within the horizon:
+    a line of one move (the goal is the opponent's failure, not a seed of the solver's)."""
+    assert spec.plies is not None
+    if sum(pos.pits(1 - pos.to_move)):
+        raise NotUniqueError(f"{where}: the opponent's row is not empty, nothing to feed")
+    good = [m for m, ok in _feeding_moves(pos, spec.plies, where).items() if ok]
+    if not good:
+        raise NotUniqueError(f"{where}: out of reach (the opponent gains after every move)")
+    if len(good) == len(pos.legal_moves()):
+        raise NotUniqueError(f"{where}: every move reaches it, nothing to find")
+    if len(good) != 1:
+        raise NotUniqueError(f"{where}: {len(good)} moves reach it ({', '.join(good)}), "
+                             f"not one")
+    return Proof(value=spec.plies, threshold=0, solution=(good[0],))
 
 
 def turns(pos: mc.Position) -> list[tuple[tuple[str, ...], int]]:
@@ -357,16 +411,29 @@ def find_horizon(pos: mc.Position, kind: str, most: int = MAX_HORIZON,
             if answer.value:
                 return goal_text(GoalSpec("win_within", plies=plies))
         return None
-    if kind != "capture_within":
-        raise PuzzleError(f"unknown horizon goal {kind!r}: choose win_within or "
-                          f"capture_within")
+    if kind == "feed":
+        if sum(pos.pits(1 - pos.to_move)) or len(pos.legal_moves()) < 2:
+            return None
+        for plies in range(2, most + 1):
+            try:
+                good = sum(_feeding_moves(pos, plies, "").values())
+            except NotUniqueError:
+                return None
+            if good <= 1:
+                return goal_text(GoalSpec("feed", plies=plies)) if good else None
+        return None
+    if kind not in ("capture_within", "avoid_grand_slam"):
+        raise PuzzleError(f"unknown horizon goal {kind!r}: choose win_within, "
+                          f"capture_within, avoid_grand_slam or feed")
+    if kind == "avoid_grand_slam" and not _slam_offered(pos):
+        return None
     for plies in range(1, most + 1):
         seeds = min_seeds
         if not _forces(pos, plies, seeds):
             continue
         while _forces(pos, plies, seeds + 1):
             seeds += 1
-        return goal_text(GoalSpec("capture_within", seeds=seeds, plies=plies))
+        return goal_text(GoalSpec(kind, seeds=seeds, plies=plies))  # type: ignore[arg-type]
     return None
 
 

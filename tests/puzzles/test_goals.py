@@ -11,13 +11,15 @@ from puzzles.verify import find_horizon
 
 
 @pytest.mark.parametrize("text", ["win", "best_result", "survive", "win_within_5",
-                                  "capture_4_within_3"])
+                                  "capture_4_within_3", "avoid_grand_slam_2_within_1",
+                                  "feed_within_3"])
 def test_a_goal_text_reads_back(text: str) -> None:
     assert goal_text(parse_goal(text)) == text
 
 
 @pytest.mark.parametrize("text", ["mate", "win_within_", "capture_0_within_3",
-                                  "win_within_41", "capture_3_within_x", " win"])
+                                  "win_within_41", "capture_3_within_x", " win",
+                                  "feed_within_1", "avoid_grand_slam_0_within_2", "feed"])
 def test_a_malformed_goal_is_quoted(text: str) -> None:
     with pytest.raises(PuzzleError, match=repr(text).replace("[", r"\[")):
         parse_goal(text)
@@ -110,3 +112,59 @@ def test_turn_goals_mine_and_verify() -> None:
     assert {p.goal for p in found} <= {"longest_chain", "biggest_capture"}
     for puzzle in found:
         assert verify(puzzle).solution == puzzle.solution
+
+
+def test_avoid_the_grand_slam() -> None:
+    #     North  6   5   4   3   2   1
+    #          [ 0] [ 0] [ 0] [ 0] [ 1] [ 1]
+    #     N 20                               S 17
+    #          [ 0] [ 1] [ 2] [ 2] [ 2] [ 2]
+    #            1   2   3   4   5   6   South to move
+    #
+    # 6 sows North's 1 and 2, both become 2: that takes North's whole row, a grand slam,
+    # and Abapa captures nothing; 5 sows pit 6 and North's 1 and takes its 2
+    pos = mc.parse("oware 0.1.2.2.2.2:17/1.1.0.0.0.0:20 S")
+    assert find_horizon(pos, "avoid_grand_slam", most=3) == "avoid_grand_slam_2_within_1"
+    proof = prove(pos, "avoid_grand_slam_2_within_1")
+    assert proof.solution == ("5",) and proof.value == 2
+    after = pos.play("5")
+    assert after.cells == mc.parse("oware 0.1.2.2.0.3:19/0.1.0.0.0.0:20 N").cells
+    assert describe("avoid_grand_slam_2_within_1", "South") == (
+        "South to play: no grand slam, but capture at least 2 seeds within 1 ply")
+    # no move of the start is a grand slam: no such puzzle
+    with pytest.raises(NotUniqueError, match="no legal move is a grand slam"):
+        prove(mc.rules("oware").start(), "avoid_grand_slam_1_within_3")
+
+
+def test_feed() -> None:
+    #     North  6   5   4   3   2   1
+    #          [ 0] [ 0] [ 0] [ 0] [ 0] [ 0]
+    #     N 22                               S 23
+    #          [ 0] [ 0] [ 0] [ 0] [ 2] [ 1]
+    #            1   2   3   4   5   6   South to move, North's row empty: feed it
+    #
+    # 5 (pit 6, North's 1): North's 1 to its 2, then South's 6 takes that 2 and empties
+    # South's row: the game ends and North's last seed goes to North, a gain within 3
+    # plies. 6 (North's 1 only): North's 1 to its 2, South's 5 sows 6 and North's 1, and
+    # North has gained nothing
+    pos = mc.parse("oware 0.0.0.0.2.1:23/0.0.0.0.0.0:22 S")
+    assert find_horizon(pos, "feed", most=4) == "feed_within_3"
+    proof = prove(pos, "feed_within_3")
+    assert proof.solution == ("6",)
+    end = pos.play("5").play("1").play("6")
+    assert end.is_over() and end.scores() == (25, 23)
+    with pytest.raises(NotUniqueError, match="every move reaches it"):
+        prove(pos, "feed_within_2")  # one ply for North: neither move gives it anything
+    with pytest.raises(NotUniqueError, match="nothing to feed"):
+        prove(mc.rules("oware").start(), "feed_within_3")
+    assert describe("feed_within_3", "South") == (
+        "South to play: feed, and let the opponent gain nothing within 3 plies")
+
+
+def test_mining_takes_the_oware_goals() -> None:
+    from puzzles.mine import _puzzle_at
+
+    pos = mc.parse("oware 0.1.2.2.2.2:17/1.1.0.0.0.0:20 S")
+    puzzle = _puzzle_at(pos, ("feed", "avoid_grand_slam"), "test")
+    assert puzzle is not None and puzzle.goal == "avoid_grand_slam_2_within_1"
+    assert "grand_slam_avoided" in puzzle.themes
