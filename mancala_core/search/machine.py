@@ -31,7 +31,8 @@ __all__ = ["MEMORY_SHARE", "SOLVE_TABLE_BITS", "available_memory", "cache_dir", 
 #: the share of the free memory one table (or one database) may take
 MEMORY_SHARE = 8
 #: the biggest table: 2**22 entries (134 MB for Kalah's search, 109 MB for the
-#: general negamax); Kalah(6,4) measured faster with 2**22 than with 2**24
+#: general negamax); the root value alone of Kalah(6,4) measured faster with
+#: 2**22 than with 2**24
 MAX_TABLE_BITS = 22
 #: the biggest table of one whole :func:`~mancala_core.search.solver.solve`, which
 #: lives only as long as the call: 2**25 entries (1 GB for Kalah's search; memory

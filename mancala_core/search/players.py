@@ -20,8 +20,9 @@ hard       looks 10 moves ahead in Kalah, 9 in Oware, and solves exactly when
            Oware), within a node budget
 perfect    the exact solver with an endgame database in Kalah
            (:func:`endgame_for`, the solver's automatic one: up to 16 seeds on
-           six pits, from the free memory; a budget of 4 million
-           nodes) and a budget of 100,000 nodes in Oware (a quarter of a second);
+           six pits, from the free memory; the root's value, then the first
+           move that keeps it, within 200,000 nodes) and a budget of 100,000
+           nodes in Oware (a quarter of a second);
            the ``hard`` search when the solver cannot finish in budget. In
            Oware, where the repetition rule often leaves only proved bounds,
            a move is also proved when the bounds decide, or when it forces a
