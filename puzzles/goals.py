@@ -150,12 +150,13 @@ def describe(goal: str, side: str, *, language: str | None = None) -> str:
         elif spec.kind == "win_within":
             return _("%(side)s to play and win within %(plies)s") % {"side": who,
                                                                     "plies": plies}
-        elif spec.kind in ("avoid_grand_slam", "feed"):
-            # not in the catalogues yet: English words, the side and the plies translated
-            if spec.kind == "feed":
-                return f"{who} to play: feed, and let the opponent gain nothing within {plies}"
-            return (f"{who} to play: no grand slam, but capture at least "
-                    f"{seeds(spec.seeds or 0)} within {plies}")
+        elif spec.kind == "feed":
+            return _("%(side)s to play: feed, and let the opponent gain nothing within "
+                     "%(plies)s") % {"side": who, "plies": plies}
+        elif spec.kind == "avoid_grand_slam":
+            return _("%(side)s to play: no grand slam, but capture at least %(seeds)s within "
+                     "%(plies)s") % {"side": who, "seeds": seeds(spec.seeds or 0),
+                                     "plies": plies}
         else:
             return _("%(side)s to play: capture at least %(seeds)s within %(plies)s") % {
                 "side": who, "seeds": seeds(spec.seeds or 0), "plies": plies}

@@ -33,8 +33,14 @@ The ratings come in two steps (:func:`fit`):
    solver fails. A puzzle few solvers fail has a low rating; its deviation says how sure
    the ladder's dozen or so attempts make it.
 
-**Grades** are bands of rating with fixed limits, :data:`BANDS` (1 below 1250, 2 to 1450,
-3 to 1600, 4 to 1750, 5 above): on the shipped collections, grade 1 is what the greedy
+**Grades** are bands of rating with fixed limits for each game, :data:`GAME_BANDS`: Kalah's
+:data:`BANDS` (1 below 1110, 2 to 1280, 3 to 1620, 4 to 1790, 5 above, the standard
+collection's quintiles) and Oware's (1200, 1300, 1540, 1800, its collection's quintiles,
+rounded). A rating measures a puzzle against the ladder's strengths fitted on the puzzles of
+one game, and the same solvers find one game's easiest puzzles harder than another's (even
+Oware's two-move puzzles with a one-ply line rate about 1130: ``random`` fails half of its
+tries), so one scale for every game left Oware's grade 1 with 2 puzzles of 150; each game's
+grade 1 is now its easiest fifth. On the shipped collections, grade 1 is what the greedy
 solver mostly solves, grade 5 what only the deep searches do. ``benchmarks/bench_grades.py``
 prints every solver's success rate per grade, including a solver left out of the fit
 (:data:`LEFT_OUT`, a Monte Carlo player on the compiled random playouts): it falls with
@@ -65,11 +71,16 @@ from .errors import PuzzleError
 from .glicko import Rating, rate
 from .schema import Collection, Puzzle
 
-__all__ = ["BANDS", "LADDER", "LEFT_OUT", "Rung", "Results", "attempt", "attempts", "fit",
-           "grade", "grade_of", "rung", "tempting"]
+__all__ = ["BANDS", "GAME_BANDS", "LADDER", "LEFT_OUT", "Rung", "Results", "attempt",
+           "attempts", "fit", "grade", "grade_of", "rung", "tempting"]
 
-#: the upper limits of grades 1-4 (a rating at or above the last is grade 5)
+#: the upper limits of grades 1-4 (a rating at or above the last is grade 5), Kalah's
 BANDS = (1110.0, 1280.0, 1620.0, 1790.0)
+#: each game's limits (a game not named here takes Kalah's :data:`BANDS`)
+GAME_BANDS: dict[str, tuple[float, float, float, float]] = {
+    "kalah": BANDS,
+    "oware": (1200.0, 1300.0, 1540.0, 1800.0),
+}
 #: the solvers' prior: wide, centred on the newcomer's rating
 RUNG_PRIOR = Rating(1500.0, 1000.0)
 #: the puzzles' prior: Glicko-2's newcomer
@@ -273,13 +284,17 @@ def fit(results: Results, iterations: int = 200) -> tuple[dict[str, Rating],
     return solvers, puzzles
 
 
-def grade_of(rating: float) -> int:
-    """The grade 1-5 of a puzzle rated ``rating`` (:data:`BANDS`).
+def grade_of(rating: float, game: str = "kalah") -> int:
+    """The grade 1-5 of a puzzle of ``game`` (a ruleset's name) rated ``rating``
+    (:data:`GAME_BANDS`).
 
     >>> [grade_of(r) for r in (1000, 1200, 1500, 1700, 1900)]
     [1, 2, 3, 4, 5]
+    >>> grade_of(1150), grade_of(1150, "oware")
+    (2, 1)
     """
-    return 1 + sum(1 for limit in BANDS if rating >= limit)
+    bands = GAME_BANDS.get(game, BANDS)
+    return 1 + sum(1 for limit in bands if rating >= limit)
 
 
 def grade(collection: Collection, results: Results | None = None,
@@ -296,6 +311,7 @@ def grade(collection: Collection, results: Results | None = None,
     for p in collection:
         r = ratings[p.id]
         graded.append(p.with_grade(round(r.rating, 1), round(r.deviation, 1),
-                                   grade_of(r.rating), tempting=tempting(p)))
+                                   grade_of(r.rating, p.start().rules.name),
+                                   tempting=tempting(p)))
     return Collection(tuple(graded))
 

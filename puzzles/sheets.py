@@ -133,11 +133,17 @@ _MESSAGES: dict[str, str] = {
     "goal.biggest_capture": N_("%(side)s to play the biggest capture"),
     "goal.win_within": N_("%(side)s to play and win within %(plies)s"),
     "goal.capture_within": N_("%(side)s to play: capture at least %(seeds)s within %(plies)s"),
+    "goal.avoid_grand_slam": N_("%(side)s to play: no grand slam, but capture at least "
+                                "%(seeds)s within %(plies)s"),
+    "goal.feed": N_("%(side)s to play: feed, and let the opponent gain nothing within "
+                    "%(plies)s"),
     "goal.other": N_("%(side)s to play: %(goal)s"),
     "result.win": N_("%(side)s wins by %(value)s"),
     "result.draw": N_("a draw"),
     "result.win_within": N_("%(side)s wins within %(plies)s"),
     "result.capture_within": N_("%(side)s captures at least %(seeds)s within %(plies)s"),
+    "result.avoid_grand_slam": N_("%(side)s captures at least %(seeds)s within %(plies)s"),
+    "result.feed": N_("the opponent gains nothing within %(plies)s"),
     "result.loss": N_("%(side)s loses by %(value)s"),
 }
 _PLACEHOLDER = re.compile(r"%\((\w+)\)s")

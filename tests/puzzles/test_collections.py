@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from puzzles import load, verify
+from puzzles.grade import grade_of
 
 ROOT = Path(__file__).resolve().parents[2]
 COLLECTIONS = ROOT / "puzzles" / "collections"
@@ -24,8 +25,10 @@ def test_a_shipped_collection_is_graded_over_five_grades(name: str, rules: str,
     assert {p.rules for p in collection} == {rules}
     grades = Counter(p.grade for p in collection)
     assert set(grades) == {1, 2, 3, 4, 5}
+    assert min(grades.values()) >= len(collection) // 20, grades  # each grade 5 % or more
     for p in collection:
         assert p.rating is not None and p.rating_deviation is not None
+        assert p.grade == grade_of(p.rating, p.start().rules.name)
         assert p.tempting is not None
 
 

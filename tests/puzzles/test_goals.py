@@ -29,6 +29,17 @@ def test_goals_in_words() -> None:
     assert describe("win_within_1", "North") == "North to play and win within 1 ply"
     assert describe("capture_1_within_2", "South") == (
         "South to play: capture at least 1 seed within 2 plies")
+    assert describe("feed_within_4", "South") == (
+        "South to play: feed, and let the opponent gain nothing within 4 plies")
+    assert describe("avoid_grand_slam_2_within_3", "North") == (
+        "North to play: no grand slam, but capture at least 2 seeds within 3 plies")
+
+
+def test_oware_goals_in_the_other_languages() -> None:
+    assert describe("feed_within_4", "South", language="pl") == (
+        "Południe gra: zasil rząd przeciwnika i nie daj mu nic zdobyć, limit: 4 półruchy")
+    assert describe("avoid_grand_slam_2_within_5", "North", language="ru") == (
+        "Север начинает: без большого шлема, но захвати минимум 2 камня за 5 полуходов")
 
 
 # RULES.md section 2, example 2: South's pit 3 (8 seeds) sows round to North's row and

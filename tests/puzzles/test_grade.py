@@ -12,6 +12,7 @@ from puzzles import PuzzleError, load
 from puzzles.cli import main
 from puzzles.grade import (
     BANDS,
+    GAME_BANDS,
     LADDER,
     attempt,
     fit,
@@ -112,6 +113,11 @@ def test_more_attempts_make_a_puzzle_rating_surer() -> None:
 def test_grade_bands() -> None:
     assert [grade_of(limit - 0.1) for limit in BANDS] == [1, 2, 3, 4]
     assert [grade_of(limit) for limit in BANDS] == [2, 3, 4, 5]
+    for game, bands in GAME_BANDS.items():
+        assert list(bands) == sorted(bands)
+        assert [grade_of(limit - 0.1, game) for limit in bands] == [1, 2, 3, 4]
+        assert [grade_of(limit, game) for limit in bands] == [2, 3, 4, 5]
+    assert GAME_BANDS["kalah"] == BANDS and grade_of(1000, "congkak") == grade_of(1000)
 
 
 def test_grading_a_mined_collection_fills_rating_deviation_grade_and_features() -> None:
@@ -120,7 +126,7 @@ def test_grading_a_mined_collection_fills_rating_deviation_grade_and_features() 
     assert [p.id for p in graded] == [p.id for p in found]
     for p in graded:
         assert p.rating is not None and p.rating_deviation is not None
-        assert p.grade == grade_of(p.rating)
+        assert p.grade == grade_of(p.rating, p.start().rules.name)
         assert p.tempting == tempting(p) and p.tempting is not None and p.tempting >= 0
         assert p.seeds == p.start().seeds_on_board()
     # no puzzle that the greedy solver solves is failed by the ladder's strongest
