@@ -49,6 +49,8 @@ THEME_NAMES = {
     "empty_capture": "a capture of a lone seed (the empty-capture rule)",
     "quiet_move": "a quiet move (the first move captures nothing and earns no extra move)",
     "sacrifice": "a sacrifice (the defender's reply captures your seeds)",
+    "defence": "a defence (every other move would leave the opponent a capture or an extra "
+               "move)",
     "endgame": "an endgame (the line plays the game to its end)",
     "chain_capture": "a chain capture (one move takes from two pits or more)",
     "grand_slam_avoided": "a grand slam avoided",

@@ -12,6 +12,7 @@ import pytest
 
 import mancala_core as mc
 from coursework.puzzling import (
+    THEME_NAMES,
     ChooseThemes,
     HarderPuzzle,
     IsPuzzle,
@@ -21,7 +22,7 @@ from coursework.puzzling import (
     value_words,
 )
 from puzzles import Puzzle, prove
-from puzzles.themes import themes
+from puzzles.themes import THEMES, themes
 
 SMALL = mc.rules("kalah", pits=4, seeds=3)
 #        North  0  0  0  1
@@ -38,6 +39,7 @@ def _puzzle(pos: mc.Position, goal: str = "win") -> Puzzle:
 
 def test_words() -> None:
     assert [value_words(v) for v in (3, 0, -1)] == ["wins by 3", "draws", "loses by 1"]
+    assert set(THEME_NAMES) == set(THEMES)  # every theme the generator tags has its words
     assert line_words(SMALL.start(), ["2", "4", "1"]) == "South 2, South 4, North 1"
 
 
