@@ -164,6 +164,10 @@ def _click(root: Any, page: Any, player: int, pit: str) -> None:
     )
 
 
+#: anywidget's page error for a model that took over 2 s to initialize (see its use below)
+LATE_INIT = "[anywidget] Failed to initialize model."
+
+
 @pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
 def test_a_learner_runs_the_lesson_and_answers_on_the_board(
     browser: Any, lab: dict[str, Any], path: Path
@@ -253,6 +257,14 @@ def test_a_learner_runs_the_lesson_and_answers_on_the_board(
         page.locator(f"{panel} .jp-Cell").nth(check_cell).scroll_into_view_if_needed()
         page.screenshot(path=str(REPORTS / f"lesson-{path.stem}.png"))
         print(f"\n{path.name}: all cells ran in {ran:.1f} s in the browser; {boards} boards")
-        assert not errors, errors
+        # anywidget rejects a model's "ready" promise when the model has not initialized
+        # within a fixed 2 s of its creation (AbortSignal.timeout(2000) in its runtime), also
+        # when the model does initialize later: on a loaded machine a lesson of 35 boards
+        # meets it. Every board was seen drawn and answering above, so that message alone,
+        # counted and printed, fails nothing; any other page error does.
+        late = [e for e in errors if LATE_INIT in e]
+        if late:
+            print(f"{path.name}: {len(late)} x {LATE_INIT!r} (every board drawn all the same)")
+        assert [e for e in errors if LATE_INIT not in e] == []
     finally:
         context.close()
