@@ -31,7 +31,10 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 import mancala_core as mc
+from mancala_core.i18n import N_, _, ngettext
+from mancala_core.rules import Place
 from mancala_core.rules.explain import explain_move
+from mancala_core.rules.words import owner_name, place_phrase, side_name
 
 from .answers import Shape, read_move
 from .exercises import Exercise, MultipleChoice, _malformed, _move_name, _right, _wrong
@@ -42,30 +45,37 @@ __all__ = ["ChooseThemes", "HarderPuzzle", "IsPuzzle", "SolvePuzzle", "line_word
 
 #: what each theme is, in words, for the choices of :class:`ChooseThemes`
 THEME_NAMES = {
-    "extra_move": "an extra move (a last seed in your own store)",
-    "chain": "a chain (two or more extra moves in a row)",
-    "capture": "a capture (seeds taken from the opponent's row)",
-    "lap": "a lap (a move that sows all the way round)",
-    "empty_capture": "a capture of a lone seed (the empty-capture rule)",
-    "quiet_move": "a quiet move (the first move captures nothing and earns no extra move)",
-    "sacrifice": "a sacrifice (the defender's reply captures your seeds)",
-    "defence": "a defence (every other move would leave the opponent a capture or an extra "
-               "move)",
-    "endgame": "an endgame (the line plays the game to its end)",
-    "chain_capture": "a chain capture (one move takes from two pits or more)",
-    "grand_slam_avoided": "a grand slam avoided",
-    "feeding": "feeding (a move sows into the opponent's empty row)",
-    "repetition": "a repetition (the line ends by a repeated position)",
+    "extra_move": N_("an extra move (a last seed in your own store)"),
+    "chain": N_("a chain (two or more extra moves in a row)"),
+    "capture": N_("a capture (seeds taken from the opponent's row)"),
+    "lap": N_("a lap (a move that sows all the way round)"),
+    "empty_capture": N_("a capture of a lone seed (the empty-capture rule)"),
+    "quiet_move": N_("a quiet move (the first move captures nothing and earns no extra move)"),
+    "sacrifice": N_("a sacrifice (the defender's reply captures your seeds)"),
+    "defence": N_("a defence (every other move would leave the opponent a capture or an "
+                  "extra move)"),
+    "endgame": N_("an endgame (the line plays the game to its end)"),
+    "chain_capture": N_("a chain capture (one move takes from two pits or more)"),
+    "grand_slam_avoided": N_("a grand slam avoided"),
+    "feeding": N_("feeding (a move sows into the opponent's empty row)"),
+    "repetition": N_("a repetition (the line ends by a repeated position)"),
 }
 
 
 def value_words(value: int) -> str:
     """``"wins by 4"``, ``"draws"``, ``"loses by 2"``: a final margin in words."""
     if value > 0:
-        return f"wins by {value}"
+        return _("wins by %(n)s") % {"n": value}
     if value < 0:
-        return f"loses by {-value}"
-    return "draws"
+        return _("loses by %(n)s") % {"n": -value}
+    return _("draws")
+
+
+def _margin_words(value: int) -> str:
+    """``"by 4"`` or ``"draws"``: the margin of :func:`value_words` without its verb."""
+    if value:
+        return _("by %(n)s") % {"n": abs(value)}
+    return _("draws")
 
 
 def line_words(pos: mc.Position, line: Iterable[str]) -> str:
@@ -74,7 +84,8 @@ def line_words(pos: mc.Position, line: Iterable[str]) -> str:
     parts = []
     at = pos
     for move in line:
-        parts.append(f"{names[at.to_move]} {move}")
+        parts.append(_("%(side)s %(move)s") % {"side": side_name(names[at.to_move]),
+                                                   "move": move})
         at = at.play(move)
     return ", ".join(parts)
 
@@ -85,13 +96,26 @@ def _threshold(goal: str, value: int) -> int:
     return threshold(goal, value)
 
 
-_PLURAL = {"wins": "win", "does not lose": "do not lose",
-           "reaches the best result": "reach the best result"}
-
-
 def _goal_verb(goal: str) -> str:
-    return {"win": "wins", "survive": "does not lose",
-            "best_result": "reaches the best result"}.get(goal, "reaches the goal")
+    """What a move does that reaches ``goal``: ``"wins"``."""
+    if goal == "win":
+        return _("wins")
+    if goal == "survive":
+        return _("does not lose")
+    if goal == "best_result":
+        return _("reaches the best result")
+    return _("reaches the goal")
+
+
+def _goal_verb_plural(goal: str) -> str:
+    """What several moves do that reach ``goal``: ``"win"``."""
+    if goal == "win":
+        return _("win")
+    if goal == "survive":
+        return _("do not lose")
+    if goal == "best_result":
+        return _("reach the best result")
+    return _("reach the goal")
 
 
 # -- find the puzzle's move ----------------------------------------------------------------
@@ -143,13 +167,15 @@ class SolvePuzzle(Exercise):
                 self.position.move(move.text)
             except mc.MancalaError as error:
                 reason = str(error).split(": ", 1)[-1]
-                return _wrong(f"{_move_name(move)} cannot be played: {reason}")
-            return _wrong(f"{_move_name(move)} cannot be played here")  # pragma: no cover
+                return _wrong(_("%(move)s cannot be played: %(reason)s") % {
+                    "move": _move_name(move), "reason": reason})
+            return _wrong(_("%(move)s cannot be played here") % {  # pragma: no cover
+                "move": _move_name(move)})
         if move.text == self.right:
             return _right(self._why_right())
         found = self.refutation(move.text)
-        return _wrong(f"{_move_name(move)} is not the puzzle's move: {explain_move(trace)}. "
-                      f"{found.text}")
+        return _wrong(_("%(move)s is not the puzzle's move: %(what)s. %(refutation)s") % {
+            "move": _move_name(move), "what": explain_move(trace), "refutation": found.text})
 
     def _why_right(self) -> str:
         from puzzles.goals import describe
@@ -157,12 +183,14 @@ class SolvePuzzle(Exercise):
         trace = self.traces[self.right]
         side = self.position.rules.side_names[self.position.to_move]
         goal = describe(self.puzzle.goal, side)
-        parts = [f"{_move_name(trace.move)} is the only move for “{goal}”: "
-                 f"{explain_move(trace)}"]
+        parts = [_("%(move)s is the only move for “%(goal)s”: %(what)s") % {
+            "move": _move_name(trace.move), "goal": goal, "what": explain_move(trace)}]
         if self.puzzle.goal in ("win", "best_result", "survive"):
-            parts.append(f"With perfect play it {value_words(self.puzzle.value)}")
+            parts.append(_("With perfect play it %(result)s") % {
+                "result": value_words(self.puzzle.value)})
         if len(self.puzzle.solution) > 1:
-            parts.append(f"The whole line: {line_words(self.position, self.puzzle.solution)}")
+            parts.append(_("The whole line: %(line)s") % {
+                "line": line_words(self.position, self.puzzle.solution)})
         return ". ".join(parts)
 
     def _explain_solution(self) -> str:
@@ -235,13 +263,15 @@ class IsPuzzle(Exercise):
         return _right(text) if answer == self.expected() else _wrong(text)
 
     def _moves(self, moves: Sequence[str]) -> str:
-        return " and ".join(f"{_move_name(self.position.move(m))} "
-                            f"({value_words(self.values[m])})" for m in moves)
+        return _(" and ").join(_("%(move)s (%(result)s)") % {
+            "move": _move_name(self.position.move(m)), "result": value_words(self.values[m])}
+            for m in moves)
 
     def _others(self, good: Sequence[str]) -> str:
         rest = [m for m in self.values if m not in good]
-        return "; ".join(f"{_move_name(self.position.move(m))} {value_words(self.values[m])}"
-                         for m in rest)
+        return "; ".join(_("%(move)s %(result)s") % {
+            "move": _move_name(self.position.move(m)), "result": value_words(self.values[m])}
+            for m in rest)
 
     def _why(self) -> str:
         proof, reason = self.proof
@@ -249,27 +279,36 @@ class IsPuzzle(Exercise):
         verb = _goal_verb(self.goal)
         if proof is not None:
             others = self._others(good)
-            margin = value_words(self.values[good[0]]).split(" ", 1)[-1]
-            return (f"it is a puzzle: only {_move_name(self.position.move(good[0]))} {verb} "
-                    f"({margin} with perfect play)"
-                    + (f"; {others}" if others else "")
-                    + f". The generator's line: {line_words(self.position, proof.solution)}")
+            text = _("it is a puzzle: only %(move)s %(verb)s (%(margin)s with perfect play)") % {
+                "move": _move_name(self.position.move(good[0])), "verb": verb,
+                "margin": _margin_words(self.values[good[0]])}
+            return (text + (f"; {others}" if others else "")
+                    + _(". The generator's line: %(line)s") % {
+                        "line": line_words(self.position, proof.solution)})
         if not good:
-            return f"it is no puzzle: no move {verb} ({self._others([])})"
+            return _("it is no puzzle: no move %(verb)s (%(others)s)") % {
+                "verb": verb, "others": self._others([])}
         if len(good) == len(self.values):
-            return (f"it is no puzzle: every move {verb} ({self._moves(good)}): there is "
-                    "nothing to find")
+            return _("it is no puzzle: every move %(verb)s (%(moves)s): there is nothing to "
+                     "find") % {"verb": verb, "moves": self._moves(good)}
         if len(good) > 1:
             meet = self._transposition(good)
             also = ""
             if meet is not None:
-                also = (f"; they even transpose: {line_words(self.position, meet[0])} and "
-                        f"{line_words(self.position, meet[1])} reach the same position")
-            return (f"it is no puzzle: {len(good)} moves {_PLURAL.get(verb, verb)}, "
-                    f"{self._moves(good)}: a second solution{also}, so the generator "
-                    "rejects it")
-        return (f"it is no puzzle: only {_move_name(self.position.move(good[0]))} {verb} "
-                f"at the first turn, but the generator checks every turn: {reason}")
+                also = _("; they even transpose: %(first)s and %(second)s reach the same "
+                         "position") % {"first": line_words(self.position, meet[0]),
+                                        "second": line_words(self.position, meet[1])}
+            # TRANSLATORS: %(verb)s is "win", "do not lose" or "reach the best result"
+            return ngettext(
+                "it is no puzzle: %(n)s move %(verb)s, %(moves)s: a second solution%(also)s, "
+                "so the generator rejects it",
+                "it is no puzzle: %(n)s moves %(verb)s, %(moves)s: a second solution%(also)s, "
+                "so the generator rejects it", len(good)) % {
+                "n": len(good), "verb": _goal_verb_plural(self.goal),
+                "moves": self._moves(good), "also": also}
+        return _("it is no puzzle: only %(move)s %(verb)s at the first turn, but the "
+                 "generator checks every turn: %(reason)s") % {
+            "move": _move_name(self.position.move(good[0])), "verb": verb, "reason": reason}
 
     def _transposition(self, good: Sequence[str]) -> tuple[list[str], list[str]] | None:
         """Two lines of the solver's moves ``a`` and ``b`` (in either order, with the same
@@ -321,54 +360,70 @@ def theme_reasons(pos: mc.Position, solution: Sequence[str]) -> dict[str, str]:
     replies = False  # does the defender move in the line?
     for i, move in enumerate(solution):
         trace = at.trace(move)
-        who = f"{names[at.to_move]}'s {move}"
+        # TRANSLATORS: a move of a side's: "South's 3"
+        who = _("%(owner)s's %(move)s") % {"owner": owner_name(names[at.to_move]), "move": move}
         if at.to_move == solver:
             picked = sum(s.seeds for s in trace.steps if s.kind == "pick")
             biggest = max(biggest, picked)
             captured = trace.captured()
             if trace.extra_move() and "extra_move" not in said:
-                said["extra_move"] = f"{who} ends in {names[solver]}'s store: an extra move"
+                said["extra_move"] = _("%(who)s ends %(store)s: an extra move") % {
+                    "who": who, "store": place_phrase(Place(solver), "in", names)}
             if captured and "capture" not in said and "capture" in shown:
-                said["capture"] = f"{who} captures {captured}"
+                said["capture"] = ngettext("%(who)s captures %(n)s", "%(who)s captures %(n)s",
+                                           captured) % {"who": who, "n": captured}
             if i == 0 and "quiet_move" in shown:
-                said["quiet_move"] = (f"{who}, the first move, captures nothing and earns no "
-                                      "extra move: a quiet move")
+                said["quiet_move"] = _("%(who)s, the first move, captures nothing and earns no "
+                                       "extra move: a quiet move") % {"who": who}
             if picked >= 2 * pos.rules.pits_per_player + 1 and "lap" not in said:
-                said["lap"] = f"{who} sows {picked} seeds, all the way round"
+                said["lap"] = ngettext("%(who)s sows %(n)s seed, all the way round",
+                                       "%(who)s sows %(n)s seeds, all the way round",
+                                       picked) % {"who": who, "n": picked}
         else:
             replies = True
         if at.to_move != solver and trace.captured() and "sacrifice" not in said:
-            said["sacrifice"] = (f"{who}, the defender's reply, captures {trace.captured()} of "
-                                 f"{names[solver]}'s seeds: a sacrifice")
+            said["sacrifice"] = ngettext(
+                "%(who)s, the defender's reply, captures %(n)s of %(owner)s's seeds: a sacrifice",
+                "%(who)s, the defender's reply, captures %(n)s of %(owner)s's seeds: a sacrifice",
+                trace.captured()) % {"who": who, "n": trace.captured(),
+                                     "owner": owner_name(names[solver])}
         at = trace.after
     line = line_words(pos, solution)
+    owner = owner_name(names[solver])
+    side = side_name(names[solver])
+    lap = 2 * pos.rules.pits_per_player + 1
+    first = {"owner": owner, "move": solution[0]}
     why_not = {
-        "extra_move": f"no move of {names[solver]}'s in the line ({line}) ends in "
-                      f"{names[solver]}'s store",
-        "chain": f"{names[solver]} never earns two extra moves in a row in {line}",
-        "capture": f"no move of {names[solver]}'s in {line} takes seeds from the "
-                   "opponent's row",
-        "lap": f"the biggest move of {names[solver]}'s sows {biggest} "
-               f"seed{'s' * (biggest != 1)}, fewer than "
-               f"the {2 * pos.rules.pits_per_player + 1} a lap needs",
-        "quiet_move": f"the first move, {names[solver]}'s {solution[0]}, "
-                      + ("earns an extra move" if pos.trace(solution[0]).extra_move()
-                         else "captures"),
-        "sacrifice": "the defender's replies capture nothing" if replies else
-                     "the line has no reply of the defender",
-        "endgame": f"the game goes on after the line ({line})",
+        "extra_move": _("no move of %(owner)s's in the line (%(line)s) ends %(store)s") % {
+            "owner": owner, "line": line, "store": place_phrase(Place(solver), "in", names)},
+        "chain": _("%(side)s never earns two extra moves in a row in %(line)s") % {
+            "side": side, "line": line},
+        "capture": _("no move of %(owner)s's in %(line)s takes seeds from the opponent's "
+                     "row") % {"owner": owner, "line": line},
+        "lap": ngettext("the biggest move of %(owner)s's sows %(n)s seed, fewer than the "
+                        "%(lap)s a lap needs",
+                        "the biggest move of %(owner)s's sows %(n)s seeds, fewer than the "
+                        "%(lap)s a lap needs", biggest) % {
+            "owner": owner, "n": biggest, "lap": lap},
+        "quiet_move": (_("the first move, %(owner)s's %(move)s, earns an extra move") % first
+                       if pos.trace(solution[0]).extra_move() else
+                       _("the first move, %(owner)s's %(move)s, captures") % first),
+        "sacrifice": _("the defender's replies capture nothing") if replies else
+                     _("the line has no reply of the defender"),
+        "endgame": _("the game goes on after the line (%(line)s)") % {"line": line},
     }
     if "chain" in shown:
-        said["chain"] = f"{names[solver]} earns two extra moves or more in a row in {line}"
+        said["chain"] = _("%(side)s earns two extra moves or more in a row in %(line)s") % {
+            "side": side, "line": line}
     if "endgame" in shown:
-        said["endgame"] = f"the line ({line}) plays the game to its end"
+        said["endgame"] = _("the line (%(line)s) plays the game to its end") % {"line": line}
     out: dict[str, str] = {}
     for theme in ("extra_move", "chain", "capture", "lap", "quiet_move", "sacrifice",
                   "endgame"):
         if theme in shown:
-            out[theme] = f"yes: {said.get(theme, THEME_NAMES[theme])}"
+            out[theme] = _("yes: %(why)s") % {"why": said.get(theme, _(THEME_NAMES[theme]))}
         else:
-            out[theme] = f"no: {why_not[theme]}"
+            out[theme] = _("no: %(why)s") % {"why": why_not[theme]}
     return out
 
 
@@ -390,11 +445,11 @@ class ChooseThemes(MultipleChoice):
         letters = "abcdefgh"
         reasons = theme_reasons(self.position, puzzle.solution)
         shown = set(tagged(self.position, puzzle.solution))
-        choices = {letters[i]: THEME_NAMES[t] for i, t in enumerate(themes)}
+        choices = {letters[i]: _(THEME_NAMES[t]) for i, t in enumerate(themes)}
         why = {letters[i]: reasons[t] for i, t in enumerate(themes)}
         right = [letters[i] for i, t in enumerate(themes) if t in shown]
-        question = (f"Which themes does the line {line_words(self.position, puzzle.solution)}"
-                    " show?")
+        question = _("Which themes does the line %(line)s show?") % {
+            "line": line_words(self.position, puzzle.solution)}
         super().__init__(question, choices, right, why, **kwargs)
 
 
@@ -415,10 +470,13 @@ def ladder_words(puzzle: Any, rungs: Sequence[str] = QUICK_RUNGS) -> str:
     for name in rungs:
         r = rung(name)
         wins = sum(attempt(puzzle, r, t) for t in range(r.tries))
-        label = name if r.tries == 1 else f"{name} ({wins} of {r.tries} tries)"
+        label = name if r.tries == 1 else ngettext(
+            "%(name)s (%(wins)s of %(n)s try)", "%(name)s (%(wins)s of %(n)s tries)",
+            r.tries) % {"name": name, "wins": wins, "n": r.tries}
         (solved if wins else failed).append(label)
-    return (f"solved by {', '.join(solved) or 'none of them'}; failed by "
-            f"{', '.join(failed) or 'none of them'}")
+    return _("solved by %(solved)s; failed by %(failed)s") % {
+        "solved": ", ".join(solved) or _("none of them"),
+        "failed": ", ".join(failed) or _("none of them")}
 
 
 class HarderPuzzle(MultipleChoice):
@@ -433,20 +491,29 @@ class HarderPuzzle(MultipleChoice):
         facts = {k: self._facts(p) for k, p in self.puzzles.items()}
         harder = "a" if a.rating > b.rating else "b"
         easier = "b" if harder == "a" else "a"
+        words = {"harder": harder, "easier": easier, "hard": facts[harder],
+                 "easy": facts[easier]}
         why = {
-            harder: f"puzzle {harder} is the harder: {facts[harder]}; puzzle {easier}: "
-                    f"{facts[easier]}",
-            easier: f"puzzle {easier} is the easier: {facts[easier]}; puzzle {harder}: "
-                    f"{facts[harder]}",
+            harder: _("puzzle %(harder)s is the harder: %(hard)s; puzzle %(easier)s: "
+                      "%(easy)s") % words,
+            easier: _("puzzle %(easier)s is the easier: %(easy)s; puzzle %(harder)s: "
+                      "%(hard)s") % words,
         }
-        choices = {k: f"puzzle {k} ({p.id})" for k, p in self.puzzles.items()}
-        super().__init__("Which puzzle is graded harder?", choices, [harder], why, **kwargs)
+        choices = {k: _("puzzle %(name)s (%(id)s)") % {"name": k, "id": p.id}
+                   for k, p in self.puzzles.items()}
+        super().__init__(_("Which puzzle is graded harder?"), choices, [harder], why,
+                         **kwargs)
 
     @staticmethod
     def _facts(p: Any) -> str:
         tempting = getattr(p, "tempting", None)
-        moves = f"{p.length} move{'s' * (p.length != 1)}"
-        lure = "" if tempting is None else f", {tempting} tempting wrong move" + (
-            "s" * (tempting != 1))
-        return (f"rated {p.rating:.0f} ± {p.rating_deviation:.0f}, grade {p.grade}, "
-                f"a line of {moves}{lure}, {ladder_words(p)}")
+        lure = "" if tempting is None else ngettext(
+            ", %(n)s tempting wrong move", ", %(n)s tempting wrong moves", tempting) % {
+            "n": tempting}
+        return ngettext(
+            "rated %(rating)s ± %(deviation)s, grade %(grade)s, a line of %(n)s move"
+            "%(lure)s, %(ladder)s",
+            "rated %(rating)s ± %(deviation)s, grade %(grade)s, a line of %(n)s moves"
+            "%(lure)s, %(ladder)s", p.length) % {
+            "rating": f"{p.rating:.0f}", "deviation": f"{p.rating_deviation:.0f}",
+            "grade": p.grade, "n": p.length, "lure": lure, "ladder": ladder_words(p)}

@@ -136,3 +136,25 @@ def test_harder_puzzle_needs_two_different_ratings() -> None:
     assert "rated 1800 ± 80, grade 5, a line of 5 moves, 2 tempting wrong moves" in q.check(
         "b").message
     assert "puzzle a is the easier: rated 1000 ± 80, grade 1" in q.check("a").message
+
+
+def test_the_feedback_speaks_polish() -> None:
+    from mancala_core.i18n import using
+
+    q = SolvePuzzle(_puzzle(ONE_MOVE_WIN))
+    #        North  1  1  2  0
+    #   N 5                     S 4
+    #        South  1  2  1  7      two winning moves: no puzzle
+    pos = SMALL.position(pits=[[1, 2, 1, 7], [0, 2, 1, 1]], stores=[4, 5])
+    with using("pl"):
+        wrong = q.check(2)
+        assert wrong.status == "incorrect"
+        assert wrong.message.startswith("Jeszcze nie: dołek 2 to nie ruch tego zadania: ")
+        assert "Po 2, Północ gra 1 i zdobywa 3" in wrong.message
+        assert "Przy najlepszej grze ten ruch wygrywa różnicą 6" in q.check(3).message
+        said = IsPuzzle(pos, "win").check(True).message
+        assert said.startswith("Jeszcze nie: to nie zadanie: są 2 ruchy, które wygrywają, "
+                               "dołek 1 (wygrywa różnicą 2) i dołek 3 (wygrywa różnicą 2)")
+        assert theme_reasons(ONE_MOVE_WIN, ["3"])["capture"] == (
+            "tak: ruch 3 Południa zdobywa 2 kamienie")
+    assert q.check(2).message.startswith("Not yet: pit 2 is not the puzzle's move: ")
