@@ -35,7 +35,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import mancala_core as mc
+from mancala_core.i18n import _, ngettext
 from mancala_core.rules.explain import explain_move
+from mancala_core.rules.words import owner_name, side_name
 
 from .answers import Shape, read_move
 from .exercises import (
@@ -90,21 +92,25 @@ def _turn_story(turn: list[mc.MoveTrace], banked: int) -> str:
     if not turn:
         return ""
     names = turn[0].before.rules.side_names
-    who = names[turn[0].before.to_move]
+    who = side_name(names[turn[0].before.to_move])
     extra = [t for t in turn if _in_own_store(t) and not t.after.is_over()]
     last = turn[-1]
     moves = [t.move.text for t in turn]
     if last.captured():
         lead = ""
         if len(moves) > 1:
-            plural = "s" if len(moves) > 2 else ""
-            lead = f"{', '.join(moves[:-1])} (extra move{plural}), then "
-        return (f"{who} can answer {lead}{moves[-1]} and capture {last.captured()}: "
-                f"{explain_move(last)}")
+            lead = ngettext("%(moves)s (extra move), then ", "%(moves)s (extra moves), then ",
+                            len(moves) - 1) % {"moves": ", ".join(moves[:-1])}
+        return _("%(who)s can answer %(lead)s%(move)s and capture %(n)s: %(what)s") % {
+            "who": who, "lead": lead, "move": moves[-1], "n": last.captured(),
+            "what": explain_move(last)}
     if extra:
         count = len(extra)
-        return (f"{who} can answer with {count} extra move{'s' * (count > 1)} "
-                f"({', '.join(moves)}), banking {banked}")
+        return ngettext("%(who)s can answer with %(n)s extra move (%(moves)s), banking "
+                        "%(banked)s",
+                        "%(who)s can answer with %(n)s extra moves (%(moves)s), banking "
+                        "%(banked)s", count) % {
+            "who": who, "n": count, "moves": ", ".join(moves), "banked": banked}
     return ""
 
 
@@ -129,15 +135,15 @@ def _value_phrase(value: float, exact: bool, total: int | None = None) -> str:
     """``"wins by 4 (26–22)"``: an exact value (the final score difference; the final
     score when every seed ends in a store, ``total`` of them), or a search's rating."""
     if not exact:
-        return f"is worth {value:+g} seeds for you"
+        return _("is worth %(value)s seeds for you") % {"value": f"{value:+g}"}
     score = ""
     if total is not None and (total + value) % 2 == 0:
         score = f" ({(total + value) / 2:g}–{(total - value) / 2:g})"
     if value > 0:
-        return f"wins by {value:g}{score}"
+        return _("wins by %(n)s") % {"n": f"{value:g}"} + score
     if value < 0:
-        return f"loses by {-value:g}{score}"
-    return f"draws{score}"
+        return _("loses by %(n)s") % {"n": f"{-value:g}"} + score
+    return _("draws") + score
 
 
 class BestMove(Exercise):
@@ -220,8 +226,10 @@ class BestMove(Exercise):
                 self.position.move(move.text)
             except mc.MancalaError as error:
                 reason = str(error).split(": ", 1)[-1]
-                return _wrong(f"{_move_name(move)} cannot be played: {reason}")
-            return _wrong(f"{_move_name(move)} cannot be played here")  # pragma: no cover
+                return _wrong(_("%(move)s cannot be played: %(reason)s") % {
+                    "move": _move_name(move), "reason": reason})
+            return _wrong(_("%(move)s cannot be played here") % {  # pragma: no cover
+                "move": _move_name(move)})
         if move.text in self.right:
             return _right(self._why_right(move.text))
         return _wrong(self._why_wrong(move.text))
@@ -233,21 +241,27 @@ class BestMove(Exercise):
         counted = rules.name == "kalah" and rules.options.get("leftovers") == "owner"
         total = rules.total_seeds if counted else None
         phrase = _value_phrase(self.values[text], self.exact, total)
-        return f"{_move_name(self.position.move(text))} {phrase}"
+        return _("%(move)s %(result)s") % {"move": _move_name(self.position.move(text)),
+                                            "result": phrase}
 
     def _search_says(self, texts: Sequence[str]) -> str:
         said = "; ".join(self._value(t) for t in texts)
         if self.exact:
-            return f"With perfect play from here (your seeds first) {said}"
-        return f"The search, {self.depth} moves ahead, says: {said}"
+            return _("With perfect play from here (your seeds first) %(said)s") % {
+                "said": said}
+        return ngettext("The search, %(n)s move ahead, says: %(said)s",
+                        "The search, %(n)s moves ahead, says: %(said)s", self.depth or 0) % {
+            "n": self.depth, "said": said}
 
     def _why_right(self, text: str) -> str:
         trace = self.traces[text]
-        parts = [f"{_move_name(trace.move)} is the best move: {explain_move(trace)}"]
+        parts = [_("%(move)s is the best move: %(what)s") % {
+            "move": _move_name(trace.move), "what": explain_move(trace)}]
         chain = _chain_from(trace)
         if len(chain) > 1:
-            parts.append(f"it starts a chain of {len(chain)} extra moves "
-                         f"({', '.join(chain)})")
+            parts.append(ngettext("it starts a chain of %(n)s extra move (%(moves)s)",
+                                  "it starts a chain of %(n)s extra moves (%(moves)s)",
+                                  len(chain)) % {"n": len(chain), "moves": ", ".join(chain)})
         others = sorted((t for t in self.traces if t not in self.right),
                         key=lambda t: -self.values[t])
         parts.append(self._search_says([text, *others[:1]]))
@@ -258,14 +272,20 @@ class BestMove(Exercise):
         best_text = self._closest_best(text)
         best = self.traces[best_text]
         name = _move_name(trace.move)
-        parts = [f"{name} is not the best move: {explain_move(trace)}"]
+        parts = [_("%(move)s is not the best move: %(what)s") % {
+            "move": name, "what": explain_move(trace)}]
         # what it gives up: a longer chain of extra moves
         mine, theirs = _chain_from(trace), _chain_from(best)
         if len(theirs) > len(mine):
-            have = (f"after {name} you have none" if not mine else
-                    f"starting with {name} the chain is {len(mine)} long ({', '.join(mine)})")
-            parts.append(f"{_move_name(best.move)} starts a chain of {len(theirs)} extra "
-                         f"move{'s' * (len(theirs) > 1)} ({', '.join(theirs)}); {have}")
+            have = (_("after %(move)s you have none") % {"move": name} if not mine else
+                    _("starting with %(move)s the chain is %(n)s long (%(moves)s)") % {
+                        "move": name, "n": len(mine), "moves": ", ".join(mine)})
+            parts.append(ngettext("%(move)s starts a chain of %(n)s extra move (%(moves)s); "
+                                  "%(have)s",
+                                  "%(move)s starts a chain of %(n)s extra moves (%(moves)s); "
+                                  "%(have)s", len(theirs)) % {
+                "move": _move_name(best.move), "n": len(theirs), "moves": ", ".join(theirs),
+                "have": have})
         # what it allows: the opponent's best turn
         allows = self._allows(trace)
         if allows:
@@ -274,8 +294,9 @@ class BestMove(Exercise):
             after_this = self._reply_bank(trace) or 0
             if after_best is not None and after_best < after_this:
                 other = trace.before.rules.side_names[1 - trace.before.to_move]
-                parts.append(f"after {_move_name(best.move)} the most {other} can bank in one "
-                             f"turn is {after_best}")
+                parts.append(_("after %(move)s the most %(side)s can bank in one turn is "
+                               "%(n)s") % {"move": _move_name(best.move),
+                                           "side": side_name(other), "n": after_best})
         if self.idea is not None:
             extra = self.idea(trace, best)
             if extra:
@@ -302,12 +323,13 @@ class BestMove(Exercise):
         mover = trace.before.to_move
         if after.to_move != mover:
             return _turn_story(*best_turn(after))
-        turn, _ = best_turn(_as_opponent_to_move(after), longest=1)
+        turn, _banked = best_turn(_as_opponent_to_move(after), longest=1)
         if turn and turn[-1].captured():
             other = after.rules.side_names[1 - mover]
-            return (f"you move again, but {other} still threatens a capture of "
-                    f"{turn[-1].captured()} ({other}'s {turn[-1].move.text}) for when your "
-                    "turn ends")
+            return _("you move again, but %(side)s still threatens a capture of %(n)s "
+                     "(%(owner)s's %(move)s) for when your turn ends") % {
+                "side": side_name(other), "n": turn[-1].captured(), "owner": owner_name(other),
+                "move": turn[-1].move.text}
         return ""
 
     def _reply_bank(self, trace: mc.MoveTrace) -> int | None:
@@ -320,12 +342,19 @@ class BestMove(Exercise):
 
     def _explain_solution(self) -> str:
         best = self.right
-        more = f" (the best moves: {', '.join(best)})" if len(best) > 1 else ""
+        more = (_(" (the best moves: %(moves)s)") % {"moves": ", ".join(best)}
+                if len(best) > 1 else "")
         return f"{best[0]}{more}. {self._why_right(best[0])}"
 
 
 def _count(n: int, word: str) -> str:
     """``"1 win"``, ``"2 losses"``."""
+    if word == "win":
+        return ngettext("%(n)s win", "%(n)s wins", n) % {"n": n}
+    if word == "draw":
+        return ngettext("%(n)s draw", "%(n)s draws", n) % {"n": n}
+    if word == "loss":
+        return ngettext("%(n)s loss", "%(n)s losses", n) % {"n": n}
     plural = word + ("es" if word.endswith("s") else "s")
     return f"{n} {word if n == 1 else plural}"
 
@@ -447,7 +476,7 @@ class Tournament(FunctionTask):
         pos = self.rules.start()
         record = GameRecord(number, level, side, seed, pos)
         names = self.rules.side_names
-        for _ in range(1000):  # a Kalah game is far shorter; this only stops a runaway loop
+        for _turn in range(1000):  # a Kalah game is far shorter; this only stops a runaway loop
             if pos.is_over():
                 break
             if pos.to_move != side:
@@ -515,9 +544,9 @@ class Tournament(FunctionTask):
         if self._placeholder(answer):
             return Feedback(
                 "unanswered",
-                f"No answer yet: {self.name} returns None for now; write its body (replace "
-                "the `...`) so that it returns a move, run its cell, then run this check "
-                "again.",
+                _("No answer yet: %(name)s returns None for now; write its body (replace "
+                  "the `...`) so that it returns a move, run its cell, then run this check "
+                  "again.") % {"name": self.name},
             )
         try:
             records = self.play_all(answer)
@@ -543,14 +572,21 @@ class Tournament(FunctionTask):
             mine, theirs = sum(r.mine for r in games), sum(r.theirs for r in games)
             result = ", ".join(_count(n, word) for n, word in
                                ((wins, "win"), (draws, "draw"), (losses, "loss")) if n)
-            lines.append(f"against {level}: {result} in {len(games)} games (seeds "
-                         f"{mine}–{theirs})")
-        head = f"{self.name} played {len(records)} games; " + "; ".join(lines)
+            lines.append(ngettext("against %(level)s: %(result)s in %(n)s game (seeds "
+                                  "%(mine)s–%(theirs)s)",
+                                  "against %(level)s: %(result)s in %(n)s games (seeds "
+                                  "%(mine)s–%(theirs)s)", len(games)) % {
+                "level": level, "result": result, "n": len(games), "mine": mine,
+                "theirs": theirs})
+        head = ngettext("%(name)s played %(n)s game; %(lines)s",
+                        "%(name)s played %(n)s games; %(lines)s", len(records)) % {
+            "name": self.name, "n": len(records), "lines": "; ".join(lines)}
         needed = {level: self._share(records, level) for level in self.levels}
         short = [level for level, share in needed.items() if share < self.need]
         if short:
-            head += (f". To pass, score at least {self.need:.0%} of the points against each "
-                     f"level (a win 1, a draw ½): not yet against {', '.join(short)}")
+            head += _(". To pass, score at least %(share)s of the points against each level "
+                      "(a win 1, a draw ½): not yet against %(levels)s") % {
+                "share": f"{self.need:.0%}", "levels": ", ".join(short)}
         notes = self._notes(records)
         return head + ("\n" + "\n".join(notes) if notes else "")
 
@@ -558,27 +594,39 @@ class Tournament(FunctionTask):
         notes = []
         missed = [(r, n, p, m) for r in records for n, p, m in r.missed_extra]
         if missed:
-            examples = "; ".join(f"game {r.number}, your move {n}: pit {m} ({p.text()!r})"
-                                 for r, n, p, m in missed[:3])
-            where = "position" if len(missed) == 1 else "positions"
-            notes.append(f"• You missed an extra move in {len(missed)} {where}: {examples}.")
+            examples = "; ".join(_("game %(game)s, your move %(n)s: pit %(move)s (%(text)r)") % {
+                "game": r.number, "n": n, "move": m, "text": p.text()}
+                for r, n, p, m in missed[:3])
+            notes.append(ngettext("• You missed an extra move in %(n)s position: %(examples)s.",
+                                  "• You missed an extra move in %(n)s positions: "
+                                  "%(examples)s.", len(missed)) % {
+                "n": len(missed), "examples": examples})
         caught = [(r, n, p, m, s) for r in records for n, p, m, s in r.missed_capture]
         if caught:
-            examples = "; ".join(f"game {r.number}, your move {n}: pit {m} captures {s}"
+            examples = "; ".join(_("game %(game)s, your move %(n)s: pit %(move)s captures "
+                                   "%(seeds)s") % {"game": r.number, "n": n, "move": m,
+                                                   "seeds": s}
                                  for r, n, p, m, s in caught[:3])
-            where = "position" if len(caught) == 1 else "positions"
-            notes.append(f"• You missed a bigger capture in {len(caught)} {where}: {examples}.")
+            notes.append(ngettext("• You missed a bigger capture in %(n)s position: "
+                                  "%(examples)s.",
+                                  "• You missed a bigger capture in %(n)s positions: "
+                                  "%(examples)s.", len(caught)) % {
+                "n": len(caught), "examples": examples})
         given = sum(r.given for r in records)
         if given:
             worst = max(records, key=lambda r: r.given)
-            notes.append(f"• Your opponents captured {given} of your seeds in all (the most in "
-                         f"game {worst.number}: {worst.given}): look at the pits you leave "
-                         "empty and what faces them.")
+            notes.append(ngettext(
+                "• Your opponents captured %(n)s of your seeds in all (the most in game "
+                "%(game)s: %(most)s): look at the pits you leave empty and what faces them.",
+                "• Your opponents captured %(n)s of your seeds in all (the most in game "
+                "%(game)s: %(most)s): look at the pits you leave empty and what faces them.",
+                given) % {"n": given, "game": worst.number, "most": worst.given})
         if not notes:
-            notes.append("• The check saw no missed extra move or capture, and no seeds "
-                         "captured from you.")
+            notes.append(_("• The check saw no missed extra move or capture, and no seeds "
+                           "captured from you."))
         if records:
-            notes.append(f"Watch a game again: {self.bound_as}.replay(n) shows game n.")
+            notes.append(_("Watch a game again: %(name)s.replay(n) shows game n.") % {
+                "name": self.bound_as})
         return notes
 
     def replay(self, number: int) -> Any:

@@ -136,6 +136,20 @@ def test_q4_guard_your_seeds() -> None:
     assert q4.check(0).status == "malformed"
 
 
+def test_q4_speaks_polish() -> None:
+    from mancala_core.i18n import using
+
+    with using("pl"):
+        two = q4.check(2)
+        assert two.status == "incorrect"
+        assert two.message.startswith("Jeszcze nie: dołek 2 to nie najlepszy ruch: ")
+        assert "Północ może odpowiedzieć 4 (dodatkowy ruch), potem 2 i zdobyć 7" in two.message
+        assert "Po ruchu dołek 4 Północ może zebrać w jednej turze najwyżej 3" in two.message
+        assert "dołek 2 przegrywa różnicą 6 (21–27); dołek 4 wygrywa różnicą 4 (26–22)" in (
+            two.message)
+    assert "North can answer 4 (extra move), then 2 and capture 7" in q4.check(2).message
+
+
 def test_q4_on_a_real_board() -> None:
     board = q4.board()
     assert q4.check(board).status == "unanswered"
