@@ -32,7 +32,9 @@ from pathlib import Path
 from typing import Any, Literal
 
 import mancala_core as mc
+from mancala_core.i18n import _, ngettext
 from mancala_core.render.svg import board_svg
+from mancala_core.rules.words import side_name
 
 from .answers import Shape
 from .exercises import Exercise, FunctionTask, _malformed, _right, _wrong
@@ -454,7 +456,8 @@ class SolverValues:
 
 def _board_text(pos: mc.Position) -> str:
     names = pos.rules.side_names
-    who = "the game is over" if pos.is_over() else f"{names[pos.to_move]} to move"
+    who = (_("the game is over") if pos.is_over() else
+           _("%(side)s to move") % {"side": side_name(names[pos.to_move])})
     return f"'{pos.text()}' ({who})"
 
 
@@ -508,26 +511,30 @@ class SolverTask(FunctionTask):
             return _malformed(Shape(self.answer_shape, repr(answer)))
         calls = 0
         if self._placeholder(answer):
-            return Feedback("unanswered", f"No answer yet: {self.name} returns None for now; "
-                            "write its body (replace the `...`), run its cell, then run this "
-                            "check again.")
+            return Feedback("unanswered", _(
+                "No answer yet: %(name)s returns None for now; write its body (replace the "
+                "`...`), run its cell, then run this check again.") % {"name": self.name})
         for pos in self.positions:
             for args in ([()] if not self.windows else self._cases(pos)):
                 calls += 1
                 try:
                     got = answer(pos, *args)
                 except RecursionError:
-                    return _wrong(f"{self.name}({_board_text(pos)}{_window(args)}) never "
-                                  "stopped calling itself (RecursionError): does it return "
-                                  "when pos.is_over()?")
+                    return _wrong(_("%(call)s never stopped calling itself (RecursionError): "
+                                    "does it return when pos.is_over()?") % {
+                        "call": f"{self.name}({_board_text(pos)}{_window(args)})"})
                 except Exception as error:
-                    return _wrong(f"{self.name}({_board_text(pos)}{_window(args)}) raised "
-                                  f"{type(error).__name__}: {error}")
+                    return _wrong(_("%(call)s raised %(error)s") % {
+                        "call": f"{self.name}({_board_text(pos)}{_window(args)})",
+                        "error": f"{type(error).__name__}: {error}"})
                 problem = self._wrong_result(pos, args, got)
                 if problem:
                     return _wrong(problem + self._follow(answer, pos, args))
-        return _right(f"{self.name} agrees with the solver on all {len(self.positions)} "
-                      f"positions ({calls} calls)")
+        return _right(ngettext("%(name)s agrees with the solver on all %(n)s positions "
+                               "(%(calls)s calls)",
+                               "%(name)s agrees with the solver on all %(n)s positions "
+                               "(%(calls)s calls)", len(self.positions)) % {
+            "name": self.name, "n": len(self.positions), "calls": calls})
 
     def _placeholder(self, answer: Callable[..., Any]) -> bool:
         """True if ``answer`` is still the lesson's empty function (None everywhere)."""
@@ -542,23 +549,27 @@ class SolverTask(FunctionTask):
         value = self.truth(pos)
         call = f"{self.name}({_board_text(pos)}{_window(args)})"
         if got is None:
-            return f"{call} returned None: it should return a number, {value:+d}"
+            return _("%(call)s returned None: it should return a number, %(value)s") % {
+                "call": call, "value": f"{value:+d}"}
         if isinstance(got, bool) or not isinstance(got, (int, float)):
-            return f"{call} returned {got!r}: it should return a number, {value:+d}"
+            return _("%(call)s returned %(got)r: it should return a number, %(value)s") % {
+                "call": call, "got": got, "value": f"{value:+d}"}
+        words = {"call": call, "got": f"{got:+g}", "value": f"{value:+d}"}
         if not args:
             if got == value:
                 return ""
-            return f"{call} returned {got:+g}, but the solver says {value:+d}"
+            return _("%(call)s returned %(got)s, but the solver says %(value)s") % words
         alpha, beta = args
+        words.update(alpha=f"{alpha:+d}", beta=f"{beta:+d}")
         if alpha < value < beta and got != value:
-            return (f"{call} returned {got:+g}, but the value {value:+d} lies inside the "
-                    f"window, so it must be returned exactly")
+            return _("%(call)s returned %(got)s, but the value %(value)s lies inside the "
+                     "window, so it must be returned exactly") % words
         if value <= alpha and got > alpha:
-            return (f"{call} returned {got:+g}, but the value is {value:+d}, not above "
-                    f"alpha = {alpha:+d}: the result must be at most alpha")
+            return _("%(call)s returned %(got)s, but the value is %(value)s, not above "
+                     "alpha = %(alpha)s: the result must be at most alpha") % words
         if value >= beta and got < beta:
-            return (f"{call} returned {got:+g}, but the value is {value:+d}, not below "
-                    f"beta = {beta:+d}: the result must be at least beta")
+            return _("%(call)s returned %(got)s, but the value is %(value)s, not below "
+                     "beta = %(beta)s: the result must be at least beta") % words
         return ""
 
     def _follow(self, answer: Callable[..., Any], pos: mc.Position, args: tuple[int, ...]
@@ -583,43 +594,59 @@ class SolverTask(FunctionTask):
         try:
             got = answer(pos, *full)
         except Exception as error:
-            return (f". Going down that line, the first position where it goes wrong is "
-                    f"{_board_text(pos)}: it raises {type(error).__name__}")
+            return _(". Going down that line, the first position where it goes wrong is "
+                     "%(position)s: it raises %(error)s") % {
+                "position": _board_text(pos), "error": type(error).__name__}
         value = self.truth(pos)
         names = pos.rules.side_names
         if not isinstance(got, (int, float)) or isinstance(got, bool):
-            return (f". Going down that line, it first goes wrong at {_board_text(pos)}: it "
-                    f"returns {got!r} there, not a number")
-        where = "" if depth == 0 else (
-            f". Going down the line with your own function, it goes wrong first at "
-            f"{_board_text(pos)}, {depth} move{'s' * (depth != 1)} on, where it gives "
-            f"{got:+g} and the solver {value:+d}")
+            return _(". Going down that line, it first goes wrong at %(position)s: it "
+                     "returns %(got)r there, not a number") % {
+                "position": _board_text(pos), "got": got}
+        where = "" if depth == 0 else ngettext(
+            ". Going down the line with your own function, it goes wrong first at "
+            "%(position)s, %(n)s move on, where it gives %(got)s and the solver %(value)s",
+            ". Going down the line with your own function, it goes wrong first at "
+            "%(position)s, %(n)s moves on, where it gives %(got)s and the solver %(value)s",
+            depth) % {"position": _board_text(pos), "n": depth, "got": f"{got:+g}",
+                      "value": f"{value:+d}"}
         if pos.is_over():
             scores = pos.scores()
             me = pos.to_move
-            return (f"{where}. The game is over there: the value is the final score of the "
-                    f"player to move ({names[me]}, {scores[me]}) minus the other's "
-                    f"({scores[1 - me]}), {value:+d}; your function gives {got:+g}")
+            return where + _(
+                ". The game is over there: the value is the final score of the player to move "
+                "(%(side)s, %(mine)s) minus the other's (%(theirs)s), %(value)s; your function "
+                "gives %(got)s") % {"side": side_name(names[me]), "mine": scores[me],
+                                    "theirs": scores[1 - me], "value": f"{value:+d}",
+                                    "got": f"{got:+g}"}
         parts = []
         for move in pos.legal_moves():
             child = pos.play(move)
             v = self.truth(child)
-            mover, other = names[pos.to_move], names[1 - pos.to_move]
-            ends = "the game ends, " if child.is_over() else ""
+            mover, other = side_name(names[pos.to_move]), side_name(names[1 - pos.to_move])
+            words = {"move": move.text, "mover": mover, "other": other, "value": f"{v:+d}",
+                     "negated": f"{-v:+d}"}
             if child.to_move == pos.to_move:
-                why = "the game is over with" if child.is_over() else "an extra move:"
-                parts.append(f"{move.text}: {why} {mover} still the player to move there, "
-                             f"{v:+d}, which counts as it is")
+                parts.append((_("%(move)s: the game is over with %(mover)s still the player to "
+                                "move there, %(value)s, which counts as it is")
+                              if child.is_over() else
+                              _("%(move)s: an extra move: %(mover)s still the player to move "
+                                "there, %(value)s, which counts as it is")) % words)
             else:
-                parts.append(f"{move.text}: {ends}{other} has {v:+d} after it, so {-v:+d} "
-                             f"for {mover}")
+                parts.append((_("%(move)s: the game ends, %(other)s has %(value)s after it, so "
+                                "%(negated)s for %(mover)s")
+                              if child.is_over() else
+                              _("%(move)s: %(other)s has %(value)s after it, so %(negated)s "
+                                "for %(mover)s")) % words)
         hint = ""
         if got == -value and pos.to_move == 1:
-            hint = (f" Yours is South's value; the value is for the player to move, {names[1]} "
-                    "here")
-        return (f"{where}. Your function is right on every position after a move from there; "
-                f"the moves give: {'; '.join(parts)}. {names[pos.to_move]} takes the largest, "
-                f"{value:+d}.{hint}")
+            hint = _(" Yours is South's value; the value is for the player to move, %(side)s "
+                     "here") % {"side": side_name(names[1])}
+        return where + _(". Your function is right on every position after a move from there; "
+                         "the moves give: %(moves)s. %(side)s takes the largest, "
+                         "%(value)s.") % {"moves": "; ".join(parts),
+                                         "side": side_name(names[pos.to_move]),
+                                         "value": f"{value:+d}"} + hint
 
 
 def _window(args: tuple[int, ...]) -> str:

@@ -160,6 +160,20 @@ def test_q5_south_view_is_explained_with_the_position_and_both_values() -> None:
         said.message
 
 
+def test_q5_speaks_polish() -> None:
+    from mancala_core.i18n import using
+
+    with using("pl"):
+        said = q5.check(_south_view)
+        assert said.status == "incorrect"
+        assert said.message.startswith("Jeszcze nie: minimax(")
+        assert "(Ruch: Północ)) zwróciła -8, ale solver mówi +8" in said.message
+        assert "Twoja to wartość Południa; wartość liczy się dla gracza, który ma ruch, tutaj: " \
+            "Północ" in said.message
+        assert "6 ruchów dalej" in q5.check(_always_negated).message
+    assert "(North to move)) returned -8, but the solver says +8" in q5.check(_south_view).message
+
+
 def test_q5_an_extra_move_negated_is_explained_where_it_first_goes_wrong() -> None:
     said = q5.check(_always_negated)
     assert said.status == "incorrect"
