@@ -20,8 +20,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import mancala_core as mc
+from mancala_core.i18n import _, ngettext
 from mancala_core.rules import explain_oware
 from mancala_core.rules.explain import explain_move, possessive
+from mancala_core.rules.words import owner_name
 
 __all__ = [
     "Capture",
@@ -239,13 +241,20 @@ class LeavesExtraMove(Goal):
         ready = ready_pits(after, mover)
         story = explain_move(trace)
         if after.is_over():
-            return f"{story}; the game is over"
+            return _("%(story)s; the game is over") % {"story": story}
+        owner = owner_name(names[mover])
         if ready:
             pits = ", ".join(
-                f"pit {p} holds {after.pits(mover)[p - 1]} and is {n + 1 - p} "
-                f"step{'s' * (p != n)} from the store" for p in ready)
-            return f"{story}; then {names[mover]}'s {pits}: an extra move ready"
+                ngettext("pit %(pit)s holds %(seeds)s and is %(n)s step from the store",
+                         "pit %(pit)s holds %(seeds)s and is %(n)s steps from the store",
+                         n + 1 - p) % {"pit": p, "seeds": after.pits(mover)[p - 1],
+                                       "n": n + 1 - p} for p in ready)
+            return _("%(story)s; then %(owner)s's %(pits)s: an extra move ready") % {
+                "story": story, "owner": owner, "pits": pits}
         right = after.pits(mover)[n - 1]
-        held = f"{right} seed{'s' * (right != 1)}"
-        return (f"{story}; then no pit of {names[mover]} holds as many seeds as it is steps "
-                f"from the store (pit {n}, 1 step away, holds {held})")
+        return ngettext(
+            "%(story)s; then no pit of %(owner)s holds as many seeds as it is steps from the "
+            "store (pit %(pit)s, 1 step away, holds %(n)s seed)",
+            "%(story)s; then no pit of %(owner)s holds as many seeds as it is steps from the "
+            "store (pit %(pit)s, 1 step away, holds %(n)s seeds)", right) % {
+            "story": story, "owner": owner, "pit": n, "n": right}

@@ -115,6 +115,21 @@ def test_q3_keep_an_extra_move_ready() -> None:
     assert q3.check([1, 3, 9]).status == "malformed"
 
 
+def test_q3_why_speaks_polish() -> None:
+    from mancala_core.i18n import using
+
+    with using("pl"):
+        spoiled = q3.check([1, 2, 3, 6])
+        assert spoiled.status == "incorrect"
+        assert spoiled.message.startswith("Jeszcze nie: ")
+        assert spoiled.message.endswith(
+            "; potem żaden dołek Południa nie ma tylu kamieni, ile kroków dzieli go od "
+            "magazynu (dołek 6, 1 krok dalej, ma 2 kamienie).")
+    assert q3.check([1, 2, 3, 6]).message.endswith(
+        "; then no pit of South holds as many seeds as it is steps from the store (pit 6, 1 "
+        "step away, holds 2 seeds).")
+
+
 def test_q4_guard_your_seeds() -> None:
     #        North  3  0  3  0  1  3
     #   N 12                          S 16
