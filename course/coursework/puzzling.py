@@ -20,7 +20,7 @@ Four kinds for the lesson about puzzles (lesson 10), each standing on :mod:`puzz
     >>> q = IsPuzzle(mc.parse("kalah[pits=3,seeds=2] 0.2.4:1/0.1.2:2 S"), "win",
     ...              title="One winning move?")
     >>> print(q.check(True))  # doctest: +NORMALIZE_WHITESPACE
-    Right: it is a puzzle: only pit 2 wins (by 2 with perfect play); pit 3 loses by 2.
+    Right: it is a puzzle: only pit 2 wins (by 2 with perfect play); pit 3 loses by 8.
     The generator's line: South 2.
 """
 
