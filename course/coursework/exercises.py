@@ -108,6 +108,28 @@ def _move_name(move: mc.Move, rules: mc.Rules | None = None) -> str:
     return f"{word} {move.text}"
 
 
+def _played(answer: Any, position: mc.Position, traces: dict[str, mc.MoveTrace]
+            ) -> tuple[mc.Move, mc.MoveTrace] | Feedback:
+    """The move that ``answer`` names in ``position`` and its trace (from ``traces``, the
+    traces of the moves the exercise judges), or the feedback that says why it names none:
+    the expected shape for a malformed answer, the rules' reason for a move that cannot be
+    played."""
+    move = read_move(answer, position)
+    if isinstance(move, Shape):
+        return _malformed(move)
+    trace = traces.get(move.text)
+    if trace is not None:
+        return move, trace
+    name = _move_name(move, position.rules)
+    try:
+        position.move(move.text)
+    except mc.MancalaError as error:
+        reason = str(error).split(": ", 1)[-1]
+        return _wrong(_("%(move)s cannot be played: %(reason)s") % {"move": name,
+                                                                     "reason": reason})
+    return _wrong(_("%(move)s cannot be played here") % {"move": name})  # pragma: no cover
+
+
 class Exercise:
     """One exercise: ``check(answer)``, ``hint()`` (one more level each call) and
     ``solution()``.
@@ -672,18 +694,11 @@ class FindMove(Exercise):
         return [self.right[0]]
 
     def _judge(self, answer: Any) -> Feedback:
-        move = read_move(answer, self.position)
-        if isinstance(move, Shape):
-            return _malformed(move)
-        trace = self.traces.get(move.text)
+        played = _played(answer, self.position, self.traces)
+        if isinstance(played, Feedback):
+            return played
+        move, trace = played
         name = _move_name(move, self.position.rules)
-        if trace is None:
-            try:
-                self.position.move(move.text)
-            except mc.MancalaError as error:
-                reason = str(error).split(": ", 1)[-1]
-                return _wrong(f"{name} cannot be played: {reason}")
-            return _wrong(f"{name} cannot be played here")
         why = self.goal.why(trace)
         if move.text in self.right:
             return _right(f"{name} {self.goal.name}: {why}")

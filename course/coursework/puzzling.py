@@ -36,8 +36,8 @@ from mancala_core.rules import Place
 from mancala_core.rules.explain import explain_move
 from mancala_core.rules.words import owner_name, place_phrase, side_name
 
-from .answers import Shape, read_move
-from .exercises import Exercise, MultipleChoice, _malformed, _move_name, _right, _wrong
+from .answers import Shape
+from .exercises import Exercise, MultipleChoice, _malformed, _move_name, _played, _right, _wrong
 from .feedback import Feedback
 
 __all__ = ["ChooseThemes", "HarderPuzzle", "IsPuzzle", "SolvePuzzle", "line_words",
@@ -158,19 +158,10 @@ class SolvePuzzle(Exercise):
         return _refutation(self.puzzle, self.position, move)
 
     def _judge(self, answer: Any) -> Feedback:
-        move = read_move(answer, self.position)
-        if isinstance(move, Shape):
-            return _malformed(move)
-        trace = self.traces.get(move.text)
-        if trace is None:
-            try:
-                self.position.move(move.text)
-            except mc.MancalaError as error:
-                reason = str(error).split(": ", 1)[-1]
-                return _wrong(_("%(move)s cannot be played: %(reason)s") % {
-                    "move": _move_name(move), "reason": reason})
-            return _wrong(_("%(move)s cannot be played here") % {  # pragma: no cover
-                "move": _move_name(move)})
+        played = _played(answer, self.position, self.traces)
+        if isinstance(played, Feedback):
+            return played
+        move, trace = played
         if move.text == self.right:
             return _right(self._why_right())
         found = self.refutation(move.text)

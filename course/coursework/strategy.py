@@ -48,6 +48,7 @@ from .exercises import (
     _longest_chain,
     _malformed,
     _move_name,
+    _played,
     _right,
     _wrong,
 )
@@ -217,19 +218,10 @@ class BestMove(Exercise):
         return [self.right[0]]
 
     def _judge(self, answer: Any) -> Feedback:
-        move = read_move(answer, self.position)
-        if isinstance(move, Shape):
-            return _malformed(move)
-        trace = self.traces.get(move.text)
-        if trace is None:
-            try:
-                self.position.move(move.text)
-            except mc.MancalaError as error:
-                reason = str(error).split(": ", 1)[-1]
-                return _wrong(_("%(move)s cannot be played: %(reason)s") % {
-                    "move": _move_name(move), "reason": reason})
-            return _wrong(_("%(move)s cannot be played here") % {  # pragma: no cover
-                "move": _move_name(move)})
+        played = _played(answer, self.position, self.traces)
+        if isinstance(played, Feedback):
+            return played
+        move = played[0]
         if move.text in self.right:
             return _right(self._why_right(move.text))
         return _wrong(self._why_wrong(move.text))
