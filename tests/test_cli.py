@@ -243,7 +243,9 @@ def test_solve_prints_the_exact_value_of_every_move_as_json(capsys):
     # Kalah(6,2) with empty_capture, as solved by Irving, Donkers & Uiterwijk: +10.
     code, out, err = run(capsys, "solve", "kalah", "--seeds", "2", "--empty-capture", "true",
                          "--json")
-    assert (code, err) == (0, "")
+    # stderr holds at most the endgame database's progress bar (the first solve of
+    # this ruleset in the test session builds it): no error, no warning
+    assert code == 0 and "mancala:" not in err and "arning" not in err
     report = json.loads(out)
     assert report["exact"] is True
     assert report["value"] == report["lower"] == report["upper"] == 10

@@ -19,6 +19,8 @@ from typing import Any
 import numpy as np
 from numba import njit
 
+from .lowlevel import leaf
+
 __all__ = ["comb_table", "level_size", "rank"]
 
 
@@ -36,7 +38,7 @@ def level_size(pits: int, seeds: int) -> int:
     return int(comb_table(2 * pits, seeds)[2 * pits, seeds])
 
 
-@njit(cache=True)
+@leaf
 def rank(t: Any, c: Any, m: int, k: int) -> int:
     """The lexicographic rank of the composition ``c[:m]`` of ``k``."""
     r = k

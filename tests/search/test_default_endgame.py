@@ -60,6 +60,51 @@ def test_a_small_position_builds_only_the_levels_it_needs(cache: Path) -> None:
     assert len(_levels(cache)) == pos.seeds_on_board() + 1
 
 
+def test_a_bigger_database_already_in_the_cache_is_used(
+        cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # the automatic size is capped (for the build's time) at 8 seeds here; a
+    # database of 11 seeds built before (``mancala solve --endgame 11``) is loaded
+    # whole instead, with no level built again
+    rules = mc.rules("kalah", pits=3, seeds=2)
+    monkeypatch.setattr(E, "AUTO_MAX_POSITIONS", int(E.comb_table(6, 8)[6].sum()))
+    assert E.auto_seeds(rules) == 8
+    E.EndgameDB(rules, 11, progress=False)
+    assert E.cached_seeds(rules) == 11
+    db = E.default_endgame(rules)
+    assert db is not None and db.max_seeds == 11
+    assert set(db.log.values()) == {"loaded"} and len(db.log) == 12
+    # the free-memory share still applies to what is loaded
+    E._defaults.clear()
+    monkeypatch.setattr(machine, "available_memory", lambda: 8 * machine.MEMORY_SHARE * 1000)
+    small = E.default_endgame(rules)
+    assert small is not None and small.max_seeds < 11
+
+
+def test_the_endgame_command_builds_resumes_and_refuses_bad_input(
+        cache: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["endgame", "kalah", "--pits", "3", "--seeds", "2"]
+    assert cli.main([*argv, "--max-seeds", "6"]) == 0
+    out = capsys.readouterr().out
+    assert "kalah[pits=3,seeds=2]: endgame database of 6 seeds, 924 positions" in out
+    assert "levels loaded: none; built: 0-6" in out and str(cache) in out
+    # a bigger one resumes at the first missing level
+    assert cli.main([*argv, "--max-seeds", "9"]) == 0
+    assert "levels loaded: 0-6; built: 7-9" in capsys.readouterr().out
+    assert len(_levels(cache)) == 10
+    # the solver's automatic database loads what the cache has
+    db = E.default_endgame(RULES)
+    assert db is not None and all(db.log[level] == "loaded" for level in range(10))
+    before = _levels(cache)
+    for bad, message in ((["--max-seeds", "0"], "--max-seeds 0: give 1 to 40 seeds"),
+                         (["--max-seeds", "many"], "--max-seeds many: give 1 to 40 seeds")):
+        assert cli.main([*argv, *bad]) == 2
+        err = capsys.readouterr()
+        assert message in err.err and err.out == ""
+    assert cli.main(["endgame", "oware"]) == 2
+    assert "endgame databases are for kalah, not 'oware'" in capsys.readouterr().err
+    assert _levels(cache) == before  # bad input builds nothing
+
+
 def test_a_corrupt_level_is_rebuilt(cache: Path) -> None:
     solve(RULES.start())
     path = next(cache.glob("endgame/*/level-010.bin"))

@@ -50,6 +50,7 @@ from numba import njit
 from ...errors import InvalidOptionError
 from ...files import write_atomically
 from ..compositions import _next_composition, _unrank, comb_table, level_size, rank
+from ..lowlevel import leaf
 from ..machine import cache_dir
 from .move import O_PITS, options_vector, sow, terminal_gain
 
@@ -95,7 +96,7 @@ def probe(t: Any, flat: Any, offsets: Any, b: Any, n: int, p: int) -> int:
     return flat[offsets[left] + idx]
 
 
-@njit(cache=True)
+@leaf
 def _evaluate(ov: Any, t: Any, flat: Any, offsets: Any, k: int, c: Any, kid: Any,
               start: int, best: int) -> tuple[int, int, int]:
     """The gain of composition ``c`` (level ``k``, mover first), trying the pits
@@ -409,8 +410,9 @@ def cached_seeds(rules: Rules) -> int:
 def default_endgame(rules: Rules, seeds: int | None = None, *, build: bool = True,
                     progress: bool = True) -> EndgameDB | None:
     """The endgame database the search uses without being asked: Kalah only
-    (``None`` for other games), :func:`auto_seeds` seeds, or fewer when the
-    position to search has only ``seeds`` in its pits. It is loaded from the
+    (``None`` for other games), :func:`auto_seeds` seeds, or more when the cache
+    already holds more levels (and they fit the free-memory share), or fewer when
+    the position to search has only ``seeds`` in its pits. It is loaded from the
     cache (:func:`cache_dir`), or built on first use with a progress bar and
     saved there; one per ruleset per process, shared by :func:`~.solver.solve`,
     the players and the hints.
@@ -425,6 +427,12 @@ def default_endgame(rules: Rules, seeds: int | None = None, *, build: bool = Tru
     if rules.name != "kalah":
         return None
     k = auto_seeds(rules)
+    on_disk = cached_seeds(rules)
+    if on_disk > k:
+        # a bigger database is already in the cache (``mancala solve --endgame 20``
+        # built it, say): loading it costs far less than the search it saves, so
+        # only the free-memory share limits it
+        k = max(k, auto_seeds(rules, most=on_disk))
     if seeds is not None:
         k = min(k, max(int(seeds), 0))
     if not build:

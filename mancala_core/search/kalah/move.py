@@ -28,6 +28,8 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 from numba import njit
 
+from ..lowlevel import leaf
+
 if TYPE_CHECKING:
     from ...rules import Rules
 
@@ -60,7 +62,7 @@ def options_vector(rules: Rules) -> np.ndarray[Any, np.dtype[np.int64]]:
     return vec
 
 
-@njit(cache=True, inline="always")
+@leaf
 def move(c: Any, n: int, a: int, b: int, pit: int, mine: int, theirs: int,
          empty_capture: int) -> tuple[int, bool, int, int, int]:
     """Sow ``pit`` (0-based, from the mover's left) of the row at ``c[a:a+n]`` in
@@ -124,7 +126,7 @@ def move(c: Any, n: int, a: int, b: int, pit: int, mine: int, theirs: int,
     return gain, e == n, mine, theirs, captured
 
 
-@njit(cache=True, inline="always")
+@leaf
 def game_over(end_no_move: int, again: bool, mine: int, theirs: int) -> bool:
     """Whether the game is over after a move: ``mine``, ``theirs`` the seeds in the
     mover's and the opponent's rows, ``again`` whether the mover moves next
@@ -134,7 +136,7 @@ def game_over(end_no_move: int, again: bool, mine: int, theirs: int) -> bool:
     return mine == 0 or theirs == 0
 
 
-@njit(cache=True)
+@leaf
 def end_gain(ov: Any, again: bool, mine: int, theirs: int) -> tuple[bool, int]:
     """Whether a Kalah game is over after a move (:func:`game_over`), and the
     mover's gain over the opponent from the end-of-game collection (the
@@ -155,7 +157,7 @@ def end_gain(ov: Any, again: bool, mine: int, theirs: int) -> tuple[bool, int]:
     return True, 0
 
 
-@njit(cache=True)
+@leaf
 def terminal_gain(ov: Any, c: Any) -> tuple[bool, int]:
     """Whether pits ``c`` (mover's row first, the mover to move) are a finished
     game, and if so the mover's gain from the end-of-game collection."""
@@ -168,7 +170,7 @@ def terminal_gain(ov: Any, c: Any) -> tuple[bool, int]:
     return end_gain(ov, True, mine, theirs)
 
 
-@njit(cache=True)
+@leaf
 def sow(ov: Any, c: Any, pit: int) -> tuple[int, int, int]:
     """:func:`move` on pits ``c`` (the mover's row first, no stores) in place, the
     end of the game included: the exact search's and the endgame database's step.

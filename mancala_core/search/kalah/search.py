@@ -19,7 +19,9 @@ difference plus ``V``. Three things follow:
 The search is one loop over an explicit stack (no recursion: numba's recursive
 calls are costly): at each node every child is made at once, finished games
 are scored, the table is probed for every child where many seeds are left
-(enhanced transposition cut-offs, :data:`ETC_MIN_SEEDS`), the children are
+(enhanced transposition cut-offs, :data:`ETC_MIN_SEEDS`; the children's database
+places and table buckets are prefetched first, so that their trips to memory
+overlap: :mod:`~mancala_core.search.lowlevel`), the children are
 ordered (table move, extra moves, captures, then from the store backwards) and
 searched with a null or full window, fail-soft.
 The table keeps a lower and an upper bound, the best move and the work done
@@ -44,6 +46,7 @@ from numba import njit
 
 from ..clock import now
 from ..compositions import rank
+from ..lowlevel import prefetch, prefetch_row
 from ..mtdf import mtdf
 from .move import O_BITS, O_PITS, options_vector, sow
 
@@ -218,6 +221,9 @@ def search_gain(ov: Any, table: Any, root: Any, alpha: int, beta: int, st: Any,
     left_at = np.zeros(MAX_PLY + 1, dtype=np.int64)
     key0 = np.zeros(MAX_PLY + 1, dtype=np.uint64)
     key1 = np.zeros(MAX_PLY + 1, dtype=np.uint64)
+    kkey0 = np.zeros((MAX_PLY + 1, n), dtype=np.uint64)  # the children's keys
+    kkey1 = np.zeros((MAX_PLY + 1, n), dtype=np.uint64)
+    kidx = np.zeros((MAX_PLY + 1, n), dtype=np.int64)  # their places in the database
 
     left = 0
     for i in range(m):
@@ -248,9 +254,10 @@ def search_gain(ov: Any, table: Any, root: Any, alpha: int, beta: int, st: Any,
             elif left <= eg_k:
                 ret = eg_flat[eg_off[left] + rank(eg_t, c, m, left)]
             else:
-                w0, w1 = _key(c, n, bits)
-                key0[ply] = w0
-                key1[ply] = w1
+                if ply == 0:
+                    key0[0], key1[0] = _key(c, n, bits)
+                w0 = key0[ply]  # a child's key is made with the child
+                w1 = key1[ply]
                 tt_move = -1
                 lo = -left
                 hi = left
@@ -268,9 +275,11 @@ def search_gain(ov: Any, table: Any, root: Any, alpha: int, beta: int, st: Any,
                     st[S_ABORT] = 1
                     return 0
                 else:
-                    # make every child; a finished game is scored at once
+                    # make every child; a finished game is scored at once. Every
+                    # child is sown first and the memory its value (database) or
+                    # its entry (table) lives in is asked for, then they are read:
+                    # the trips to memory overlap instead of following each other
                     k = 0
-                    cut = False
                     for pit in range(n):
                         if c[pit] == 0:
                             continue
@@ -283,13 +292,30 @@ def search_gain(ov: Any, table: Any, root: Any, alpha: int, beta: int, st: Any,
                         kleft[ply, k] = kl
                         kpit[ply, k] = pit
                         order[ply, k] = k
+                        if not fl & 2:
+                            if kl <= eg_k:
+                                x = eg_off[kl] + rank(eg_t, kid, m, kl)
+                                kidx[ply, k] = x
+                                prefetch(eg_flat, x)
+                            else:
+                                c0, c1 = _key(kid, n, bits)
+                                kkey0[ply, k] = c0
+                                kkey1[ply, k] = c1
+                                prefetch_row(table, _bucket(table, c0, c1))
+                        k += 1
+                    cut = False
+                    for y in range(k):
+                        g = kgain[ply, y]
+                        fl = kflag[ply, y]
+                        kl = kleft[ply, y]
+                        pit = kpit[ply, y]
                         if not fl & 2 and kl <= eg_k:
                             # the database knows the child: as good as a finished game
-                            dbv = eg_flat[eg_off[kl] + rank(eg_t, kid, m, kl)]
+                            dbv = eg_flat[kidx[ply, y]]
                             g = g + dbv if fl & 1 else g - dbv
-                            kgain[ply, k] = g
+                            kgain[ply, y] = g
                             fl |= 2
-                            kflag[ply, k] = fl
+                            kflag[ply, y] = fl
                         if fl & 2:
                             if g >= b:
                                 ret = g
@@ -301,8 +327,7 @@ def search_gain(ov: Any, table: Any, root: Any, alpha: int, beta: int, st: Any,
                             pr = 0
                             f = np.uint64(0)
                             if kl >= ETC_MIN_SEEDS:
-                                c0, c1 = _key(kid, n, bits)
-                                f = _find(table, c0, c1)
+                                f = _find(table, kkey0[ply, y], kkey1[ply, y])
                             if f:
                                 if fl & 1:
                                     bound = g + _lo(f)
@@ -322,8 +347,7 @@ def search_gain(ov: Any, table: Any, root: Any, alpha: int, beta: int, st: Any,
                                 pr += 500_000 + 100 * g + pit
                             else:
                                 pr += pit
-                        prio[ply, k] = pr
-                        k += 1
+                        prio[ply, y] = pr
                     if not cut:
                         # insertion sort, highest priority first
                         for x in range(1, k):
@@ -364,6 +388,8 @@ def search_gain(ov: Any, table: Any, root: Any, alpha: int, beta: int, st: Any,
             for j in range(m):
                 boards[ply + 1, j] = kid[j]
             left_at[ply + 1] = kleft[ply, k]
+            key0[ply + 1] = kkey0[ply, k]
+            key1[ply + 1] = kkey1[ply, k]
             if fl & 1:
                 lo_w[ply + 1] = a_now[ply] - g
                 hi_w[ply + 1] = hi_w[ply] - g
