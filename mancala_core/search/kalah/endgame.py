@@ -50,7 +50,7 @@ from numba import njit
 from ...errors import InvalidOptionError
 from ...files import write_atomically
 from ..compositions import _next_composition, _unrank, comb_table, level_size, rank
-from ..lowlevel import leaf
+from ..lowlevel import leaf, prefetch
 from ..machine import cache_dir
 from .move import O_PITS, options_vector, sow, terminal_gain
 
@@ -98,11 +98,15 @@ def probe(t: Any, flat: Any, offsets: Any, b: Any, n: int, p: int) -> int:
 
 @leaf
 def _evaluate(ov: Any, t: Any, flat: Any, offsets: Any, k: int, c: Any, kid: Any,
-              start: int, best: int) -> tuple[int, int, int]:
+              start: int, best: int, scratch: Any) -> tuple[int, int, int]:
     """The gain of composition ``c`` (level ``k``, mover first), trying the pits
     from ``start`` on with ``best`` found so far. Returns ``(best, -1, 0)``, or
     ``(best so far, rank, pit)`` of a same-level child not solved yet (its
-    composition left in ``kid``), to resume at that pit once it is."""
+    composition left in ``kid``), to resume at that pit once it is.
+
+    Every child is sown and its place in the database asked for first
+    (:func:`~mancala_core.search.lowlevel.prefetch`), then the values are read,
+    so that the trips to memory overlap (``scratch``: three rows of ``n`` words)."""
     n = ov[O_PITS]
     m = 2 * n
     if start == 0:
@@ -114,17 +118,31 @@ def _evaluate(ov: Any, t: Any, flat: Any, offsets: Any, k: int, c: Any, kid: Any
             continue
         for i in range(m):
             kid[i] = c[i]
-        gain, flags, left = sow(ov, kid, pit)
-        if flags & 2:
+        gain, fl, left = sow(ov, kid, pit)
+        scratch[0, pit] = gain
+        scratch[1, pit] = fl
+        if not fl & 2:
+            x = offsets[left] + rank(t, kid, m, left)
+            scratch[2, pit] = x
+            prefetch(flat, x)
+    for pit in range(start, n):
+        if c[pit] == 0:
+            continue
+        gain = scratch[0, pit]
+        fl = scratch[1, pit]
+        if fl & 2:
             v = gain
         else:
-            idx = rank(t, kid, m, left)
-            stored = flat[offsets[left] + idx]
+            x = scratch[2, pit]
+            stored = flat[x]
             if stored == UNKNOWN:
-                if left == k:
-                    return best, idx, pit
-                return best, -2, pit  # a lower level missing: cannot happen
-            v = gain + np.int64(stored) if flags & 1 else gain - np.int64(stored)
+                if x < offsets[k]:
+                    return best, -2, pit  # a lower level missing: cannot happen
+                for i in range(m):
+                    kid[i] = c[i]
+                sow(ov, kid, pit)
+                return best, x - offsets[k], pit
+            v = gain + np.int64(stored) if fl & 1 else gain - np.int64(stored)
         if v > best:
             best = v
     return best, -1, 0
@@ -147,6 +165,7 @@ def build_range(ov: Any, t: Any, flat: Any, offsets: Any, k: int, lo: int, hi: i
     stack_pit = np.zeros(depth_max + 1, dtype=np.int64)
     stack_best = np.zeros(depth_max + 1, dtype=np.int64)
     c = np.zeros(m, dtype=np.int64)
+    scratch = np.zeros((3, n), dtype=np.int64)
     _unrank(t, m, k, lo, c)
     base = offsets[k]
     for idx in range(lo, hi):
@@ -160,7 +179,7 @@ def build_range(ov: Any, t: Any, flat: Any, offsets: Any, k: int, lo: int, hi: i
             while depth >= 0:
                 v, pending, pit = _evaluate(ov, t, flat, offsets, k, stack_c[depth],
                                             stack_c[depth + 1], stack_pit[depth],
-                                            stack_best[depth])
+                                            stack_best[depth], scratch)
                 if pending == -2 or depth + 1 >= depth_max:
                     return stack_i[depth]
                 if pending >= 0:
