@@ -4,6 +4,8 @@
     python benchmarks/bench_solve.py                  # Kalah(6,4): cold, then warm
     python benchmarks/bench_solve.py --seeds 3        # a smaller one
     python benchmarks/bench_solve.py --warm-only      # the user's caches, as they are
+    python benchmarks/bench_solve.py --moves best     # mc.solve(pos, moves="best")
+    mancala endgame kalah --empty-capture true --max-seeds 22   # then --warm-only again
 
 Each run is a fresh process that imports ``mancala_core`` and calls
 ``mc.solve(pos)`` with no other argument: the value, every first move's exact
@@ -33,19 +35,21 @@ import time
 
 PUBLISHED = {1: 2, 2: 10, 3: 2, 4: 10, 5: 12}
 TARGETS = {"cold": 60.0, "warm": 20.0}
-#: the figures measured before (benchmarks/README.md, "The public call with its
-#: defaults"): Kalah(6,4), wall seconds, CPU seconds and nodes, on the shared
-#: 2-core machine, with the table of 2**22 entries
-PREVIOUS = {"cold": (420.4, 285.2, 412_021_983), "warm": (193.8, 282.1, 408_518_541)}
+#: the figures measured before (benchmarks/README.md, "A bigger table for one
+#: solve"): Kalah(6,4), wall seconds, CPU seconds and nodes, on the shared 2-core
+#: machine at load 1.3-1.8, before the prefetch and the leaf functions
+PREVIOUS = {"cold": (229.2, 256.1, 228_207_868), "warm": (127.3, 215.8, 227_938_055)}
 
 
-def child(seeds: int, seconds: float | None) -> None:
+def child(seeds: int, seconds: float | None, moves: str) -> None:
     """One measured run (in its own process)."""
     start = time.perf_counter()
     import mancala_core as mc
 
     pos = mc.rules("kalah", seeds=seeds, empty_capture=True).start()
-    sol = mc.solve(pos) if seconds is None else mc.solve(pos, max_seconds=seconds)
+    extra = {} if moves == "all" else {"moves": moves}
+    sol = (mc.solve(pos, **extra) if seconds is None else
+           mc.solve(pos, max_seconds=seconds, **extra))
     usage = resource.getrusage(resource.RUSAGE_SELF)
     print(json.dumps({
         "seconds": time.perf_counter() - start, "solve_seconds": sol.seconds,
@@ -55,9 +59,10 @@ def child(seeds: int, seconds: float | None) -> None:
     }))
 
 
-def run(label: str, seeds: int, env: dict[str, str], seconds: float | None) -> dict[str, object]:
+def run(label: str, seeds: int, env: dict[str, str], seconds: float | None,
+        moves: str = "all") -> dict[str, object]:
     load_before = os.getloadavg()[0]
-    argv = [sys.executable, __file__, "--child", "--seeds", str(seeds)]
+    argv = [sys.executable, __file__, "--child", "--seeds", str(seeds), "--moves", moves]
     if seconds is not None:
         argv += ["--seconds", str(seconds)]
     done = subprocess.run(argv, env=env, check=True, capture_output=True, text=True)
@@ -71,7 +76,7 @@ def run(label: str, seeds: int, env: dict[str, str], seconds: float | None) -> d
           f"{wall:.1f} s wall{verdict}, {report['cpu']:.1f} s CPU, search "
           f"{report['solve_seconds']:.1f} s, {report['nodes']:,} nodes, peak "
           f"{report['peak_gb']:.2f} GB, load {load_before:.1f} -> {load_after:.1f}", flush=True)
-    if seeds == 4 and label in PREVIOUS:
+    if seeds == 4 and label in PREVIOUS and moves == "all":
         before, cpu, nodes = PREVIOUS[label]
         cpu_now = float(str(report["cpu"]))
         nodes_now = int(str(report["nodes"]))
@@ -90,20 +95,23 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=None, help="a time budget per solve")
     parser.add_argument("--warm-only", action="store_true",
                         help="one run with the caches as they are")
+    parser.add_argument("--moves", choices=("all", "best"), default="all",
+                        help="mc.solve(pos, moves=...): every move's exact value (the "
+                        "default), or the best moves' only")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
-        child(args.seeds, args.seconds)
+        child(args.seeds, args.seconds, args.moves)
         return
     print(f"cores {os.cpu_count()}, load {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
     if args.warm_only:
-        run("warm", args.seeds, dict(os.environ), args.seconds)
+        run("warm", args.seeds, dict(os.environ), args.seconds, args.moves)
         return
     with tempfile.TemporaryDirectory(prefix="mancala-bench-") as folder:
         env = dict(os.environ, NUMBA_CACHE_DIR=os.path.join(folder, "numba"),
                    MANCALA_CACHE=os.path.join(folder, "cache"))
-        run("cold", args.seeds, env, args.seconds)
-        run("warm", args.seeds, env, args.seconds)
+        run("cold", args.seeds, env, args.seconds, args.moves)
+        run("warm", args.seeds, env, args.seconds, args.moves)
 
 
 if __name__ == "__main__":

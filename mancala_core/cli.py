@@ -174,6 +174,11 @@ def _parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentPars
         "default) sizes it from the free memory (16 seeds on 6 pits), 'off' uses none",
     )
     solve.add_argument(
+        "--moves", metavar="WHICH", default="all",
+        help="all (the default): every move's exact value; best: the value and the best "
+        "moves, every other move only proved worse (Kalah(6,4): about 3.5 times faster)",
+    )
+    solve.add_argument(
         "--threads", metavar="T", type=int, default=None,
         help="Kalah: search the root moves on T threads (default: every core)",
     )
@@ -311,6 +316,9 @@ def _run(argv: list[str], out: TextIO) -> int:
                     f"--endgame {args.endgame}: endgame databases are for kalah, 1 to 40 "
                     f"seeds, or 'auto' or 'off' (position {pos.text()!r})")
             endgame = size
+        if args.moves not in ("all", "best"):
+            raise InvalidOptionError(f"--moves {args.moves}: give all or best "
+                                     f"(position {pos.text()!r})")
         if args.threads is not None and args.threads <= 0:
             raise InvalidOptionError(f"--threads {args.threads} must be positive")
         import warnings
@@ -321,7 +329,7 @@ def _run(argv: list[str], out: TextIO) -> int:
             warnings.simplefilter("always", CacheWarning)
             text = solve_command(pos, args.json, max_nodes=args.max_nodes,
                                  max_seconds=args.max_seconds, endgame=endgame,
-                                 threads=args.threads)
+                                 threads=args.threads, moves=args.moves)
         for warning in caught:
             if issubclass(warning.category, CacheWarning):
                 print(f"{PROG}: warning: {warning.message}", file=sys.stderr)

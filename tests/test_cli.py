@@ -239,6 +239,23 @@ def test_console_script_and_python_m(tmp_path: Path) -> None:
 # -- mancala solve -------------------------------------------------------------------------
 
 
+def test_solve_best_moves_only(capsys):
+    # Kalah(3,2): +4, move 2 the only best one (1 = -8, 3 = 0 with every move)
+    code, out, err = run(capsys, "solve", "kalah", "--pits", "3", "--seeds", "2", "--moves",
+                         "best", "--json")
+    assert code == 0 and "mancala:" not in err
+    report = json.loads(out)
+    assert (report["value"], report["exact"], report["moves"]) == (4, True, {"2": 4})
+    assert report["move_bounds"]["2"] == [4, 4]
+    assert report["move_bounds"]["1"][1] == report["move_bounds"]["3"][1] == 3
+    code, out, err = run(capsys, "solve", "kalah", "--pits", "3", "--seeds", "2", "--moves",
+                         "best")
+    assert "moves: 1 <= +3, 2 = +4, 3 <= +3" in out
+    code, out, err = run(capsys, "solve", "kalah", "--moves", "several")
+    assert (code, out) == (2, "")
+    assert "--moves several: give all or best" in err and "kalah 4.4.4.4.4.4:0" in err
+
+
 def test_solve_prints_the_exact_value_of_every_move_as_json(capsys):
     # Kalah(6,2) with empty_capture, as solved by Irving, Donkers & Uiterwijk: +10.
     code, out, err = run(capsys, "solve", "kalah", "--seeds", "2", "--empty-capture", "true",

@@ -27,7 +27,7 @@ def _signed(v: int) -> str:
 
 def solve_command(pos: Position, as_json: bool, *, max_nodes: int | None = None,
                   max_seconds: float | None = None, endgame: int | bool = True,
-                  threads: int | None = None) -> str:
+                  threads: int | None = None, moves: str = "all") -> str:
     """Solve ``pos`` and describe the solution: JSON (``as_json``) or text lines.
 
     ``endgame``: Kalah only; ``True`` (the default) probes the automatic endgame
@@ -42,7 +42,8 @@ def solve_command(pos: Position, as_json: bool, *, max_nodes: int | None = None,
     """
     db: EndgameDB | bool = (EndgameDB(pos.rules, endgame)
                             if endgame is not True and endgame else bool(endgame))
-    sol = solve(pos, max_nodes=max_nodes, max_seconds=max_seconds, endgame=db, threads=threads)
+    sol = solve(pos, max_nodes=max_nodes, max_seconds=max_seconds, endgame=db, threads=threads,
+                moves=moves)
     if as_json:
         return json.dumps(sol.as_dict())
     side = pos.rules.side_names[pos.to_move]
@@ -54,8 +55,12 @@ def solve_command(pos: Position, as_json: bool, *, max_nodes: int | None = None,
                      f"{side} (the budget ran out)")
     parts = []
     for move, (lo, hi) in sol.move_bounds.items():
-        parts.append(f"{move} = {_signed(lo)}" if lo == hi else
-                     f"{move} in {_signed(lo)}..{_signed(hi)}")
+        if lo == hi:
+            parts.append(f"{move} = {_signed(lo)}")
+        elif sol.exact:  # moves="best": proved worse than the value
+            parts.append(f"{move} <= {_signed(hi)}")
+        else:
+            parts.append(f"{move} in {_signed(lo)}..{_signed(hi)}")
     if parts:
         lines.append("moves: " + ", ".join(parts))
     if sol.line:

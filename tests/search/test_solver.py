@@ -85,6 +85,50 @@ def test_kalah_small_boards_match_minimax(combo: tuple[bool, str, str, bool]) ->
                 _check_line_person(pos, sol.line, sol.value)
 
 
+@pytest.mark.parametrize("combo", KALAH_COMBOS[::3], ids=lambda c: "-".join(map(str, c)))
+def test_best_moves_only_agree_with_minimax(combo: tuple[bool, str, str, bool]) -> None:
+    """``moves="best"``: the value, the best moves exact, every other move proved
+    worse (its upper bound one below the value, its lower bound a true bound)."""
+    empty_capture, end, leftovers, swap = combo
+    rng = random.Random(repr(combo) + "best")
+    for pits, seeds, count, skip in ((3, 2, 6, 0), (4, 2, 4, 2 + 4 * swap)):
+        rules = mc.rules("kalah", pits=pits, seeds=seeds, empty_capture=empty_capture,
+                         end=end, leftovers=leftovers, swap=swap)
+        solver = Solver(rules, table_bits=14)
+        memo: dict[object, int] = {}
+        for pos in _random_positions(rules.start(), rng, count, skip):
+            sol = solver.solve(pos, moves="best")
+            assert sol.exact and sol.value == brute.value(pos, memo), pos.text()
+            if pos.is_over():
+                continue
+            values = brute.move_values(pos, memo)
+            best = [m for m, v in values.items() if v == sol.value]
+            assert sol.moves == dict.fromkeys(best, sol.value), pos.text()
+            assert sol.best_moves() == best
+            for move, (lo, hi) in sol.move_bounds.items():
+                assert lo <= values[move] <= hi, (pos.text(), move)
+                if move not in best:
+                    assert hi == sol.value - 1
+            _check_line_person(pos, sol.line, sol.value)
+
+
+def test_best_moves_only_on_oware_and_an_unknown_choice() -> None:
+    rules = mc.rules("oware", pits=3, seeds=2)
+    rng = random.Random(5)
+    for pos in _oware_endgames(rules, rng, 6, 3):
+        memo: dict[object, int] = {}
+        sol = solve(pos, moves="best")
+        assert sol.exact and sol.value == brute.value(pos, memo), pos.text()
+        if not pos.is_over():
+            values = brute.move_values(pos, memo)
+            assert set(sol.moves) == {m for m, v in values.items() if v == sol.value}
+            assert all(lo <= values[m] <= hi for m, (lo, hi) in sol.move_bounds.items())
+    pos = mc.rules("kalah", pits=3, seeds=2).start()
+    with pytest.raises(mc.InvalidOptionError) as caught:
+        solve(pos, moves="most")
+    assert "moves='most'" in str(caught.value) and pos.text() in str(caught.value)
+
+
 def _check_line_person(pos: mc.Position, line: tuple[str, ...], value: int) -> None:
     """Like :func:`_check_line`, following the person through a swap."""
     person_side = pos.to_move

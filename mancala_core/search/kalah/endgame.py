@@ -65,10 +65,12 @@ MAGIC = b"MCEGDB01"
 _HEADER = struct.Struct("<8sIIII16sQ32s")  # magic, pits, level, k_max, pad, rules, count, digest
 CHUNK = 1 << 18
 DEFAULT_MEMORY = 2 << 30
-#: the automatic database (:func:`default_endgame`) holds at most this many
+#: the automatic database (:func:`default_endgame`) builds at most this many
 #: positions, one byte each: 16 seeds on six pits (30.4M positions, 30 MB),
-#: built in 10-25 s on two cores; 18 seeds (86M) would take a minute or more
-#: (``MANCALA_ENDGAME_SEEDS`` sets a number of seeds instead: :func:`auto_seeds`)
+#: built in 10-25 s on two cores; 18 seeds (86M) take about 40 s, 20 (226M)
+#: two minutes (``MANCALA_ENDGAME_SEEDS`` sets a number of seeds instead:
+#: :func:`auto_seeds`; a bigger database already in the cache is loaded whole:
+#: ``mancala endgame`` builds one)
 AUTO_MAX_POSITIONS = 1 << 25
 #: the progress bar shows for databases of at least this many positions
 PROGRESS_POSITIONS = 1 << 20
