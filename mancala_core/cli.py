@@ -382,11 +382,12 @@ def _levels(levels: Sequence[int]) -> str:
 def _endgame(args: argparse.Namespace, out: TextIO) -> int:
     """``mancala endgame``: build or load a Kalah endgame database in the cache."""
     import time
+    import warnings
 
     game, _ = _rules_from(args)
     if game.name != "kalah":
         raise InvalidOptionError(f"endgame databases are for kalah, not {game.name!r}")
-    from .search.kalah.endgame import EndgameDB, auto_seeds
+    from .search.kalah.endgame import CacheWarning, EndgameDB, auto_seeds, cache_dir
 
     if args.max_seeds == "auto":
         seeds = auto_seeds(game)
@@ -396,8 +397,16 @@ def _endgame(args: argparse.Namespace, out: TextIO) -> int:
             raise InvalidOptionError(f"--max-seeds {args.max_seeds}: give 1 to 40 seeds, or "
                                      f"'auto' (rules {game.label()})")
     start = time.perf_counter()
-    db = EndgameDB(game, seeds)
+    with warnings.catch_warnings():
+        # the command's whole point is the file: a cache that cannot be written is
+        # an error here, not the search's warning
+        warnings.simplefilter("ignore", CacheWarning)
+        db = EndgameDB(game, seeds)
     seconds = time.perf_counter() - start
+    if db.cache_error is not None:
+        raise OSError(f"cannot save the endgame database of {game.label()} in "
+                      f"{str(cache_dir() / 'endgame')!r} ({db.cache_error}); set MANCALA_CACHE "
+                      f"to a writable folder")
     built = sorted(level for level, what in db.log.items() if what != "loaded")
     size = int(db.offsets[-1])
     print(f"{game.label()}: endgame database of {db.max_seeds} seeds, {size:,} positions "

@@ -105,6 +105,19 @@ def test_the_endgame_command_builds_resumes_and_refuses_bad_input(
     assert _levels(cache) == before  # bad input builds nothing
 
 
+def test_the_endgame_command_fails_on_a_cache_it_cannot_write(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("MANCALA_CACHE", str(blocker / "cache"))
+    code = cli.main(["endgame", "kalah", "--pits", "3", "--seeds", "2", "--max-seeds", "4"])
+    out, err = capsys.readouterr()
+    assert (code, out) == (2, "")
+    assert "mancala: error: cannot save the endgame database of kalah[pits=3,seeds=2]" in err
+    assert "set MANCALA_CACHE to a writable folder" in err and "Warning" not in err
+
+
 def test_a_corrupt_level_is_rebuilt(cache: Path) -> None:
     solve(RULES.start())
     path = next(cache.glob("endgame/*/level-010.bin"))
