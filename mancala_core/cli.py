@@ -176,7 +176,7 @@ def _parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentPars
     solve.add_argument(
         "--moves", metavar="WHICH", default="all",
         help="all (the default): every move's exact value; best: the value and the best "
-        "moves, every other move only proved worse (Kalah(6,4): about 3.5 times faster)",
+        "moves, every other move only proved worse (Kalah(6,4): a fifth of the nodes)",
     )
     solve.add_argument(
         "--threads", metavar="T", type=int, default=None,
