@@ -32,6 +32,17 @@ def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return folder
 
 
+@pytest.fixture
+def unwritable_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A cache folder that cannot be made (it would be below a plain file, which
+    stops even root), and an empty process cache of databases."""
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("MANCALA_CACHE", str(blocker / "cache"))
+    monkeypatch.setattr(E, "_defaults", {})
+    return blocker / "cache"
+
+
 def _levels(cache: Path) -> list[str]:
     return sorted(p.name for p in cache.glob("endgame/*/level-*.bin"))
 
@@ -106,11 +117,7 @@ def test_the_endgame_command_builds_resumes_and_refuses_bad_input(
 
 
 def test_the_endgame_command_fails_on_a_cache_it_cannot_write(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-        capsys: pytest.CaptureFixture[str]) -> None:
-    blocker = tmp_path / "a-file"
-    blocker.write_text("not a folder")
-    monkeypatch.setenv("MANCALA_CACHE", str(blocker / "cache"))
+        unwritable_cache: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code = cli.main(["endgame", "kalah", "--pits", "3", "--seeds", "2", "--max-seeds", "4"])
     out, err = capsys.readouterr()
     assert (code, out) == (2, "")
@@ -169,12 +176,7 @@ def test_no_memory_for_the_database_searches_without_it(
 
 
 def test_the_cli_prints_the_cache_message_on_stderr(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-        capsys: pytest.CaptureFixture[str]) -> None:
-    blocker = tmp_path / "a-file"
-    blocker.write_text("")
-    monkeypatch.setenv("MANCALA_CACHE", str(blocker / "cache"))
-    monkeypatch.setattr(E, "_defaults", {})
+        unwritable_cache: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code = cli.main(["solve", "kalah", "--pits", "3", "--seeds", "2", "--json"])
     out, err = capsys.readouterr()
     assert code == 0 and json.loads(out)["value"] == 4
