@@ -247,6 +247,12 @@ class Solver:
         left = pos.seeds_on_board()
         return diff - left, diff + left
 
+    def _move_safe_bounds(self, pos: Position, child: Position) -> tuple[int, int]:
+        """:meth:`safe_bounds` of ``child`` in the view of ``pos``'s mover."""
+        lo, hi = self.safe_bounds(child)
+        same = child.to_move == pos.to_move and not _swapped(pos, child)
+        return (lo, hi) if same else (-hi, -lo)
+
     def refine(self, pos: Position, lo: int, hi: int, guess: int | None = None) -> tuple[int, int]:
         """MTD(f): narrow the proved bounds ``lo <= value <= hi`` of ``pos`` (the
         mover's view, no pie rule) to the exact value. On a budget stop it raises
@@ -367,9 +373,7 @@ class Solver:
                 values[text] = self.move_value(pos, child)
                 bounds[text] = (values[text], values[text])
             else:
-                lo, hi = self.safe_bounds(child)
-                sign_same = child.to_move == pos.to_move and not _swapped(pos, child)
-                bounds[text] = (lo, hi) if sign_same else (-hi, -lo)
+                bounds[text] = self._move_safe_bounds(pos, child)
         # solve the most promising moves first: a quick shallow search orders them
         order = sorted((t for t in children if t not in values),
                        key=lambda t: -self._quick(pos, children[t]))
@@ -452,11 +456,7 @@ class Solver:
                             pos.text(), ("the game is over",))
         legal = [m.text for m in pos.legal_moves()]
         children = {text: pos.play(text) for text in legal}
-        bounds: dict[str, tuple[int, int]] = {}
-        for text, child in children.items():
-            lo, hi = self.safe_bounds(child)
-            same = child.to_move == pos.to_move and not _swapped(pos, child)
-            bounds[text] = (lo, hi) if same else (-hi, -lo)
+        bounds = {text: self._move_safe_bounds(pos, child) for text, child in children.items()}
         notes: list[str] = []
         exact_moves: dict[str, int] = {}
         try:
