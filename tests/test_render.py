@@ -346,3 +346,133 @@ def test_position_shows_itself_as_svg_in_jupyter() -> None:
     assert board_svg(pos)._repr_svg_() == svg
     desc = parse_svg(svg).findtext(f"{SVG}desc")
     assert desc == pos.text()
+
+
+# -- the side at the bottom --------------------------------------------------------
+
+
+def centre(element: ET.Element) -> tuple[float, float]:
+    """The centre of a pit's or store's box."""
+    rect = element.find(f"{SVG}rect")
+    assert rect is not None
+    return (float(rect.get("x", "0")) + float(rect.get("width", "0")) / 2,
+            float(rect.get("y", "0")) + float(rect.get("height", "0")) / 2)
+
+
+def test_svg_with_north_at_the_bottom_is_the_mirror_of_the_default() -> None:
+    # North to move; South 1 2 3 4 5 6 (store 7), North 0 9 0 1 0 2 (store 8).
+    pos = mc.parse("kalah 1.2.3.4.5.6:7/0.9.0.1.0.2:8 N")
+    south_view = parse_svg(board_svg(pos))
+    north_view = parse_svg(board_svg(pos, bottom=1))
+    assert (south_view.get("data-bottom"), north_view.get("data-bottom")) == ("0", "1")
+    normal, mirrored = places(south_view), places(north_view)
+    assert set(normal) == set(mirrored)
+    # Every place of one side sits where the same place of the other side sat: the board
+    # turned half a turn, North's row now at the bottom, read 1..6 from the left.
+    for (player, pit), element in mirrored.items():
+        assert centre(element) == centre(normal[(1 - player, pit)])
+        assert element.get("data-count") == normal[(player, pit)].get("data-count")
+    bottom_row = sorted((centre(e)[0], pit) for (player, pit), e in mirrored.items()
+                        if player == 1 and pit != "store")
+    assert [pit for _, pit in bottom_row] == ["1", "2", "3", "4", "5", "6"]
+    assert centre(mirrored[(1, "1")])[1] > centre(mirrored[(0, "1")])[1]
+    # North's store at North's right: the viewer's right.
+    assert centre(mirrored[(1, "store")])[0] > centre(mirrored[(1, "6")])[0]
+    # The pit numbers: the bottom row 1..6 from the left, the top row 6..1.
+    numbers = [t for t in north_view.iter(f"{SVG}text") if "pit-number" in classes(t)
+               and t.text != "store"]
+    middle = sum(float(t.get("y", "0")) for t in numbers) / len(numbers)
+    below = sorted((t for t in numbers if float(t.get("y", "0")) > middle),
+                   key=lambda t: float(t.get("x", "0")))
+    above = sorted((t for t in numbers if float(t.get("y", "0")) < middle),
+                   key=lambda t: float(t.get("x", "0")))
+    assert [t.text for t in below] == ["1", "2", "3", "4", "5", "6"]
+    assert [t.text for t in above] == ["6", "5", "4", "3", "2", "1"]
+    # The words read as the picture does: the top row (South's) first.
+    label = north_view.get("aria-label") or ""
+    assert label.index("South: pits") < label.index("North: pits")
+    assert board_svg(pos, bottom=1) == board_svg(pos, flipped=True)
+
+
+@pytest.mark.parametrize("name, options", [
+    ("kalah", {}), ("oware", {}), ("congkak", {}), ("mankala24", {}), ("toguz", {}),
+    ("bao", {}), ("basic", {"players": 2}),
+])
+def test_every_two_player_board_swaps_its_sides_with_bottom(
+        name: str, options: dict[str, int]) -> None:
+    rules = mc.rules(name, **options)
+    normal, turned = layout_for(rules), layout_for(rules, bottom=1)
+    assert len(normal.slots) == len(turned.slots)
+    for slot in turned.slots:
+        other = normal.slot(mc.Place(1 - slot.place.player, slot.place.pit))
+        assert (slot.x, slot.y) == (other.x, other.y), slot.place
+    sides = {side.player: side for side in turned.sides}
+    assert sides[1].y > sides[0].y and sides[1].pointing == "up"
+
+
+@pytest.mark.parametrize("players, bottom", [(3, 1), (3, 2), (4, 1), (4, 3)])
+def test_a_ring_is_turned_to_put_the_bottom_players_row_at_the_bottom(
+        players: int, bottom: int) -> None:
+    rules = mc.rules("basic", players=players)
+    normal, turned = layout_for(rules), layout_for(rules, bottom=bottom)
+    for slot in turned.slots:
+        other = normal.slot(mc.Place((slot.place.player - bottom) % players, slot.place.pit))
+        assert (slot.x, slot.y) == pytest.approx((other.x, other.y)), slot.place
+    pos = rules.start()
+    root = parse_svg(board_svg(pos, bottom=bottom))
+    found = places(root)
+    row = [centre(found[(bottom, str(k))]) for k in range(1, rules.pits_per_player + 1)]
+    assert [x for x, _ in row] == sorted(x for x, _ in row)  # from the viewer's left
+    assert row[0][1] == pytest.approx(max(centre(e)[1] for e in found.values()))
+
+
+@pytest.mark.parametrize("kwargs, words", [
+    ({"bottom": 2}, ["bottom=2", "0 (South) or 1 (North)"]),
+    ({"bottom": -1}, ["bottom=-1"]),
+    ({"bottom": True}, ["bottom=True"]),
+    ({"bottom": "1"}, ["bottom='1'"]),
+    ({"bottom": 0, "flipped": True}, ["flipped=True", "bottom=0"]),
+])
+def test_a_bottom_that_is_not_a_player_is_refused(kwargs: dict[str, object],
+                                                  words: list[str]) -> None:
+    pos = mc.rules("kalah").start()
+    for draw in (board_svg, board_text):
+        with pytest.raises(mc.InvalidOptionError) as error:
+            draw(pos, **kwargs)  # type: ignore[operator]
+        assert isinstance(error.value, ValueError)
+        for word in words:
+            assert word in str(error.value)
+    with pytest.raises(mc.InvalidOptionError, match="bottom=4 is not a player"):
+        board_svg(mc.rules("basic", players=4).start(), bottom=4)
+    # Agreeing is fine.
+    assert board_text(pos, bottom=1, flipped=True) == board_text(pos, flipped=True)
+
+
+def test_text_diagram_with_north_at_the_bottom() -> None:
+    # North to move, drawn as North sees it: North's row at the bottom from North's left,
+    # North's store at its right; South's row on top, read right to left.
+    pos = mc.parse("kalah 1.2.3.4.5.6:7/0.9.0.1.0.2:8 N")
+    assert board_text(pos, bottom=1) == "\n".join([
+        "kalah",
+        "South   6    5    4    3    2    1",
+        "+----+----+----+----+----+----+----+----+",
+        "|    |  6 |  5 |  4 |  3 |  2 |  1 |    |",
+        "|  7 +----+----+----+----+----+----+  8 |",
+        "|    |  0 |  9 |  0 |  1 |  0 |  2 |    |",
+        "+----+----+----+----+----+----+----+----+",
+        "        1    2    3    4    5    6  North",
+        "North to move",
+    ])
+    assert board_text(pos, bottom=0) == str(pos)
+
+
+def test_text_diagrams_of_the_other_boards_put_bottom_nearest() -> None:
+    toguz = board_text(mc.rules("toguz").start(), bottom=1).splitlines()
+    assert toguz[1] == "White's kazan: 0" and toguz[-2] == "Black's kazan: 0"
+    bao = board_text(mc.rules("bao").start(), bottom=1).splitlines()
+    assert bao[1].startswith("South's hand") and bao[-3].startswith("North's hand")
+    assert [line[:3] for line in bao[4:11:2]] == [" B ", " A ", " a ", " b "]
+    ring = board_text(mc.rules("basic", players=4).start(), bottom=1).splitlines()
+    assert [line[:8] for line in ring[2:6]] == ["Player 2", "Player 3", "Player 4", "Player 1"]
+    assert ring[6] == ("Ring (counter-clockwise): Player 2 -> Player 3 -> Player 4 -> "
+                       "Player 1 -> Player 2")

@@ -13,6 +13,14 @@ result once the game is over. It can highlight a pit and mark the last move::
     >>> 'data-player="0" data-pit="3"' in svg
     True
 
+``bottom`` draws another player nearest the viewer: a puzzle is drawn as its
+solver sees it (:mod:`mancala_core.render.sides` says what the bottom is on each
+board)::
+
+    >>> north = mc.parse("kalah 4.4.4.4.4.4:0/4.4.4.4.4.4:0 N")
+    >>> 'data-bottom="1"' in board_svg(north, bottom=north.to_move)
+    True
+
 Every pit and store is a ``<g>`` element with ``data-player`` (0 = South),
 ``data-pit`` (1..n from the owner's left, or ``store``) and ``data-count``
 attributes, a ``<title>`` and an ``aria-label`` such as ``South pit 3: 5
@@ -58,6 +66,7 @@ from typing import TYPE_CHECKING, Any, Literal, TypeAlias
 from ..i18n import _, ngettext, using
 from ..rules.moves import Move, MoveTrace, Place
 from ..rules.words import owner_name, side_name
+from .sides import bottom_player
 
 if TYPE_CHECKING:
     from ..rules.base import Rules
@@ -388,14 +397,15 @@ def kazan_layout(
     )
 
 
-def ring_layout(players: int, pits: int) -> Layout:
+def ring_layout(players: int, pits: int, *, bottom: int = 0) -> Layout:
     """The rows and stores of ``players`` players on one ring, counter-clockwise.
 
-    Player 1's row runs along the bottom from the viewer's left, their store
-    follows at the corner, then player 2's row, and so on round a square (4
-    players) or a triangle (3 players); each row is numbered from its owner's
-    left as they sit outside it. Two players get the two-row board, which is
-    the same ring. Names sit inside the square, outside the triangle::
+    Player ``bottom`` + 1's row (Player 1's by default) runs along the bottom
+    from the viewer's left, their store follows at the corner, then the next
+    player's row, and so on round a square (4 players) or a triangle (3
+    players); each row is numbered from its owner's left as they sit outside
+    it. Two players get the two-row board, which is the same ring. Names sit
+    inside the square, outside the triangle::
 
         >>> layout = ring_layout(4, 6)
         >>> p1, p2 = layout.slot(Place(0, 1)), layout.slot(Place(1, 1))
@@ -403,11 +413,17 @@ def ring_layout(players: int, pits: int) -> Layout:
         (True, True)
         >>> len(layout.slots), layout.name
         (28, 'ring')
+        >>> turned = ring_layout(3, 4, bottom=2)     # Player 3's row along the bottom
+        >>> turned.slot(Place(2, 1)).y == max(s.y for s in turned.slots if s.place.pit)
+        True
     """
     if players == 2:
-        return replace(two_row_layout(pits), name="ring")
+        return replace(two_row_layout(pits, bottom=bottom), name="ring")
     if players not in (3, 4):
         raise ValueError(f"a ring board has 2 to 4 players, not {players!r}")
+    if not 0 <= bottom < players:
+        raise ValueError(f"a ring of {players} players has no player {bottom!r} to put at "
+                         f"the bottom")
     if pits < 1:
         raise ValueError(f"a ring board needs at least one pit per row, not {pits!r}")
     step = UNIT + 14  # from a store to the next pit
@@ -426,8 +442,10 @@ def ring_layout(players: int, pits: int) -> Layout:
     boxes: list[tuple[float, float, float, float]] = []  # extents: x0, y0, x1, y1
 
     for player in range(players):
-        ax, ay = corners[player]
-        bx, by = corners[(player + 1) % players]
+        # Player ``bottom``'s row runs from the first corner: the ring turned.
+        corner = (player - bottom) % players
+        ax, ay = corners[corner]
+        bx, by = corners[(corner + 1) % players]
         ux, uy = (bx - ax) / edge, (by - ay) / edge
         nx, ny = uy, -ux  # a normal; turned outwards (away from the centre)
         if nx * (ax + bx) + ny * (ay + by) < 0:
@@ -579,35 +597,33 @@ def _pointing(dx: float, dy: float) -> Literal["up", "down", "left", "right"]:
     return "down" if dy > 0 else "up"
 
 
-def _two_row_for(rules: Rules, flipped: bool) -> Layout:
+def _two_row_for(rules: Rules, bottom: int) -> Layout:
     store_side: Literal["right", "left", "none"] = getattr(rules, "store_side", "right")
     # A store comes right after its owner's row in the sowing, so stores at the
     # owners' left mean clockwise sowing, which the picture then points out.
     direction: Literal["clockwise"] | None = "clockwise" if store_side == "left" else None
-    return two_row_layout(rules.pits_per_player, bottom=1 if flipped else 0, stores=store_side,
+    return two_row_layout(rules.pits_per_player, bottom=bottom, stores=store_side,
                           direction=direction)
 
 
-def _kazans_for(rules: Rules, flipped: bool) -> Layout:
-    return kazan_layout(rules.pits_per_player, bottom=1 if flipped else 0,
-                        names=rules.side_names)
+def _kazans_for(rules: Rules, bottom: int) -> Layout:
+    return kazan_layout(rules.pits_per_player, bottom=bottom, names=rules.side_names)
 
 
-def _ring_for(rules: Rules, flipped: bool) -> Layout:
-    # ``flipped`` has no meaning on a ring of more than two players; with two it
-    # puts the second player nearest, as on the two-row board.
-    if rules.players == 2 and flipped:
-        return replace(two_row_layout(rules.pits_per_player, bottom=1), name="ring")
-    return ring_layout(rules.players, rules.pits_per_player)
+def _ring_for(rules: Rules, bottom: int) -> Layout:
+    # With two players the ring is the two-row board; with more, ``bottom`` turns it.
+    return ring_layout(rules.players, rules.pits_per_player, bottom=bottom)
 
 
-def _bao_for(rules: Rules, flipped: bool) -> Layout:
-    return bao_layout(bottom=1 if flipped else 0)
+def _bao_for(rules: Rules, bottom: int) -> Layout:
+    return bao_layout(bottom=bottom)
 
 
 #: Layouts by name. A ruleset picks one with a ``layout`` class attribute
-#: (``"two-row"`` when it has none); new board shapes register here.
-LAYOUTS: dict[str, Callable[[Rules, bool], Layout]] = {
+#: (``"two-row"`` when it has none); new board shapes register here. Each is called
+#: with the rules and the player to draw at the bottom (checked already: a player of
+#: the rules, see :func:`~mancala_core.render.sides.bottom_player`).
+LAYOUTS: dict[str, Callable[[Rules, int], Layout]] = {
     "two-row": _two_row_for,
     "kazans": _kazans_for,
     "ring": _ring_for,
@@ -615,19 +631,22 @@ LAYOUTS: dict[str, Callable[[Rules, bool], Layout]] = {
 }
 
 
-def layout_for(rules: Rules, *, flipped: bool = False) -> Layout:
-    """The layout that draws ``rules``' board; ``flipped`` puts the second player nearest.
+def layout_for(rules: Rules, *, bottom: int | None = None, flipped: bool = False) -> Layout:
+    """The layout that draws ``rules``' board with player ``bottom`` nearest the viewer
+    (South by default; ``flipped=True`` means ``bottom=1``; see
+    :mod:`mancala_core.render.sides` for what the bottom is on each board).
 
     >>> import mancala_core as mc
     >>> layout_for(mc.rules("oware", pits=7)).name, len(layout_for(mc.rules("oware")).slots)
     ('two-row', 14)
     """
+    player = bottom_player(rules, bottom, flipped=flipped)
     name = getattr(rules, "layout", "two-row")
     if name == "two-row" and rules.players != 2:
         raise ValueError(f"{rules.name} has {rules.players} players: no layout draws it yet")
     if name not in LAYOUTS:
         raise ValueError(f"{rules.name} wants the layout {name!r}, which does not exist yet")
-    return LAYOUTS[name](rules, flipped)
+    return LAYOUTS[name](rules, player)
 
 
 # -- the picture -----------------------------------------------------------------
@@ -935,6 +954,7 @@ def board_svg(
     size: int | None = 640,
     highlight: PlaceLike | Iterable[PlaceLike] | None = None,
     last_move: Place | Move | MoveTrace | None = None,
+    bottom: int | None = None,
     flipped: bool = False,
     title: str | None = None,
     dots: bool = False,
@@ -955,7 +975,14 @@ def board_svg(
         a bare :class:`~mancala_core.Move` does not know who played it, so it
         is taken as played by the player *not* to move (after an extra move,
         pass the trace or a Place instead).
-    :param flipped: draw the second player (North) nearest the viewer.
+    :param bottom: the player drawn nearest the viewer: 0 (South, the default),
+        1 (North), or another player of the rules. Their row is at the bottom,
+        numbered 1 to n from the left, the other row on top read right to left; a
+        ring of 3 or 4 players is turned so that their row runs along the bottom
+        (:mod:`mancala_core.render.sides`). A puzzle is drawn with
+        ``bottom=pos.to_move``: the solver sits at the bottom.
+    :param flipped: the older way to say ``bottom=1``; giving both, disagreeing, is an
+        error.
     :param title: a heading drawn above the board and used as the picture's title.
     :param dots: also draw the seeds as dots around each count (pits with up
         to 20 seeds; stores show the number only).
@@ -963,7 +990,9 @@ def board_svg(
     :param language: the language of its words (``"pl"``...); the one in use by default
         (:func:`mancala_core.set_language`).
 
-    Raises :class:`ValueError` for a place that is not on the board.
+    Raises :class:`ValueError` for a place that is not on the board, and
+    :class:`~mancala_core.InvalidOptionError` (a :class:`ValueError`) for a ``bottom``
+    that is not a player or that disagrees with ``flipped``.
 
     >>> import mancala_core as mc
     >>> import xml.etree.ElementTree as ET
@@ -983,7 +1012,8 @@ def board_svg(
     """
     with using(language):
         return _board_svg(pos, size=size, highlight=highlight, last_move=last_move,
-                          flipped=flipped, title=title, dots=dots, colors=colors)
+                          bottom=bottom_player(pos.rules, bottom, flipped=flipped),
+                          title=title, dots=dots, colors=colors)
 
 
 def _board_svg(
@@ -992,14 +1022,14 @@ def _board_svg(
     size: int | None,
     highlight: PlaceLike | Iterable[PlaceLike] | None,
     last_move: Place | Move | MoveTrace | None,
-    flipped: bool,
+    bottom: int,
     title: str | None,
     dots: bool,
     colors: Mapping[str, str] | None,
 ) -> SvgBoard:
     rules = pos.rules
     palette = {**COLORS, **(colors or {})}
-    layout = layout_for(rules, flipped=flipped)
+    layout = layout_for(rules, bottom=bottom)
     names = rules.side_names
 
     highlighted = set(_places(highlight, "highlight", rules))
@@ -1039,7 +1069,7 @@ def _board_svg(
     width = layout.width
     height = top + layout.height + status_h
     status = _result(pos)
-    summary = _summary(pos)
+    summary = _summary(pos, bottom)
     label = f"{title}. {summary}" if title else summary
 
     root = ET.Element("svg", {
@@ -1051,6 +1081,7 @@ def _board_svg(
         "class": "mancala-board",
         "data-rules": rules.label(),
         "data-to-move": str(pos.to_move),
+        "data-bottom": str(bottom),
         "data-over": "true" if pos.is_over() else "false",
         "font-family": FONT,
     })
@@ -1344,7 +1375,7 @@ def _notes(pos: Position) -> list[str]:
     return lines
 
 
-def _summary(pos: Position) -> str:
+def _summary(pos: Position, bottom: int = 0) -> str:
     rules = pos.rules
     terms = _terms(rules)
     parts = [_("%(game)s board.") % {"game": rules.title or rules.name}]
@@ -1352,7 +1383,9 @@ def _summary(pos: Position) -> str:
     if getattr(rules, "store_side", "right") == "left":
         parts.append(_("Sowing goes clockwise."))
     states = _states(pos)
-    order = range(rules.players) if rules.players > 2 else sorted(range(2), reverse=True)
+    # As the picture is read: the top row first; a ring from its bottom row on.
+    order = ([(bottom + k) % rules.players for k in range(rules.players)]
+             if rules.players > 2 else [1 - bottom, bottom])
     bao: Any = rules if _is_bao(rules) else None
     for player in order:
         side = side_name(rules.side_names[player])

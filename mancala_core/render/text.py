@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..i18n import _, using
 from ..rules.words import side_name
+from .sides import bottom_player
 
 if TYPE_CHECKING:
     from ..rules.position import Position
@@ -88,14 +89,18 @@ def _status_text(pos: Position) -> str:
     return _("Game over: %(side)s wins %(scores)s") % {"side": names[winner], "scores": scores}
 
 
-def board_text(pos: Position, *, flipped: bool = False, language: str | None = None) -> str:
-    """A text diagram of ``pos``; ``flipped`` draws it as North sees it.
+def board_text(pos: Position, *, bottom: int | None = None, flipped: bool = False,
+               language: str | None = None) -> str:
+    """A text diagram of ``pos`` with player ``bottom`` nearest the viewer (South by
+    default): ``bottom=1`` draws it as North sees it, North's row at the bottom numbered
+    from North's left. A puzzle is drawn with ``bottom=pos.to_move``: the solver sits at
+    the bottom. ``flipped=True`` is the older way to say ``bottom=1``.
 
     The first line names the rules (and any special state, such as the pie
     rule's ``swap=open``); the last says who is to move or how the game ended.
 
     >>> import mancala_core as mc
-    >>> print(board_text(mc.rules("oware", pits=3, seeds=2).start(), flipped=True))
+    >>> print(board_text(mc.rules("oware", pits=3, seeds=2).start(), bottom=1))
     oware[pits=3,seeds=2]
     South   3    2    1
     +----+----+----+----+----+
@@ -106,28 +111,31 @@ def board_text(pos: Position, *, flipped: bool = False, language: str | None = N
             1    2    3  North
     South to move
 
+    Basic mancala's ring of 3 or 4 players lists the players in ring order from
+    ``bottom`` on (:mod:`mancala_core.render.sides`). A ``bottom`` that is not a player,
+    or that disagrees with ``flipped``, is an :class:`~mancala_core.InvalidOptionError`.
+
     ``language`` names the sides and the status in that language (the one in use by
     default); the rows of Toguz Kumalak, Basic mancala and Bao keep their English words.
     """
     with using(language):
-        return _board_text(pos, flipped)
+        return _board_text(pos, bottom_player(pos.rules, bottom, flipped=flipped))
 
 
-def _board_text(pos: Position, flipped: bool) -> str:
+def _board_text(pos: Position, bottom: int) -> str:
     rules = pos.rules
     layout = getattr(rules, "layout", "two-row")
     if layout == "ring":
-        return _ring_text(pos)
+        return _ring_text(pos, bottom)
     if layout == "kazans":
-        return _kazan_text(pos, flipped)
+        return _kazan_text(pos, bottom)
     if layout == "bao":
-        return _bao_text(pos, flipped)
+        return _bao_text(pos, bottom)
     if rules.players != 2:  # other board shapes are not drawn yet
         return pos.text()
     left_stores = getattr(rules, "store_side", "right") == "left"
     n = rules.pits_per_player
     names = [side_name(name) for name in rules.side_names]
-    bottom = 1 if flipped else 0
     top = 1 - bottom
     width = len(str(rules.total_seeds)) + 2  # inside a cell; counts never need more
 
@@ -145,7 +153,7 @@ def _board_text(pos: Position, flipped: bool) -> str:
     top_name = names[top]
     indent = " " * max(0, len(top_name) - (width + 1))
     left_store, right_store = pos.store(top), pos.store(bottom)
-    if left_stores:  # each store at its owner's left: the viewer's left is South's
+    if left_stores:  # each store at its owner's left: the viewer's left is the bottom's
         left_store, right_store = right_store, left_store
     lines = [
         _header(pos),
@@ -169,7 +177,7 @@ def _header(pos: Position) -> str:
     return " ".join([pos.rules.label(), *fields])
 
 
-def _kazan_text(pos: Position, flipped: bool) -> str:
+def _kazan_text(pos: Position, bottom: int) -> str:
     """Two rows without store columns, the kazans on lines of their own, tuzdyks starred.
 
     >>> import mancala_core as mc
@@ -192,7 +200,6 @@ def _kazan_text(pos: Position, flipped: bool) -> str:
     rules = pos.rules
     n = rules.pits_per_player
     names = [side_name(name) for name in rules.side_names]
-    bottom = 1 if flipped else 0
     top = 1 - bottom
     width = len(str(rules.total_seeds)) + 2
     tuzdyks_of = getattr(rules, "tuzdyks", None)
@@ -235,8 +242,9 @@ def _kazan_text(pos: Position, flipped: bool) -> str:
     return "\n".join(line.rstrip() for line in lines)
 
 
-def _ring_text(pos: Position) -> str:
-    """One line per player in ring order: the row from the owner's left, then the store.
+def _ring_text(pos: Position, bottom: int = 0) -> str:
+    """One line per player in ring order from player ``bottom`` on: the row from the
+    owner's left, then the store.
 
     >>> import mancala_core as mc
     >>> pos = mc.rules("basic", players=3).position(
@@ -250,6 +258,8 @@ def _ring_text(pos: Position) -> str:
     Player 3    2  2  2  2  2  2 ->      6  <- to move
     Ring (counter-clockwise): Player 1 -> Player 2 -> Player 3 -> Player 1
     Player 3 to move
+    >>> print(board_text(pos, bottom=2).splitlines()[2])
+    Player 3    2  2  2  2  2  2 ->      6  <- to move
     """
     rules = pos.rules
     names = rules.side_names[: rules.players]
@@ -265,7 +275,9 @@ def _ring_text(pos: Position) -> str:
         _header(pos),
         " " * name_w + "".join(f"{k:>{w}}" for k in range(1, n + 1)) + "     store",
     ]
-    for player, name in enumerate(names):
+    order = [(bottom + k) % rules.players for k in range(rules.players)]
+    for player in order:
+        name = names[player]
         row = "".join(f"{c:>{w}}" for c in pos.pits(player))
         place = places[player]
         note = ""
@@ -278,12 +290,13 @@ def _ring_text(pos: Position) -> str:
         elif player == pos.to_move and not pos.is_over():
             note = "<- to move"
         lines.append(f"{name:<{name_w}}{row} ->{pos.store(player):>7}  {note}")
-    lines.append("Ring (counter-clockwise): " + " -> ".join([*names, names[0]]))
+    ring = [names[player] for player in order]
+    lines.append("Ring (counter-clockwise): " + " -> ".join([*ring, ring[0]]))
     lines.append(status_text(pos))
     return "\n".join(line.rstrip() for line in lines)
 
 
-def _bao_text(pos: Position, flipped: bool) -> str:
+def _bao_text(pos: Position, bottom: int) -> str:
     """Bao's four rows as the near player sees them (BAO.md §1.1), each row lettered at
     both ends, the hands and stages above and below, the owned nyumba in brackets and
     the hole kutakatia blocks marked ``x``.
@@ -309,7 +322,6 @@ def _bao_text(pos: Position, flipped: bool) -> str:
     """
     rules: Any = pos.rules
     names = rules.side_names
-    bottom = 1 if flipped else 0
     top = 1 - bottom
     blocked = rules.blocked_hole(pos)
     states = [rules.nyumba_state(pos, p) for p in (0, 1)]
