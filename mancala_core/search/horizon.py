@@ -60,10 +60,13 @@ from typing import TYPE_CHECKING, Literal
 
 from ..errors import MancalaError
 from ..rules import Position
-from .solver import _swapped
+from .solver import _swap_open, _swapped
 
 if TYPE_CHECKING:
+    from .kalah.horizon import KalahHorizon
     from .oware.horizon import OwareHorizon
+
+    Kernel = OwareHorizon | KalahHorizon
 
 __all__ = ["Forcing", "HorizonError", "force_within", "GOALS"]
 
@@ -184,9 +187,15 @@ def _readable(search: _Search, child: Position, me: int, left: int,
         return None, search.nodes
 
 
-def _compiled(search: _Search, kernel: OwareHorizon, child: Position, left: int,
+def _takes(search: _Search, child: Position, me: int) -> bool:
+    """Whether the compiled search answers for ``child``: it plays no pie rule, so not
+    where ``swap`` is still open, nor after it (the root player changed sides)."""
+    return me == search.me and not _swap_open(child)
+
+
+def _compiled(search: _Search, kernel: Kernel, child: Position, left: int,
               limit: int) -> tuple[bool | None, int]:
-    """The same by the compiled Oware search (the root player is Oware's mover)."""
+    """The same by the game's compiled search (the root player on their side)."""
     if search.reached(child, search.me):
         return True, 0
     if left <= 0 or child.is_over():
@@ -253,11 +262,15 @@ def force_within(pos: Position, *, plies: int, seeds: int | None = None,
         child = pos.play(move)
         children[move.text] = (child, 1 - me if _swapped(pos, child) else me)
     unsettled = list(moves)
-    kernel = None
+    kernel: Kernel | None = None
     if compiled and pos.rules.name == "oware":
         from .oware.horizon import OwareHorizon
 
         kernel = OwareHorizon(pos, goal, k)
+    elif compiled and pos.rules.name == "kalah":
+        from .kalah.horizon import KalahHorizon
+
+        kernel = KalahHorizon(pos, goal, k)
     try:
         spent = _settle(search, kernel, children, moves, unsettled, plies, max_nodes)
     finally:
@@ -271,7 +284,7 @@ def force_within(pos: Position, *, plies: int, seeds: int | None = None,
     return Forcing(value, moves, spent, plies, goal, seeds)
 
 
-def _settle(search: _Search, kernel: OwareHorizon | None,
+def _settle(search: _Search, kernel: Kernel | None,
             children: dict[str, tuple[Position, int]], moves: dict[str, bool | None],
             unsettled: list[str], plies: int, max_nodes: int | None) -> int:
     """Answer the ``unsettled`` moves in rounds of growing node slices (in place); the
@@ -284,7 +297,7 @@ def _settle(search: _Search, kernel: OwareHorizon | None,
                 break
             limit = (1 << 62) if max_nodes is None else min(piece, max_nodes - spent)
             child, m = children[text]
-            if kernel is not None:
+            if kernel is not None and _takes(search, child, m):
                 answer, used = _compiled(search, kernel, child, plies - 1, limit)
             else:
                 answer, used = _readable(search, child, m, plies - 1, limit)
