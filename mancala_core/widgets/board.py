@@ -46,6 +46,20 @@ it, seed by seed, each step with its reason) and offers a Replay button::
     >>> demo.interactive, demo.position
     (False, 'kalah 4.4.0.5.5.5:1/4.4.4.4.4.4:0 S')
 
+``bottom`` is the side drawn nearest the viewer, South (0) by default; a puzzle is
+shown with its solver at the bottom. The view draws the other way round, and a click on
+a pit still plays that pit; anything but a player of the game is refused::
+
+    >>> north = BoardWidget("kalah 4.4.4.4.4.4:0/4.4.4.4.4.4:0 N", bottom=1)
+    >>> north
+    BoardWidget('kalah 4.4.4.4.4.4:0/4.4.4.4.4.4:0 N', bottom=1)
+    >>> north.bottom = 2
+    Traceback (most recent call last):
+    ...
+    traitlets.traitlets.TraitError: bottom=2 is not a player of kalah: give 0 (South) or 1 (North)
+    >>> north.bottom
+    1
+
 Every output also carries a static SVG of the board, so a notebook rendered
 by GitHub or nbconvert still shows it (``tools/notebooks.py`` stores lessons
 so that JupyterLab shows these pictures before the kernel runs).
@@ -62,6 +76,7 @@ import traitlets
 
 from ..errors import IllegalMoveError, MancalaError
 from ..i18n import _, ngettext, using
+from ..render.sides import bottom_player
 from ..rules import Move, MoveTrace, Position, Rules, parse, rules
 from ..rules.explain import step_reasons
 from ..rules.words import owner_name, seeds, side_name
@@ -132,6 +147,8 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
     :param animation_speed: steps per second of the sowing animation; 0 turns it off
     :param show_undo: whether an interactive board offers its own Undo button
         (:class:`~mancala_core.widgets.Game` turns it off: it has its own)
+    :param bottom: the player drawn nearest the viewer: 0 (South, the default), 1
+        (North), or another player of the game
 
     Traits, each flowing one way unless said otherwise:
 
@@ -162,6 +179,13 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
     ``language`` (Python → view)
         the language of the board's words and messages (``"pl"``...); empty: the one in
         use (:func:`mancala_core.set_language`) whenever the board is drawn
+    ``bottom`` (Python → view)
+        the player drawn nearest the viewer (0 = South, the default): their row at the
+        bottom, numbered from their left; a ring of 3 or 4 players turned to put their
+        row at the bottom (:mod:`mancala_core.render.sides`). Anything but a player of
+        the game shown is refused (a :class:`traitlets.TraitError`, the value unchanged);
+        a new position with fewer players puts South back at the bottom. The static
+        picture (:meth:`svg`) follows it too.
     """
 
     _esm = _STATIC / "board.js"
@@ -177,6 +201,7 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
     animation_speed = traitlets.Float(6.0).tag(sync=True)
     pause = traitlets.Float(0.0).tag(sync=True)
     language = traitlets.Unicode("").tag(sync=True)
+    bottom = traitlets.Int(0).tag(sync=True)
     #: what the view draws, derived from ``position`` (rows, stores, sides, the end...)
     _board = traitlets.Dict().tag(sync=True)
 
@@ -188,6 +213,7 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
         animation_speed: float = 6.0,
         show_undo: bool = True,
         language: str | None = None,
+        bottom: int = 0,
         **kwargs: Any,
     ) -> None:
         start = as_position(position_or_rules)
@@ -211,6 +237,7 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
             animation_speed=animation_speed,
             show_undo=show_undo,
             language=language or "",
+            bottom=bottom,
             **state,
             **kwargs,
         )
@@ -313,6 +340,14 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
         """The language the board speaks now: its own ``language``, else the one in use."""
         with using(self.language or None) as code:
             return code
+
+    @traitlets.validate("bottom")
+    def _check_bottom(self, proposal: dict[str, Any]) -> int:
+        value = proposal["value"]
+        try:
+            return bottom_player(self._pos.rules, value)
+        except MancalaError as error:
+            raise traitlets.TraitError(str(error)) from None
 
     @traitlets.validate("animation_speed")
     def _check_speed(self, proposal: dict[str, Any]) -> float:
@@ -568,6 +603,8 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
         self._notes = []
         self._last = trace
         with self.hold_sync():
+            if self.bottom >= pos.rules.players:  # a game with fewer players: South
+                self.bottom = 0
             # ``position`` last: its observer sees the new position already in place.
             for name, value in self._show_state(pos, trace).items():
                 setattr(self, name, value)
@@ -585,11 +622,12 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
         for a figure, ``BoardWidget.showing('start', '3', …)`` for a figure that shows moves:
         each pastes back."""
         name = type(self).__name__
+        bottom = f", bottom={self.bottom}" if self.bottom else ""
         if not self.interactive and self._undo and self._last is not None:
             moves = "".join(f", {move!r}" for move in self.moves)
-            return f"{name}.showing({self.start_position.text()!r}{moves})"
+            return f"{name}.showing({self.start_position.text()!r}{moves}{bottom})"
         flags = "" if self.interactive else ", interactive=False"
-        return f"{name}({self._pos.text()!r}{flags})"
+        return f"{name}({self._pos.text()!r}{flags}{bottom})"
 
     def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]]:
         bundle = super()._repr_mimebundle_(**kwargs)
@@ -602,7 +640,8 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
         return data, dict(metadata or {})
 
     def svg(self, size: int | None = 640) -> str:
-        """The static picture of the board, with the last move and the hint marked.
+        """The static picture of the board, with the last move and the hint marked and
+        ``bottom`` nearest the viewer.
 
         Empty if the SVG renderer cannot draw this board.
         """
@@ -616,7 +655,8 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
             pit = pos.move(self.hint).pit
             highlight = None if pit is None else (pos.to_move, pit)
         try:
-            return str(board_svg(pos, size=size, highlight=highlight, last_move=self._last))
+            return str(board_svg(pos, size=size, highlight=highlight, last_move=self._last,
+                                 bottom=self.bottom))
         except ValueError:  # a layout that the renderer does not draw yet
             return ""
 

@@ -125,6 +125,78 @@ def test_the_pause_after_a_move_is_checked(board: BoardWidget, pause: float) -> 
     assert board.pause == 1.5
 
 
+NORTH_TO_MOVE = "kalah 1.2.3.4.5.6:7/0.9.0.1.0.2:8 N"
+
+
+def test_bottom_is_south_unless_said_and_travels_to_the_view(board: BoardWidget) -> None:
+    assert board.bottom == 0 and board.get_state()["bottom"] == 0
+    north = BoardWidget(NORTH_TO_MOVE, bottom=1)
+    assert north.bottom == 1 and north.get_state()["bottom"] == 1
+    board.bottom = 1
+    assert board.get_state()["bottom"] == 1
+    board.bottom = 0
+    assert board.bottom == 0
+    board.bottom = 1.0  # type: ignore[assignment]  # traitlets' Int takes a whole float
+    assert board.bottom == 1 and isinstance(board.bottom, int)
+
+
+@pytest.mark.parametrize("value", [2, -1, 7, True, False, 1.5, "1", None])
+def test_a_bottom_that_is_not_a_player_is_refused_and_changes_nothing(value: Any) -> None:
+    board = BoardWidget(NORTH_TO_MOVE, bottom=1)
+    before = snapshot(board)
+    with pytest.raises(traitlets.TraitError, match="bottom"):
+        board.bottom = value
+    assert board.bottom == 1 and snapshot(board) == before
+    with pytest.raises(traitlets.TraitError, match="bottom"):
+        BoardWidget(NORTH_TO_MOVE, bottom=value)
+
+
+def test_a_bottom_refused_says_which_players_there_are() -> None:
+    with pytest.raises(traitlets.TraitError) as error:
+        BoardWidget("kalah", bottom=2)
+    assert str(error.value) == "bottom=2 is not a player of kalah: give 0 (South) or 1 (North)"
+
+
+def test_bottom_takes_any_player_of_a_ring_and_south_comes_back_with_fewer_players() -> None:
+    ring = BoardWidget("basic[players=4]", bottom=3)
+    assert ring.bottom == 3
+    assert 'data-bottom="3"' in ring.svg()
+    ring.new_game("kalah")
+    assert ring.bottom == 0 and ring.pos.rules.name == "kalah"
+    ring.bottom = 1
+    ring.set_position("basic[players=3]")
+    assert ring.bottom == 1  # still a player
+
+
+def test_with_north_at_the_bottom_a_click_still_plays_the_pit_clicked() -> None:
+    board = BoardWidget(NORTH_TO_MOVE, bottom=1)
+    send(board, {"type": "move", "move": "2", "player": 1})
+    assert board.moves == ["2"] and board.last_move is not None
+    assert board.last_move.before.to_move == 1
+    assert board.position == mc.parse(NORTH_TO_MOVE).play("2").text()
+    assert board.bottom == 1  # moves leave the bottom where it is
+
+
+def test_the_static_picture_follows_bottom() -> None:
+    board = BoardWidget(NORTH_TO_MOVE, bottom=1)
+    data, _metadata = board._repr_mimebundle_()
+    svg = data["image/svg+xml"]
+    assert svg == board.svg() == mc.render.board_svg(board.pos, bottom=1)
+    assert 'data-bottom="1"' in svg
+    board.bottom = 0
+    assert board.svg() == mc.render.board_svg(board.pos)
+
+
+def test_repr_with_bottom_pastes_back() -> None:
+    board = BoardWidget(NORTH_TO_MOVE, bottom=1)
+    assert repr(board) == f"BoardWidget({NORTH_TO_MOVE!r}, bottom=1)"
+    again = eval(repr(board), {"BoardWidget": BoardWidget})
+    assert again.bottom == 1 and again.pos == board.pos
+    figure = BoardWidget.showing(NORTH_TO_MOVE, "2", bottom=1)
+    assert repr(figure) == f"BoardWidget.showing({NORTH_TO_MOVE!r}, '2', bottom=1)"
+    assert eval(repr(figure), {"BoardWidget": BoardWidget}).bottom == 1
+
+
 def test_marks_tag_places_of_the_position_shown_until_the_next_move(
         board: BoardWidget) -> None:
     board.mark(1, 3, "look here")

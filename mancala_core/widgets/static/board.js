@@ -22,6 +22,12 @@
 // opponent's answer); the root carries data-holding="true" meanwhile. A click
 // during the pause ends it at once.
 //
+// `bottom` (a player index, 0 = South by default) is the side drawn nearest the viewer:
+// its row at the bottom, numbered from its left, the other row on top; a ring of 3 or
+// 4 players is turned to put its row at the bottom. Python checks it; this module only
+// draws it (the root carries data-bottom). Cells are keyed by place, so clicks, marks
+// and the sowing animation follow the places wherever they are drawn.
+//
 // Bao (layout "bao") has four rows: a pit's data-pit is its hole index (front
 // row 1..8, back row 9..16, as in pos.pits(p)) and its "store" is the hand. A
 // Bao move carries choices (direction, kichwa, stop or continue): a click on a
@@ -102,9 +108,9 @@ function render({ model, el }) {
 
   // -- static parts ---------------------------------------------------------------
   const title = h("div", `${NS}-title`);
-  const northName = h("div", `${NS}-side ${NS}-side-top`);
+  const topName = h("div", `${NS}-side ${NS}-side-top`);
   const grid = h("div", `${NS}-board`, { role: "group" });
-  const southName = h("div", `${NS}-side ${NS}-side-bottom`);
+  const bottomName = h("div", `${NS}-side ${NS}-side-bottom`);
   const status = h("div", `${NS}-status`, { "aria-live": "polite" });
   const caption = h("div", `${NS}-caption`, { "aria-live": "polite" });
   const message = h("div", `${NS}-message`, { role: "alert" });
@@ -145,12 +151,31 @@ function render({ model, el }) {
   tools.append(speedLabel, skip, replay, undo, special);
   // Bao: the choices of the move from the hole clicked (direction/kichwa, stop or continue).
   const menu = h("div", `${NS}-choices`, { role: "menu", hidden: "" });
-  root.append(title, northName, grid, southName, status, caption, message, tools, menu);
+  root.append(title, topName, grid, bottomName, status, caption, message, tools, menu);
 
   // -- building the board -----------------------------------------------------------
 
   function shapeOf(b) {
-    return `${b.layout || "two-row"}:${b.players}x${b.pits}:${b.store_side || "right"}:${(b.words || {}).language || "en"}`;
+    return `${b.layout || "two-row"}:${b.players}x${b.pits}:${b.store_side || "right"}:${(b.words || {}).language || "en"}:${bottomOf(b)}`;
+  }
+
+  /** The player drawn at the bottom of `b` (the `bottom` trait; South if it is not a
+   * player of `b`, as while a new game with fewer players arrives). */
+  function bottomOf(b) {
+    const value = Number(model.get("bottom"));
+    return Number.isInteger(value) && value >= 0 && value < b.players ? value : 0;
+  }
+
+  /** Name the two sides' nodes: `bottom`'s below the board, the other's above. */
+  function nameSides(bottom) {
+    const top = 1 - bottom;
+    sideNodes = [];
+    sideNodes[bottom] = bottomName;
+    sideNodes[top] = topName;
+    bottomName.className = `${NS}-side ${NS}-side-bottom ${NS}-player-${bottom}`;
+    topName.className = `${NS}-side ${NS}-side-top ${NS}-player-${top}`;
+    bottomName.hidden = false;
+    topName.hidden = false;
   }
 
   function isBao(b) {
@@ -165,6 +190,7 @@ function render({ model, el }) {
     bands = [];
     sideNodes = [];
     grid.classList.remove(`${NS}-bao`);
+    root.dataset.bottom = String(bottomOf(b));
     if (isBao(b)) buildBao(b);
     else if (b.players === 2) buildRows(b);
     else buildRing(b);
@@ -192,9 +218,10 @@ function render({ model, el }) {
 
   /** Bao's four rows as South sees them: North's back row (b8..b1) on top, North's
    * front row (a8..a1), a line between the halves, South's front row (A1..A8) and
-   * South's back row (B1..B8). Each hand sits beside its owner's rows, at the owner's
-   * right; each row is lettered at both ends and the columns numbered from each
-   * owner's left (North's 8..1 above, South's 1..8 below). */
+   * South's back row (B1..B8); with North at the bottom, the other way round. Each
+   * hand sits beside its owner's rows, at the owner's right; each row is lettered at
+   * both ends and the columns numbered from each owner's left (the far player's 8..1
+   * above, the near player's 1..8 below). */
   function buildBao(b) {
     grid.className = `${NS}-board ${NS}-bao`;
     grid.style.removeProperty("--mc-ring");
@@ -205,13 +232,16 @@ function render({ model, el }) {
       node.style.gridRow = String(row);
       grid.appendChild(node);
     };
-    // Grid rows: 1 North's numbers, 2 b, 3 a, 4 the line, 5 A, 6 B, 7 South's numbers.
-    // Grid columns: 1 North's hand, 2 letters, 3..10 holes, 11 letters, 12 South's hand.
+    const bottom = bottomOf(b);
+    const top = 1 - bottom;
+    // Grid rows (South at the bottom): 1 North's numbers, 2 b, 3 a, 4 the line, 5 A, 6 B,
+    // 7 South's numbers. Grid columns: 1 the far hand, 2 letters, 3..10 holes, 11
+    // letters, 12 the near hand.
     bands = [0, 1].map((player) => {
       const band = h("div", `${NS}-band ${NS}-band-double ${NS}-player-${player}`,
         { "aria-hidden": "true" });
       band.style.gridColumn = "3 / 11";
-      band.style.gridRow = player === 1 ? "2 / 4" : "5 / 7";
+      band.style.gridRow = player === top ? "2 / 4" : "5 / 7";
       grid.appendChild(band);
       return band;
     });
@@ -219,10 +249,10 @@ function render({ model, el }) {
     line.style.gridColumn = "3 / 11";
     line.style.gridRow = "4";
     grid.appendChild(line);
-    const rows = [[1, true, 2], [1, false, 3], [0, false, 5], [0, true, 6]];
+    const rows = [[top, true, 2], [top, false, 3], [bottom, false, 5], [bottom, true, 6]];
     rows.forEach(([player, back, row], screenRow) => {
       for (let number = 1; number <= 8; number++) {
-        const column = 2 + (player === 0 ? number : 9 - number);
+        const column = 2 + (player === bottom ? number : 9 - number);
         const pit = number + (back ? 8 : 0);
         const node = addCell(grid, player, pit);
         node.dataset.hole = names[player][pit - 1];
@@ -238,21 +268,18 @@ function render({ model, el }) {
       place(h("div", `${NS}-number`, { "aria-hidden": "true" }, String(number)), 11 - number, 1);
       place(h("div", `${NS}-number`, { "aria-hidden": "true" }, String(number)), 2 + number, 7);
     }
-    for (const [player, column, rowSpan] of [[1, 1, "2 / 4"], [0, 12, "5 / 7"]]) {
+    for (const [player, column, rowSpan] of [[top, 1, "2 / 4"], [bottom, 12, "5 / 7"]]) {
       const node = addCell(grid, player, null, WORDS.hand);
       node.classList.add(`${NS}-hand`);
       node.append(h("span", `${NS}-stage`, { "aria-hidden": "true" }));
       node.style.gridColumn = String(column);
       node.style.gridRow = rowSpan;
     }
-    sideNodes = [southName, northName];
-    southName.className = `${NS}-side ${NS}-side-bottom ${NS}-player-0`;
-    northName.className = `${NS}-side ${NS}-side-top ${NS}-player-1`;
-    southName.hidden = false;
-    northName.hidden = false;
+    nameSides(bottom);
   }
 
-  /** Two facing rows: South (player 0) nearest the viewer, each row from its owner's left. */
+  /** Two facing rows: `bottom` (South unless said) nearest the viewer, each row from its
+   * owner's left. */
   function buildRows(b) {
     grid.className = `${NS}-board`;
     grid.style.removeProperty("--mc-ring");
@@ -260,14 +287,15 @@ function render({ model, el }) {
     const stores = b.store_side || "right";
     const storeColumns = stores === "none" ? 0 : 1;
     el.style.setProperty("--mc-columns", String(n + 2 * storeColumns));
-    const top = 1;
-    const bottom = 0;
+    const bottom = bottomOf(b);
+    const top = 1 - bottom;
     const place = (node, column, row) => {
       node.style.gridColumn = String(column);
       node.style.gridRow = String(row);
     };
-    // Row 1: North's numbers; row 2: North's pits (right to left, from South's view);
-    // row 3: South's pits (left to right); row 4: South's numbers. Behind each row of
+    // Row 1: the top player's numbers; row 2: their pits (right to left, as the bottom
+    // player sees them); row 3: the bottom player's pits (left to right); row 4: their
+    // numbers. Behind each row of
     // pits, a band that lights up when its owner is to move.
     bands = [bottom, top].map((player) => {
       const band = h("div", `${NS}-band ${NS}-player-${player}`, { "aria-hidden": "true" });
@@ -292,22 +320,18 @@ function render({ model, el }) {
     }
     if (storeColumns) {
       // Each store at its owner's right (Kalah) or left (Congkak), seen from the owner.
-      const [southColumn, northColumn] = stores === "left" ? [1, n + 2] : [n + 2, 1];
-      for (const [player, column] of [[top, northColumn], [bottom, southColumn]]) {
+      const [bottomColumn, topColumn] = stores === "left" ? [1, n + 2] : [n + 2, 1];
+      for (const [player, column] of [[top, topColumn], [bottom, bottomColumn]]) {
         const node = addCell(grid, player, null);
         node.style.gridColumn = String(column);
         node.style.gridRow = "2 / 4";
       }
     }
-    sideNodes = [southName, northName];
-    southName.className = `${NS}-side ${NS}-side-bottom ${NS}-player-0`;
-    northName.className = `${NS}-side ${NS}-side-top ${NS}-player-1`;
-    southName.hidden = false;
-    northName.hidden = false;
+    nameSides(bottom);
   }
 
   /** Three or more players: the rows and stores in one ring, sown counter-clockwise,
-   * player 0's row at the bottom. */
+   * the `bottom` player's row (player 0's unless said) at the bottom. */
   function buildRing(b) {
     grid.className = `${NS}-ring`;
     const n = b.pits;
@@ -320,9 +344,11 @@ function render({ model, el }) {
       node.style.left = `${50 + radius * Math.cos(angle)}%`;
       node.style.top = `${50 - radius * Math.sin(angle)}%`;
     };
+    const bottom = bottomOf(b);
     for (let player = 0; player < b.players; player++) {
+      const seat = (player - bottom + b.players) % b.players; // 0: along the bottom
       for (let k = 0; k <= n; k++) {
-        const index = player * (n + 1) + k;
+        const index = seat * (n + 1) + k;
         const node = addCell(grid, player, k < n ? k + 1 : null);
         at(node, index, 38);
         if (k < n) {
@@ -332,12 +358,12 @@ function render({ model, el }) {
         }
       }
       const name = h("div", `${NS}-side ${NS}-ring-name ${NS}-player-${player}`);
-      at(name, player * (n + 1) + (n - 1) / 2, 22);
+      at(name, seat * (n + 1) + (n - 1) / 2, 22);
       grid.appendChild(name);
       sideNodes.push(name);
     }
-    southName.hidden = true;
-    northName.hidden = true;
+    bottomName.hidden = true;
+    topName.hidden = true;
   }
 
   // -- drawing ----------------------------------------------------------------------
@@ -456,7 +482,8 @@ function render({ model, el }) {
     sideNodes.forEach((node, player) => {
       const toMove = moving(player);
       node.classList.toggle(`${NS}-to-move`, toMove);
-      const arrow = ring ? "" : player === 0 ? " ▲" : " ▼";
+      // The arrow points from the name to the player's row: up from below the board.
+      const arrow = ring ? "" : player === bottomOf(b) ? " ▲" : " ▼";
       const stage = isBao(b) ? ` · ${b.bao.stages[player]}` : "";
       node.textContent = `${b.sides[player]}${toMove ? `${arrow} ${WORDS.to_move}` : ""}${stage}`;
     });
@@ -764,6 +791,15 @@ function render({ model, el }) {
     return model.get("_board").position === root.dataset.position ? model.get("last_trace") : null;
   }
 
+  /** Another side at the bottom: the board is built again (its shape includes the
+   * bottom) and drawn as it stands; a move being animated goes on in the new places. */
+  function onBottom() {
+    if (!running && board) {
+      draw(board, null, lastSteps());
+      drawControls();
+    }
+  }
+
   function onMarks() {
     if (!running && board) draw(board, null, lastSteps());
     drawControls();
@@ -887,8 +923,8 @@ function render({ model, el }) {
     const player = Number(node.dataset.player);
     const pit = Number(node.dataset.pit);
     let target = null;
-    // Arrow keys move along the row as it is seen (North's row runs right to left).
-    const step = player === 0 ? 1 : -1;
+    // Arrow keys move along the row as it is seen (the top row runs right to left).
+    const step = board && player === bottomOf(board) ? 1 : -1;
     if (event.key === "ArrowRight") target = pit + step;
     else if (event.key === "ArrowLeft") target = pit - step;
     if (target !== null) {
@@ -950,6 +986,7 @@ function render({ model, el }) {
     "change:show_undo": drawControls,
     "change:animation_speed": drawControls,
     "change:hint": onMarks,
+    "change:bottom": onBottom,
     "change:legal": onMarks,
   };
   for (const [name, callback] of Object.entries(events)) model.on(name, callback);
