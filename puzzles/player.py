@@ -14,6 +14,9 @@ computer plays the other side **along the puzzle's line**:
   **Previous** and **Next** walk through the set, and the score counts each puzzle as
   solved *first try*, *after mistakes*, *with hints* or *shown*.
 
+The board is drawn as the learner sits: the solving side at the bottom (``board.bottom``
+is the side to move in each puzzle's start), whichever side that is.
+
 Python decides everything: a request from the browser that is malformed or not the
 learner's to make is refused by the board and changes nothing.
 
@@ -29,6 +32,9 @@ learner's to make is refused by the board and changes nothing.
     >>> player.board.request({"type": "move", "move": "3"})     # the line's move
     >>> player.solved, player.score()
     (True, {'first_try': 0, 'after_mistakes': 1, 'with_hints': 0, 'shown': 0, 'unsolved': 0})
+    >>> north = mc.parse("kalah[pits=4,seeds=3] 0.1.0.1:7/1.0.6.1:7 N")
+    >>> PuzzlePlayer.of(Puzzle.create(north, "win", value=2, solution=["3"])).board.bottom
+    1
 """
 
 from __future__ import annotations
@@ -210,7 +216,7 @@ class PuzzlePlayer(w.VBox):  # type: ignore[misc]
         self.last_refutation: Refutation | None = None
 
         self.board = BoardWidget(self.puzzle.start(), animation_speed=animation_speed,
-                                 show_undo=False, language=language)
+                                 show_undo=False, language=language, bottom=self.solver)
         self.board.pause = pause
         with using(self.board.speaking()):
             self._controls()
@@ -329,7 +335,10 @@ class PuzzlePlayer(w.VBox):  # type: ignore[misc]
         self.last_refutation = None
         self._busy = True
         try:
-            self.board.set_position(self.puzzle.start())
+            # The solver at the bottom: the view gets the position and the side together.
+            with self.board.hold_sync():
+                self.board.set_position(self.puzzle.start())
+                self.board.bottom = self.solver
             self.board.computer_sides = frozenset({1 - self.solver})
             self.board.interactive = True
         finally:

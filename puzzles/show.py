@@ -30,6 +30,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from mancala_core.render import board_text
+
 from .errors import PuzzleError
 from .schema import Puzzle, load
 from .sheets import answer_moves, goal_text, result_text
@@ -78,15 +80,17 @@ def find(ident: str, collections: str | os.PathLike[str] = COLLECTIONS) -> tuple
 
 
 def describe(puzzle: Puzzle, *, solution: bool = False) -> str:
-    """The puzzle as text: its id, the rules and the board, the goal, grade, themes and source;
-    the solution line (who plays each move) and its result only if ``solution``."""
+    """The puzzle as text: its id, the rules and the board (the side to move at the bottom,
+    as the solver sits), the goal, grade, themes and source; the solution line (who plays
+    each move) and its result only if ``solution``."""
     grade = "ungraded" if puzzle.grade is None else str(puzzle.grade)
     if puzzle.rating is not None:
         grade += f" (rating {puzzle.rating:.0f}"
         if puzzle.rating_deviation is not None:
             grade += f" ± {puzzle.rating_deviation:.0f}"
         grade += ")"
-    lines = [f"Puzzle {puzzle.id}", str(puzzle.start()),
+    start = puzzle.start()
+    lines = [f"Puzzle {puzzle.id}", board_text(start, bottom=start.to_move),
              f"Goal: {goal_text(puzzle)}", f"Grade: {grade}",
              f"Themes: {', '.join(puzzle.themes) if puzzle.themes else 'none'}"]
     if puzzle.source:

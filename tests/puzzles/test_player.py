@@ -231,6 +231,25 @@ def test_a_set_with_next_previous_and_a_score(puzzles: dict[str, Puzzle]) -> Non
         player.go(3)
 
 
+def test_the_solver_is_drawn_at_the_bottom_of_every_puzzle(puzzles: dict[str, Puzzle]) -> None:
+    # WIN and CHAIN: South to move; LINE: North to move.
+    player = PuzzlePlayer(Collection((puzzles["win"], puzzles["line"], puzzles["chain"])))
+    assert player.board.bottom == 0 and player.board.get_state()["bottom"] == 0
+    assert player.next() and player.solver == 1
+    assert player.board.bottom == 1 and player.board.get_state()["bottom"] == 1
+    assert 'data-bottom="1"' in player._repr_mimebundle_()[0]["image/svg+xml"]
+    click(player, "1")  # wrong, taken back: the board stays as North sees it
+    click(player, "3")  # right; South answers along the line
+    assert player.board.moves == ["3", "1"] and player.board.bottom == 1
+    player.restart()
+    assert player.board.bottom == 1
+    assert player.next() and player.board.bottom == 0
+    assert player.previous() and player.board.bottom == 1
+    player.go(0)
+    assert player.board.bottom == 0
+    assert PuzzlePlayer(Collection((puzzles["line"],))).board.bottom == 1
+
+
 def test_a_grade_picks_the_puzzles_of_that_grade(puzzles: dict[str, Puzzle]) -> None:
     graded = Collection((puzzles["win"].with_grade(1500.0, 80.0, 2),
                          puzzles["line"].with_grade(1700.0, 80.0, 3),

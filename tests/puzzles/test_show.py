@@ -70,3 +70,27 @@ def test_an_unknown_or_ambiguous_id_is_an_error(folder: Path,
     assert "at least 4 to look one up" in capsys.readouterr().err
     assert main(["show", "0123", "--collections", str(folder / "none")]) == 2
     assert "no collection folder or file" in capsys.readouterr().err
+
+
+def test_show_draws_the_side_to_move_at_the_bottom(tmp_path: Path,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    # North to move: the board is drawn as North sees it, North's row at the bottom from
+    # North's left (1 0 6 1), North's store at North's right; South's row on top.
+    pos = mc.parse("kalah[pits=4,seeds=3] 0.1.0.1:7/1.0.6.1:7 N")
+    line = prove(pos, "best_result")
+    puzzle = Puzzle.create(pos, "best_result", value=line.value, solution=line.solution)
+    save(Collection((puzzle,)), tmp_path / "north.json")
+    assert main(["show", puzzle.id, "--collections", str(tmp_path)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[:10] == [
+        f"Puzzle {puzzle.id}",
+        "kalah[pits=4,seeds=3]",
+        "South   4    3    2    1",
+        "+----+----+----+----+----+----+",
+        "|    |  1 |  0 |  1 |  0 |    |",
+        "|  7 +----+----+----+----+  7 |",
+        "|    |  1 |  0 |  6 |  1 |    |",
+        "+----+----+----+----+----+----+",
+        "        1    2    3    4  North",
+        "North to move",
+    ]
