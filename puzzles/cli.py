@@ -1,15 +1,26 @@
-"""The command line, ``mancala-puzzles`` (or ``python -m puzzles``): ``mine …``,
-``verify PATH…``, ``grade PATH``, ``sheet PATH --out FILE.pdf``, ``export PATH --csv``,
-``show ID`` and ``daily PATH…``.
+"""The command line, ``mancala-puzzles`` (or ``python -m puzzles``).
 
-``mine --rules LABEL --count N --seed S --out PATH [--goals win,best_result] [--state PATH]
-[--workers W] [--scheduler ADDRESS] [--grade] [--source games|random|endgame|constructed]``
-mines ``N`` puzzles (from the positions of the source, :mod:`puzzles.sources`; resuming
-from the state file, by default ``PATH.state.json``; on ``W`` processes, or on the workers of a Dask
-scheduler) and publishes them to ``PATH``, graded by the solver ladder with ``--grade``;
-``verify PATH…`` re-proves every puzzle of the files and names every one that fails (exit
-status 1); ``grade PATH [--out OUT]`` rates and grades a collection (:mod:`puzzles.grade`)
-and publishes it (re-proved first) to ``OUT``, by default over ``PATH``.
+The stages of the generator, each reading and writing a file (:mod:`puzzles`):
+
+``generate --rules LABEL --units N --seed S --out CANDIDATES [--source …] [--max-seeds K]``
+    candidate positions (:mod:`puzzles.generate`);
+``prove CANDIDATES --out POOL [--goals …] [--state PATH] [--workers W] [--scheduler A]``
+    each candidate asked for its goals by exact search, resumable (:mod:`puzzles.proving`);
+``tag PATH [--out OUT]``
+    the themes of every line (:func:`puzzles.themes.tag`);
+``rate PATH [--out OUT]`` (also ``grade``)
+    ratings and grades from the solver ladder (:mod:`puzzles.grade`);
+``publish POOL… --count N --out PATH``
+    a balanced collection chosen from rated pools, proved again, then written
+    (:mod:`puzzles.selection`).
+
+A file of tagged puzzles is proved again before ``tag`` or ``rate`` writes it (a published
+collection is never replaced by one that fails); a pool that is not tagged yet is written as
+it is. ``mine --rules LABEL --count N --seed S --out PATH [--goals …] [--state PATH]
+[--workers W] [--scheduler ADDRESS] [--grade] [--source …]`` runs generate, prove and tag as
+one resumable pipeline (resuming from the state file, by default ``PATH.state.json``) and
+publishes the puzzles to ``PATH``, rated with ``--grade``; ``verify PATH…`` re-proves every
+puzzle of the files and names every one that fails (exit status 1).
 
 ``sheet PATH [--grade N] --out FILE.pdf [--paper a4|us-letter] [--title T] [--per-page K]
 [--language LANG]``
@@ -34,8 +45,8 @@ from collections.abc import Sequence
 from mancala_core.i18n import LANGUAGES
 
 from .errors import PuzzleError
-from .goals import DENYING, HORIZON, PLAIN
-from .schema import load
+from .proving import DEFAULT_GOALS, GOAL_KINDS
+from .schema import Collection, load, save
 from .sources import SOURCES
 from .verify import validate
 
@@ -52,9 +63,9 @@ def _parser() -> argparse.ArgumentParser:
     mine.add_argument("--count", type=int, required=True, help="how many puzzles")
     mine.add_argument("--seed", type=int, default=0, help="the run's seed (default 0)")
     mine.add_argument("--out", required=True, help="the collection file to publish")
-    mine.add_argument("--goals", default="win,best_result",
-                      help="comma-separated, tried in order (of "
-                           f"{', '.join((*PLAIN, *HORIZON, *DENYING))})")
+    mine.add_argument("--goals", default=",".join(DEFAULT_GOALS),
+                      help=f"comma-separated goal kinds, each asked of every position (of "
+                           f"{', '.join(GOAL_KINDS)}; default {','.join(DEFAULT_GOALS)})")
     mine.add_argument("--state", help="the state file (default: OUT.state.json)")
     mine.add_argument("--max-seeds", type=int, default=30,
                       help="skip positions with more seeds in the pits (default 30)")
@@ -70,10 +81,7 @@ def _parser() -> argparse.ArgumentParser:
                            "and random play (default), random play, the Kalah endgame "
                            "database, constructed chain rows")
     mine.add_argument("--no-progress", action="store_true", help="no progress bar")
-    grade = commands.add_parser("grade", help="rate and grade a collection's puzzles")
-    grade.add_argument("path", metavar="PATH")
-    grade.add_argument("--out", help="where to publish it (default: over PATH)")
-    grade.add_argument("--no-progress", action="store_true", help="no progress bar")
+    _add_stage_commands(commands)
     verify = commands.add_parser("verify", help="re-prove every puzzle of collection files")
     verify.add_argument("paths", nargs="+", metavar="PATH")
     _add_sheet_commands(commands)
@@ -87,6 +95,109 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _add_stage_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    generate = commands.add_parser("generate", help="stage 1: candidate positions")
+    generate.add_argument("--rules", default="kalah", help="a rules label")
+    generate.add_argument("--units", type=int, required=True,
+                          help="how many units of the source (games, batches of draws)")
+    generate.add_argument("--seed", type=int, default=0, help="the run's seed (default 0)")
+    generate.add_argument("--source", default="games", choices=SOURCES)
+    generate.add_argument("--max-seeds", type=int, default=30,
+                          help="skip positions with more seeds in the pits (default 30)")
+    generate.add_argument("--out", required=True, help="the candidates file to write")
+    generate.add_argument("--no-progress", action="store_true", help="no progress bar")
+    prove = commands.add_parser("prove", help="stage 2: each candidate's puzzles, proved")
+    prove.add_argument("path", metavar="CANDIDATES")
+    prove.add_argument("--out", required=True, help="the pool file to write")
+    prove.add_argument("--goals", default=",".join(DEFAULT_GOALS),
+                       help=f"comma-separated goal kinds (default {','.join(DEFAULT_GOALS)})")
+    prove.add_argument("--state", help="the state file (default: OUT.state.json)")
+    prove.add_argument("--workers", type=int, default=None,
+                       help="processes (default: one per core)")
+    prove.add_argument("--scheduler", metavar="ADDRESS",
+                       help="run on this Dask scheduler's workers")
+    prove.add_argument("--no-progress", action="store_true", help="no progress bar")
+    for verb, what in (("tag", "stage 3: the themes of every line"),
+                       ("rate", "stage 4: ratings and grades from the solver ladder"),
+                       ("grade", "the same as rate")):
+        stage = commands.add_parser(verb, help=what)
+        stage.add_argument("path", metavar="PATH")
+        stage.add_argument("--out", help="where to write it (default: over PATH)")
+        stage.add_argument("--no-progress", action="store_true", help="no progress bar")
+    publish = commands.add_parser("publish", help="stage 5: a balanced collection from rated "
+                                                  "pools, proved again, then written")
+    publish.add_argument("paths", nargs="+", metavar="POOL")
+    publish.add_argument("--count", type=int, required=True, help="how many puzzles")
+    publish.add_argument("--out", required=True, help="the collection file to write")
+
+
+def _write_stage(collection: Collection, path: str) -> str:
+    """Write a stage's output: proved again first if every puzzle is tagged."""
+    from .verify import publish
+
+    if collection.puzzles and all(p.themes for p in collection):
+        publish(collection, path)
+        return "each proved again"
+    save(collection, path)
+    return "not tagged yet, so not proved again"
+
+
+def _run_stage(args: argparse.Namespace) -> int:
+    from mancala_core.rules.notation import parse_rules
+
+    if args.command == "generate":
+        from . import generate as stage
+
+        candidates = stage.generate(parse_rules(args.rules), units=args.units, seed=args.seed,
+                                    source=args.source, max_seeds=args.max_seeds,
+                                    progress=not args.no_progress)
+        stage.save(candidates, args.out)
+        print(f"{args.out}: {len(candidates)} candidate positions from {args.units} units")
+        return 0
+    if args.command == "prove":
+        from .generate import load as load_candidates
+        from .proving import prove_candidates
+
+        workers = args.workers
+        if workers is None:
+            from mancala_core.search.machine import cores
+
+            workers = cores()
+        pool = prove_candidates(load_candidates(args.path),
+                                [g.strip() for g in args.goals.split(",") if g.strip()],
+                                workers=workers, scheduler=args.scheduler,
+                                state=args.state or f"{args.out}.state.json",
+                                progress=not args.no_progress)
+        save(pool, args.out)
+        print(f"{args.out}: {len(pool)} puzzles proved, not tagged yet")
+        return 0
+    if args.command == "publish":
+        from .selection import publish, shares
+
+        pooled = [p for path in args.paths for p in load(path)]
+        collection = publish(pooled, args.count, args.out)
+        measured = shares(collection)
+        print(f"{args.out}: {len(collection)} puzzles of a pool of {len(pooled)}, each proved "
+              f"again; " + ", ".join(f"{k} {100 * v:.0f} %" for k, v in measured.items()))
+        return 0
+    collection = load(args.path)
+    out = args.out or args.path
+    if args.command == "tag":
+        from .themes import tag
+
+        said = _write_stage(tag(collection), out)
+        print(f"{out}: {len(collection)} puzzles tagged, {said}")
+        return 0
+    from .grade import rate
+
+    graded = rate(collection, progress=not args.no_progress)
+    said = _write_stage(graded, out)
+    bands = [sum(1 for p in graded if p.grade == g) for g in range(1, 6)]
+    print(f"{out}: {len(graded)} puzzles graded, grades 1-5: {' '.join(map(str, bands))}; "
+          f"{said}")
+    return 0
+
+
 def _add_sheet_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     sheet = commands.add_parser("sheet", help="print-ready PDF pages and their answer key")
     sheet.add_argument("path", metavar="PATH", help="a collection file")
@@ -98,7 +209,9 @@ def _add_sheet_commands(commands: argparse._SubParsersAction[argparse.ArgumentPa
     sheet.add_argument("--language", choices=LANGUAGES, default="en",
                        help="the language of the goals, the boards and the headings")
     sheet.add_argument("--per-page", type=int, default=6,
-                       help="puzzles on a page, 1 to 12 (default 6)")
+                       help="puzzles on a page: 4, 6 or 8 (default 6)")
+    sheet.add_argument("--no-guide", dest="guide", action="store_false",
+                       help="leave out the first page on how to read a board")
     export = commands.add_parser("export", help="a collection as CSV")
     export.add_argument("path", metavar="PATH", help="a collection file")
     export.add_argument("--csv", action="store_true", required=True, help="as CSV")
@@ -120,11 +233,12 @@ def _run_sheet_command(args: argparse.Namespace) -> int:
         try:
             sheet = write_sheet(collection, args.out, grade=args.grade, paper=args.paper,
                                 title=args.title, per_page=args.per_page,
-                                language=args.language)
+                                language=args.language, guide=args.guide)
         except SheetError as error:
             raise SheetError(f"{args.path}: {error}") from None
         print(f"{args.out}: {sheet.puzzles} puzzles on {sheet.puzzle_pages} pages, "
-              f"the answer key on {sheet.answer_pages}, "
+              f"the answer key on {sheet.answer_pages}"
+              f"{', how to read a board on 1' if sheet.guide_pages else ''}, "
               f"in {time.perf_counter() - started:.1f} s")
         return 0
     if args.command == "export":
@@ -182,26 +296,18 @@ def main(argv: Sequence[str] | None = None) -> int:
                               workers=args.workers, scheduler=args.scheduler,
                               progress=not args.no_progress, source=args.source)
             if args.grade:
-                from .grade import grade
+                from .grade import rate
                 from .verify import publish
 
-                publish(grade(collection, progress=not args.no_progress), args.out)
+                publish(rate(collection, progress=not args.no_progress), args.out)
             print(f"{args.out}: {len(collection)} puzzles, each proved")
             return 0
         if args.command in ("sheet", "export", "show"):
             return _run_sheet_command(args)
         if args.command == "daily":
             return _daily(args)
-        if args.command == "grade":
-            from .grade import grade
-            from .verify import publish
-
-            collection = grade(load(args.path), progress=not args.no_progress)
-            publish(collection, args.out or args.path)
-            bands = [sum(1 for p in collection if p.grade == g) for g in range(1, 6)]
-            print(f"{args.out or args.path}: {len(collection)} puzzles graded, "
-                  f"grades 1-5: {' '.join(map(str, bands))}")
-            return 0
+        if args.command in ("generate", "prove", "tag", "rate", "grade", "publish"):
+            return _run_stage(args)
         failed = False
         for path in args.paths:
             try:

@@ -1,12 +1,18 @@
-"""Print-ready puzzle sheets: PDF pages of board diagrams, then the answer key.
+"""Print-ready puzzle sheets: a page on how to read a board, pages of puzzles to write on,
+then the answer key.
 
-:func:`sheet_pdf` lays out a collection's puzzles ``per_page`` to a page (A4 or US Letter),
-each with its number, its goal in words ("South to play and win"), its board drawn by
-:func:`mancala_core.render.board_svg` (turned so that the side to play sits nearest the
-reader), the side to move, the grade and the id; the answer key follows on pages of its own:
-every move of each line with the side that plays it (the solver's moves in bold), and the
-result. Without a grade, the puzzles are grouped by grade (ungraded last), each group from a
-new page. :func:`write_sheet` writes the PDF atomically.
+:func:`sheet_pdf` lays out a collection's puzzles ``per_page`` (4, 6 or 8) to a page (A4 or
+US Letter). The first page shows how to read a board (:mod:`puzzles.guide`): the pits'
+numbers, the stores, the way of sowing, how to write an answer, and a line for a name. Each
+puzzle has its number, its goal in a child's words (:func:`puzzles.goals.describe`, the only
+words on the puzzle that say who moves), its board drawn by
+:func:`mancala_core.render.board_svg` with the side to play nearest the reader and without
+its status line, a line to write the answer on ("Your move: ____"), its grade and its id.
+The answer key follows on pages of its own: every move of each line with the side that
+plays it (the solver's moves in bold), one short reason in the shared words of a move's
+explanation (:func:`answer_reason`), and the result. Without a grade, the puzzles are
+grouped by grade (ungraded last), each group from a new page. :func:`write_sheet` writes the
+PDF atomically.
 
 The pages are set by `typst <https://typst.app>`_ (the ``typst`` package from PyPI, in the
 ``puzzles`` extra, imported on first use) from the template ``templates/sheet.typ``; Python
@@ -19,27 +25,25 @@ same bytes.
 
 The words are in :data:`WORDS` (English); :func:`sheet_words` gives them in another of the
 learner's languages from the gettext catalogues (``sheet_pdf(..., language="hu")``, or
-``mancala-puzzles sheet PATH --language hu``), with the numbers of plies and seeds in that
+``mancala-puzzles sheet PATH --language hu``), with the numbers of moves and seeds in that
 language's plural forms and the boards drawn in it too:
 
     >>> import mancala_core as mc
     >>> from puzzles import Puzzle
+    >>> from puzzles.goals import describe
     >>> pos = mc.parse("kalah[pits=4,seeds=3] 0.1.1.0:12/1.0.0.0:9 S")
     >>> puzzle = Puzzle.create(pos, "win", value=6, solution=["3"])
-    >>> goal_text(puzzle)
-    'South to play and win'
+    >>> goal_text(puzzle) == describe("win", "South", language="en")
+    True
     >>> answer_moves(puzzle)
     [(1, 'South', '3')]
-    >>> result_text(puzzle)
-    'South wins by 6'
-    >>> goal_text(puzzle, language="hu"), result_text(puzzle, language="pl")
-    ('Dél indul és nyer', 'Południe wygrywa różnicą 6')
+    >>> result_text(puzzle), result_text(puzzle, language="pl")
+    ('South wins by 6', 'Południe wygrywa różnicą 6')
 """
 
 from __future__ import annotations
 
 import json
-import math
 import os
 import re
 from collections.abc import Iterable, Mapping
@@ -49,30 +53,30 @@ from typing import Any, Literal, get_args
 
 from mancala_core.files import write_atomically
 from mancala_core.i18n import N_, _, ngettext, using
-from mancala_core.render import board_svg
-from mancala_core.render.svg import FONT as BOARD_FONT
 from mancala_core.rules.words import seeds as seeds_words
 from mancala_core.rules.words import side_name
 
 from .errors import PuzzleError
-from .goals import DENYING, HORIZON, GoalSpec, parse_goal
+from .goals import DENYING, HORIZON, GoalSpec, describe, parse_goal
+from .guide import guide as guide_for
+from .guide import plain_board
 from .schema import Collection, Puzzle
 
-__all__ = ["FONT", "GRADES", "MAX_PER_PAGE", "PAPERS", "Paper", "Sheet", "SheetError", "WORDS",
-           "answer_moves", "goal_text", "page_count", "result_text", "sheet_pdf", "sheet_png",
-           "sheet_puzzles", "sheet_words", "write_sheet"]
+__all__ = ["FONT", "GRADES", "PAPERS", "PER_PAGE", "Paper", "Sheet", "SheetError", "WORDS",
+           "answer_moves", "answer_reason", "goal_text", "page_count", "result_text",
+           "sheet_pdf", "sheet_png", "sheet_puzzles", "sheet_words", "write_sheet"]
 
 Paper = Literal["a4", "us-letter"]
 #: the paper sizes, by typst's names
 PAPERS: tuple[Paper, ...] = get_args(Paper)
 #: the grades a puzzle may have
 GRADES = (1, 2, 3, 4, 5)
-#: the most puzzles on one page (two columns of six)
-MAX_PER_PAGE = 12
+#: the puzzles a page may hold, in two columns
+PER_PAGE = (4, 6, 8)
 #: the sheet's font, one of typst's embedded fonts (Latin Extended, Greek, Cyrillic)
 FONT = "Libertinus Serif"
 
-#: every word the sheet prints, English; ``{side}``, ``{value}`` and ``{grade}`` are filled in
+#: every word the sheet prints, English; ``{side}``, ``{value}``, ``{n}``... are filled in
 WORDS: dict[str, str] = {
     "title": "Mancala puzzles",
     "puzzle": "Puzzle",
@@ -83,36 +87,53 @@ WORDS: dict[str, str] = {
     "result": "Result",
     "grade": "Grade {grade}",
     "ungraded": "Ungraded",
-    "to_move": "{side} to move",
-    "goal.win": "{side} to play and win",
+    "name": "Name:",
+    "your_move": "Your move:",
     "goal.best_result.win": "{side} to play and win by {value}",
     "goal.best_result.draw": "{side} to play and draw",
     "goal.best_result.loss": "{side} to play and lose by no more than {value}",
-    "goal.survive": "{side} to play and not lose",
-    "goal.longest_chain": "{side} to play the longest chain of extra moves",
-    "goal.biggest_capture": "{side} to play the biggest capture",
-    "goal.win_within": "{side} to play and win within {plies}",
-    "goal.capture_within": "{side} to play: capture at least {seeds} within {plies}",
-    "goal.avoid_grand_slam": "{side} to play: no grand slam, but capture at least {seeds} "
-                             "within {plies}",
-    "goal.feed": "{side} to play: feed, and let the opponent gain nothing within {plies}",
-    "goal.other": "{side} to play: {goal}",
     "result.win": "{side} wins by {value}",
     "result.draw": "a draw",
-    "result.win_within": "{side} wins within {plies}",
-    "result.capture_within": "{side} captures at least {seeds} within {plies}",
-    "result.avoid_grand_slam": "{side} captures at least {seeds} within {plies}",
-    "result.feed": "the opponent gains nothing within {plies}",
-    "ply": "{n} ply",
-    "plies": "{n} plies",
+    "result.win_within": "{side} wins within {moves}",
+    "result.capture_within": "{side} captures at least {seeds} within {moves}",
+    "result.avoid_grand_slam": "{side} captures at least {seeds} within {moves}",
+    "result.feed": "the opponent gains nothing within {moves}",
+    "move": "{n} move",
+    "moves": "{n} moves",
     "seed": "{n} seed",
     "seeds": "{n} seeds",
     "result.loss": "{side} loses by {value}",
+    "reason.move": "{move} ({reason})",
+    "reason.then": "{first}, then {next}",
+    "reason.later": "{first}; later {next}",
+    "guide.title": "How to read a board",
+    "guide.bottom": "The player to move sits at the bottom of the board: that is you.",
+    "guide.pits": "Your pits are the bottom row, numbered 1 to {n} from your left.",
+    "guide.store.right": "Your store is the long pit on your right; the one on your left "
+                         "is your opponent's.",
+    "guide.store.left": "Your store is the long pit on your left; the one on your right "
+                        "is your opponent's.",
+    "guide.captured": "The seeds you capture go to your store, on your right.",
+    "guide.sow.store": "To move, take all the seeds out of one of your pits and drop them "
+                       "one by one into the next pits, {direction}: into your own store "
+                       "too, but never into your opponent's.",
+    "guide.sow.pits": "To move, take all the seeds out of one of your pits and drop them "
+                      "one by one into the next pits, {direction}.",
+    "guide.ccw": "counter-clockwise",
+    "guide.cw": "clockwise",
+    "guide.answer.extra": "Write the number of your pit on the line. If your last seed "
+                          "lands in your store, you move again: write both moves, like "
+                          "\"6, 2\".",
+    "guide.answer": "Write the number of your pit on the line.",
+    "guide.you": "You",
+    "guide.opponent": "Your opponent",
+    "guide.your_store": "your store",
+    "guide.their_store": "your opponent's store",
 }
 
 
-#: the same words marked for the catalogues (named placeholders, ``%(side)s``); the plies'
-#: and seeds' counts are not here: they take each language's plural forms
+#: the same words marked for the catalogues (named placeholders, ``%(side)s``); the results
+#: that count moves or seeds are not here: they take each language's plural forms
 _MESSAGES: dict[str, str] = {
     "title": N_("Mancala puzzles"),
     "puzzle": N_("Puzzle"),
@@ -123,28 +144,40 @@ _MESSAGES: dict[str, str] = {
     "result": N_("Result"),
     "grade": N_("Grade %(grade)s"),
     "ungraded": N_("Ungraded"),
-    "to_move": N_("%(side)s to move"),
-    "goal.win": N_("%(side)s to play and win"),
+    "name": N_("Name:"),
+    "your_move": N_("Your move:"),
     "goal.best_result.win": N_("%(side)s to play and win by %(value)s"),
     "goal.best_result.draw": N_("%(side)s to play and draw"),
     "goal.best_result.loss": N_("%(side)s to play and lose by no more than %(value)s"),
-    "goal.survive": N_("%(side)s to play and not lose"),
-    "goal.longest_chain": N_("%(side)s to play the longest chain of extra moves"),
-    "goal.biggest_capture": N_("%(side)s to play the biggest capture"),
-    "goal.win_within": N_("%(side)s to play and win within %(plies)s"),
-    "goal.capture_within": N_("%(side)s to play: capture at least %(seeds)s within %(plies)s"),
-    "goal.avoid_grand_slam": N_("%(side)s to play: no grand slam, but capture at least "
-                                "%(seeds)s within %(plies)s"),
-    "goal.feed": N_("%(side)s to play: feed, and let the opponent gain nothing within "
-                    "%(plies)s"),
-    "goal.other": N_("%(side)s to play: %(goal)s"),
     "result.win": N_("%(side)s wins by %(value)s"),
     "result.draw": N_("a draw"),
-    "result.win_within": N_("%(side)s wins within %(plies)s"),
-    "result.capture_within": N_("%(side)s captures at least %(seeds)s within %(plies)s"),
-    "result.avoid_grand_slam": N_("%(side)s captures at least %(seeds)s within %(plies)s"),
-    "result.feed": N_("the opponent gains nothing within %(plies)s"),
     "result.loss": N_("%(side)s loses by %(value)s"),
+    "reason.move": N_("%(move)s (%(reason)s)"),
+    "reason.then": N_("%(first)s, then %(next)s"),
+    "reason.later": N_("%(first)s; later %(next)s"),
+    "guide.title": N_("How to read a board"),
+    "guide.bottom": N_("The player to move sits at the bottom of the board: that is you."),
+    "guide.pits": N_("Your pits are the bottom row, numbered 1 to %(n)s from your left."),
+    "guide.store.right": N_("Your store is the long pit on your right; the one on your left "
+                            "is your opponent's."),
+    "guide.store.left": N_("Your store is the long pit on your left; the one on your right "
+                           "is your opponent's."),
+    "guide.captured": N_("The seeds you capture go to your store, on your right."),
+    "guide.sow.store": N_("To move, take all the seeds out of one of your pits and drop them "
+                          "one by one into the next pits, %(direction)s: into your own store "
+                          "too, but never into your opponent's."),
+    "guide.sow.pits": N_("To move, take all the seeds out of one of your pits and drop them "
+                         "one by one into the next pits, %(direction)s."),
+    "guide.ccw": N_("counter-clockwise"),
+    "guide.cw": N_("clockwise"),
+    "guide.answer.extra": N_("Write the number of your pit on the line. If your last seed "
+                             "lands in your store, you move again: write both moves, like "
+                             "\"6, 2\"."),
+    "guide.answer": N_("Write the number of your pit on the line."),
+    "guide.you": N_("You"),
+    "guide.opponent": N_("Your opponent"),
+    "guide.your_store": N_("your store"),
+    "guide.their_store": N_("your opponent's store"),
 }
 _PLACEHOLDER = re.compile(r"%\((\w+)\)s")
 
@@ -186,21 +219,33 @@ def _side(puzzle: Puzzle, language: str | None = None) -> str:
         return side_name(name)
 
 
-def _horizon_words(spec: GoalSpec, words: Mapping[str, str],
-                   language: str | None = None) -> dict[str, str]:
-    """A horizon goal's numbers in words: ``{"plies": "3 plies", "seeds": "1 seed"}``."""
-    plies, seeds = spec.plies or 0, spec.seeds or 0
-    if language is not None:
-        with using(language):
-            return {"plies": ngettext("%(n)s ply", "%(n)s plies", plies) % {"n": plies},
-                    "seeds": seeds_words(seeds)}
-    return {"plies": words["ply" if plies == 1 else "plies"].format(n=plies),
-            "seeds": words["seed" if seeds == 1 else "seeds"].format(n=seeds)}
+def _horizon_result(spec: GoalSpec, side: str, words: Mapping[str, str],
+                    language: str | None) -> str:
+    """A horizon goal's result, its moves counted in the language's plural forms (the words
+    of ``words`` when no language is given)."""
+    moves, seeds = spec.plies or 0, spec.seeds or 0
+    if language is None:
+        return words[f"result.{spec.kind}"].format(
+            side=side, moves=words["move" if moves == 1 else "moves"].format(n=moves),
+            seeds=words["seed" if seeds == 1 else "seeds"].format(n=seeds))
+    with using(language):
+        if spec.kind == "win_within":
+            text = ngettext("%(side)s wins within %(n)s move",
+                            "%(side)s wins within %(n)s moves", moves)
+        elif spec.kind == "feed":
+            text = ngettext("the opponent gains nothing within %(n)s move",
+                            "the opponent gains nothing within %(n)s moves", moves)
+        else:
+            text = ngettext("%(side)s captures at least %(seeds)s within %(n)s move",
+                            "%(side)s captures at least %(seeds)s within %(n)s moves", moves)
+        return text % {"side": side, "n": moves, "seeds": seeds_words(seeds)}
 
 
 def goal_text(puzzle: Puzzle, words: Mapping[str, str] | None = None, *,
               language: str | None = None) -> str:
-    """The puzzle's goal in words, naming the side to play.
+    """The puzzle's goal in words, naming the side to play: the words of
+    :func:`puzzles.goals.describe` (the player's and the sheet's alike), but for
+    ``best_result``, which the sheet states with its margin from ``words``.
 
     >>> import mancala_core as mc
     >>> from puzzles import Puzzle
@@ -213,18 +258,11 @@ def goal_text(puzzle: Puzzle, words: Mapping[str, str] | None = None, *,
     """
     words = sheet_words(language or "en") if words is None else words
     language = _language(words, language)
-    side = _side(puzzle, language)
-    spec = parse_goal(puzzle.goal)
-    if spec.kind in (*HORIZON, *DENYING):
-        return words[f"goal.{spec.kind}"].format(
-            side=side, **_horizon_words(spec, words, language))
     if puzzle.goal == "best_result":
         kind = "win" if puzzle.value > 0 else "draw" if puzzle.value == 0 else "loss"
-        return words[f"goal.best_result.{kind}"].format(side=side, value=abs(puzzle.value))
-    key = f"goal.{puzzle.goal}"
-    if key in words:
-        return words[key].format(side=side, value=abs(puzzle.value))
-    return words["goal.other"].format(side=side, goal=puzzle.goal.replace("_", " "))
+        return words[f"goal.best_result.{kind}"].format(side=_side(puzzle, language),
+                                                        value=abs(puzzle.value))
+    return describe(puzzle.goal, _side(puzzle), language=language or "en")
 
 
 def result_text(puzzle: Puzzle, words: Mapping[str, str] | None = None, *,
@@ -236,8 +274,7 @@ def result_text(puzzle: Puzzle, words: Mapping[str, str] | None = None, *,
     side = _side(puzzle, language)
     spec = parse_goal(puzzle.goal)
     if spec.kind in (*HORIZON, *DENYING):
-        return words[f"result.{spec.kind}"].format(
-            side=side, **_horizon_words(spec, words, language))
+        return _horizon_result(spec, side, words, language)
     if puzzle.value == 0:
         return words["result.draw"]
     kind = "win" if puzzle.value > 0 else "loss"
@@ -259,6 +296,72 @@ def answer_moves(puzzle: Puzzle) -> list[tuple[int, str, str]]:
                              f"is not legal ({error})") from None
         moves.append((ply, side, text))
     return moves
+
+
+#: the reasons a line's move is given for, strongest first (kinds of
+#: :class:`mancala_core.search.explain.Reason`; one a move)
+_REASONS = ("extra-move", "capture", "wins", "stops-chain", "protects", "no-landing")
+#: the most of the solver's moves the answer key's reason names in a row
+_REASON_MOVES = 4
+
+
+def answer_reason(puzzle: Puzzle, words: Mapping[str, str] | None = None, *,
+                  language: str | None = None) -> str:
+    """One short line on why the solution works, in the shared words of a move's reasons
+    (:func:`mancala_core.search.explain.rules_reasons`, by the rules alone: no search): the
+    solver's first turn, each move with its reason, moves with the same reason together;
+    when that turn has none, the first later move of the solver that has one. ``""`` when
+    no move of the solver has a reason.
+
+    >>> import mancala_core as mc
+    >>> from puzzles import Puzzle
+    >>> # North  6  5  4  3  2  1
+    >>> #        0  0  0  7  0  0
+    >>> #    19                    19
+    >>> #        0  2  0  0  0  1
+    >>> # South  1  2  3  4  5  6      6 ends in the store; 2 ends in 4, opposite North's 3
+    >>> pos = mc.parse("kalah 0.2.0.0.0.1:19/0.0.7.0.0.0:19 S")
+    >>> print(answer_reason(Puzzle.create(pos, "win", value=1, solution=["6", "2"])))
+    6 (the last seed lands in your store: move again), then 2 (captures 8)
+    """
+    from mancala_core.search.explain import rules_reasons
+
+    words = sheet_words(language or "en") if words is None else words
+    language = _language(words, language)
+    pos = puzzle.start()
+    solver = pos.to_move
+    said: list[tuple[str, list[str]]] = []  # (reason, its moves) of the first turn
+    later = ""
+    first_turn = True
+    with using(language or "en"):
+        for text in puzzle.solution:
+            if pos.is_over():
+                break
+            mine = pos.to_move == solver
+            first_turn = first_turn and mine
+            if mine and (first_turn or not later):
+                found = {r.kind: r.text for r in rules_reasons(pos, text)}
+                reason = next((found[kind] for kind in _REASONS if kind in found), "")
+                if first_turn and len(said) < _REASON_MOVES:
+                    if said and said[-1][0] == reason:
+                        said[-1][1].append(text)
+                    else:
+                        said.append((reason, [text]))
+                elif not first_turn and reason and not any(r for r, _ in said):
+                    later = words["reason.move"].format(move=text, reason=reason)
+            if not first_turn and (later or any(r for r, _ in said)):
+                break
+            pos = pos.play(text)
+    while said and not said[-1][0] and not later:  # a bare move at the end says nothing
+        said.pop()
+    if not said:
+        return ""
+    parts = [words["reason.move"].format(move=", ".join(moves), reason=reason) if reason
+             else ", ".join(moves) for reason, moves in said]
+    line = parts[0]
+    for part in parts[1:]:
+        line = words["reason.then"].format(first=line, next=part)
+    return words["reason.later"].format(first=line, next=later) if later else line
 
 
 def _grade_word(grade: int | None, words: Mapping[str, str]) -> str:
@@ -292,24 +395,21 @@ class _Layout:
 
 
 def _layout(per_page: int) -> _Layout:
-    if not isinstance(per_page, int) or not 1 <= per_page <= MAX_PER_PAGE:
-        raise SheetError(f"puzzles per page must be 1 to {MAX_PER_PAGE}, got {per_page!r}")
-    columns = 1 if per_page <= 3 else 2
-    return _Layout(columns, math.ceil(per_page / columns))
+    if per_page not in PER_PAGE:
+        raise SheetError(f"puzzles per page must be {', '.join(map(str, PER_PAGE[:-1]))} or "
+                         f"{PER_PAGE[-1]}, got {per_page!r}")
+    return _Layout(2, per_page // 2)
 
 
 def _board(puzzle: Puzzle, language: str | None = None) -> str:
-    pos = puzzle.start()
-    # the solving side nearest the reader, as a player sits (North's puzzles turned round)
-    svg = str(board_svg(pos, size=None, flipped=pos.rules.players == 2 and pos.to_move == 1,
-                        language=language))
-    # the sheet's font for the board's words too (typst has no DejaVu Sans)
-    return svg.replace(f'font-family="{BOARD_FONT}"', f'font-family="{FONT}"', 1)
+    # the solving side nearest the reader, as a player sits; who moves is said by the goal
+    # alone, so the board leaves out its status line and its to-move marks
+    return plain_board(puzzle.start(), language=language, font=FONT)
 
 
 def _document(puzzles: list[Puzzle], *, paper: Paper, title: str | None,
               per_page: int, words: Mapping[str, str] | None = None, lang: str | None = None,
-              language: str | None = None) -> dict[str, Any]:
+              language: str | None = None, guide: bool = True) -> dict[str, Any]:
     words = sheet_words(language or "en") if words is None else words
     language = _language(words, language)
     lang = lang if lang is not None else language or "en"
@@ -330,7 +430,6 @@ def _document(puzzles: list[Puzzle], *, paper: Paper, title: str | None,
                 "puzzles": [{
                     "number": number, "id": puzzle.id,
                     "goal": goal_text(puzzle, words, language=language),
-                    "to_move": words["to_move"].format(side=_side(puzzle, language)),
                     "grade": _grade_word(puzzle.grade, words),
                     "svg": _board(puzzle, language),
                     "alt": f"{words['puzzle']} {number}: "
@@ -341,15 +440,27 @@ def _document(puzzles: list[Puzzle], *, paper: Paper, title: str | None,
         "number": number, "id": puzzle.id, "grade": _grade_word(puzzle.grade, words),
         "goal": goal_text(puzzle, words, language=language),
         "result": result_text(puzzle, words, language=language),
+        # the moves first: answer_moves names a move that is not legal
         "moves": [{"ply": ply, "side": _said(side, language), "move": move,
                    "solver": side == _side(puzzle)}
                   for ply, side, move in answer_moves(puzzle)],
+        "reason": answer_reason(puzzle, words, language=language),
     } for number, puzzle in enumerate(puzzles, 1)]
+    first = _guide(puzzles, words, language) if guide else None
     return {
         "title": title if title is not None else words["title"],
         "paper": paper, "font": FONT, "lang": lang, "words": dict(words),
         "columns": layout.columns, "rows": layout.rows, "pages": pages, "answers": answers,
+        "guide": first,
     }
+
+
+def _guide(puzzles: list[Puzzle], words: Mapping[str, str],
+           language: str | None) -> dict[str, Any]:
+    """The first page: how to read a board of the first puzzle's game."""
+    told = guide_for(puzzles[0].start().rules, words, language=language, font=FONT)
+    return {"svg": told.svg, "lines": list(told.lines),
+            "alt": f"{words['guide.title']}: {' '.join(told.lines)}"}
 
 
 def _said(name: str, language: str | None) -> str:
@@ -363,37 +474,41 @@ def _said(name: str, language: str | None) -> str:
 @dataclass(frozen=True)
 class Sheet:
     """A sheet made: the ``pdf`` bytes, how many ``puzzles`` it holds, on how many
-    ``puzzle_pages``, and its ``pages`` in all (the answer key's are the rest)."""
+    ``puzzle_pages``, its ``pages`` in all, and ``guide_pages`` (1: the first page shows
+    how to read a board; 0: left out). The answer key's pages are the rest."""
 
     pdf: bytes
     puzzles: int
     puzzle_pages: int
     pages: int
+    guide_pages: int = 1
 
     @property
     def answer_pages(self) -> int:
         """The answer key's pages."""
-        return self.pages - self.puzzle_pages
+        return self.pages - self.puzzle_pages - self.guide_pages
 
 
 def sheet_pdf(collection: Collection | Iterable[Puzzle], *, grade: int | None = None,
               paper: Paper = "a4", title: str | None = None, per_page: int = 6,
               words: Mapping[str, str] | None = None, lang: str | None = None,
-              language: str | None = None) -> Sheet:
+              language: str | None = None, guide: bool = True) -> Sheet:
     """The sheet of ``collection``: its PDF and its page counts.
 
     :param grade: only the puzzles of this grade (1-5); ``None``: all of them, grouped by
         grade, each group from a new page.
     :param paper: ``"a4"`` or ``"us-letter"``.
     :param title: the title in every page's header (default ``WORDS["title"]``).
-    :param per_page: puzzles on a puzzle page, 1 to :data:`MAX_PER_PAGE` (one column up to
-        3, two above); the puzzle pages are ``ceil(n / per_page)`` for each grade.
+    :param per_page: puzzles on a puzzle page, 4, 6 or 8 (:data:`PER_PAGE`; two columns);
+        the puzzle pages are ``ceil(n / per_page)`` for each grade.
     :param words: the words printed (:data:`WORDS`, or a translation of it); default
         :func:`sheet_words` of ``language``.
     :param lang: the text's language (typst's hyphenation and quotes), e.g. ``"hu"``;
         default ``language``.
     :param language: the language of the words and the boards, one of
         :data:`mancala_core.LANGUAGES` (default English).
+    :param guide: begin with a page on how to read a board (the first puzzle's game): the
+        pits' numbers, the stores, the way of sowing, how to write an answer.
 
     Raises :class:`SheetError` for bad options or a grade that no puzzle has.
     """
@@ -401,11 +516,11 @@ def sheet_pdf(collection: Collection | Iterable[Puzzle], *, grade: int | None = 
         collection = Collection(tuple(collection))
     puzzles = sheet_puzzles(collection, grade)
     document = _document(puzzles, paper=paper, title=title, per_page=per_page,
-                         words=words, lang=lang, language=language)
+                         words=words, lang=lang, language=language, guide=guide)
     pdf = _compile(document, "pdf")
     if not isinstance(pdf, bytes):  # pragma: no cover - a PDF is one document
         raise SheetError("typst returned no PDF")
-    return Sheet(pdf, len(puzzles), len(document["pages"]), page_count(pdf))
+    return Sheet(pdf, len(puzzles), len(document["pages"]), page_count(pdf), int(guide))
 
 
 def sheet_png(collection: Collection | Iterable[Puzzle], *, ppi: float = 60,

@@ -7,7 +7,6 @@ sheet only reads them.
 
 from __future__ import annotations
 
-import math
 import os
 import subprocess
 import sys
@@ -21,7 +20,17 @@ import pytest
 import mancala_core as mc
 from puzzles import Collection, Puzzle, prove, save
 from puzzles.cli import main
-from puzzles.sheets import FONT, SheetError, answer_moves, goal_text, sheet_pdf, sheet_png
+from puzzles.goals import describe
+from puzzles.sheets import (
+    FONT,
+    SheetError,
+    _document,
+    answer_moves,
+    answer_reason,
+    goal_text,
+    sheet_pdf,
+    sheet_png,
+)
 
 POSITIONS = [
     "kalah[pits=4,seeds=2] 2.2.2.2:0/2.2.2.2:0 S",
@@ -90,20 +99,21 @@ def _dark_pixels(image: np.ndarray) -> int:
 
 
 def test_one_grade_gives_its_puzzle_pages_then_the_answer_key(collection: Collection) -> None:
-    sheet = sheet_pdf(collection, grade=1, per_page=2)
+    sheet = sheet_pdf(collection, grade=1, per_page=4)
     ones = [p for p in collection if p.grade == 1]
     assert len(ones) == 4
-    assert (sheet.puzzles, sheet.puzzle_pages, sheet.answer_pages) == (4, 2, 1)
-    texts = _texts(sheet.pdf)
-    assert len(texts) == sheet.pages == 3
+    assert (sheet.guide_pages, sheet.puzzles, sheet.puzzle_pages, sheet.answer_pages) == (
+        1, 4, 1, 1)
+    texts = _texts(sheet.pdf)[1:]  # after the page on how to read a board
+    assert len(texts) + 1 == sheet.pages == 3
     for number, puzzle in enumerate(ones, 1):
-        page = texts[(number - 1) // 2]
+        page = " ".join(texts[0].split())
         assert f"Puzzle {number}." in page
         assert goal_text(puzzle) in page
         assert f"id {puzzle.id}" in page
         assert "Grade 1" in page
         assert "Answer key" not in page
-    key = texts[2]
+    key = texts[1]
     assert "Answer key" in key
     for puzzle in ones:
         assert puzzle.id in key
@@ -112,16 +122,16 @@ def test_one_grade_gives_its_puzzle_pages_then_the_answer_key(collection: Collec
     for index, page in enumerate(_pages(sheet.pdf)):
         image = page.render(scale=1, rev_byteorder=True).to_numpy()
         assert _dark_pixels(image) > 1000, f"page {index + 1} is blank"
-        if index < sheet.puzzle_pages:
-            assert _board_pixels(image) > 0.02, f"page {index + 1} has no board"
+        if index <= sheet.puzzle_pages:  # the guide's board, then the puzzles'
+            assert _board_pixels(image) > 0.01, f"page {index + 1} has no board"
         else:
             assert _board_pixels(image) == 0
 
 
 def test_without_a_grade_every_grade_starts_a_page_of_its_own(collection: Collection) -> None:
-    sheet = sheet_pdf(collection, per_page=6)
+    sheet = sheet_pdf(collection, per_page=6, guide=False)
     # grade 1 (4 puzzles), grade 2 (3), grade 3 (2), ungraded (1): a page each
-    assert (sheet.puzzle_pages, sheet.pages) == (4, 5)
+    assert (sheet.guide_pages, sheet.puzzle_pages, sheet.pages) == (0, 4, 5)
     texts = _texts(sheet.pdf)
     for page, heading, numbers in zip(texts, ["Grade 1", "Grade 2", "Grade 3", "Ungraded"],
                                       [(1, 4), (5, 7), (8, 9), (10, 10)], strict=False):
@@ -131,11 +141,24 @@ def test_without_a_grade_every_grade_starts_a_page_of_its_own(collection: Collec
     assert "Answer key" in texts[4]
 
 
-@pytest.mark.parametrize("per_page", [1, 3, 4, 12])
+@pytest.mark.parametrize("per_page", [4, 6, 8])
 def test_a_page_holds_per_page_puzzles(collection: Collection, per_page: int) -> None:
-    sheet = sheet_pdf(collection, grade=1, per_page=per_page)
-    assert sheet.puzzle_pages == math.ceil(4 / per_page)
-    assert sheet.pages == sheet.puzzle_pages + 1
+    sheet = sheet_pdf(collection, per_page=per_page, guide=False)
+    # grades 1, 2, 3 and ungraded: 4, 3, 2 and 1 puzzles, each grade from a new page
+    assert sheet.puzzle_pages == 4
+    texts = _texts(sheet.pdf)
+    assert all(f"Puzzle {n}." in texts[0] for n in range(1, 5))
+    ones = [p for p in collection if p.grade == 1] * 3  # twelve puzzles of grade 1
+    document = _document(ones, paper="a4", title=None, per_page=per_page)
+    assert [len(page["puzzles"]) for page in document["pages"]] == [
+        min(per_page, 12 - start) for start in range(0, 12, per_page)]
+    assert (document["columns"], document["rows"]) == (2, per_page // 2)
+
+
+@pytest.mark.parametrize("per_page", [1, 2, 5, 7, 12])
+def test_other_page_sizes_are_refused(collection: Collection, per_page: int) -> None:
+    with pytest.raises(SheetError, match=rf"puzzles per page must be 4, 6 or 8, got {per_page}"):
+        sheet_pdf(collection, per_page=per_page)
 
 
 def _line(pos: mc.Position, plies: int) -> tuple[str, ...]:
@@ -162,15 +185,16 @@ def test_a_long_answer_key_runs_over_pages_and_each_page_is_drawn() -> None:
     assert sheet.puzzle_pages == 10
     assert sheet.answer_pages >= 2
     texts = _texts(sheet.pdf)
-    assert all("Answer key" in t for t in texts[sheet.puzzle_pages:])
-    assert not any("Answer key" in t for t in texts[:sheet.puzzle_pages])
+    first_answer = 1 + sheet.puzzle_pages
+    assert all("Answer key" in t for t in texts[first_answer:])
+    assert not any("Answer key" in t for t in texts[:first_answer])
     for index, page in enumerate(_pages(sheet.pdf)):
         assert _dark_pixels(page.render(scale=1, rev_byteorder=True).to_numpy()) > 1000, index
 
 
 def test_the_pages_as_png_are_the_pdf_pages(collection: Collection) -> None:
-    pages = sheet_png(collection, grade=2, per_page=2, ppi=30)
-    assert len(pages) == sheet_pdf(collection, grade=2, per_page=2).pages == 3
+    pages = sheet_png(collection, grade=2, per_page=4, ppi=30)
+    assert len(pages) == sheet_pdf(collection, grade=2, per_page=4).pages == 3
     assert all(page.startswith(b"\x89PNG") for page in pages)
 
 
@@ -217,8 +241,9 @@ def test_the_command_writes_the_pdf(path: Path, tmp_path: Path,
                                     capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "sheet.pdf"
     assert main(["sheet", str(path), "--grade", "2", "--out", str(out), "--paper",
-                 "us-letter", "--per-page", "2", "--title", "Homework"]) == 0
-    assert "3 puzzles on 2 pages, the answer key on 1" in capsys.readouterr().out
+                 "us-letter", "--per-page", "4", "--title", "Homework"]) == 0
+    assert ("3 puzzles on 1 pages, the answer key on 1, how to read a board on 1"
+            in capsys.readouterr().out)
     texts = _texts(out.read_bytes())
     assert len(texts) == 3 and all("Homework" in t for t in texts)
 
@@ -232,7 +257,7 @@ def _no_output(folder: Path, out: Path) -> None:
     (["--grade", "7"], "unknown grade 7: a grade is one of 1, 2, 3, 4, 5"),
     (["--grade", "5"], "no puzzle of grade 5 in the collection (10 puzzles; grades present: "
                        "1, 2, 3)"),
-    (["--per-page", "13"], "puzzles per page must be 1 to 12, got 13"),
+    (["--per-page", "5"], "puzzles per page must be 4, 6 or 8, got 5"),
 ])
 def test_bad_options_write_nothing(path: Path, tmp_path: Path, args: list[str], message: str,
                                    capsys: pytest.CaptureFixture[str]) -> None:
@@ -302,7 +327,7 @@ def test_every_board_of_the_family_prints_and_move_texts_print_as_written() -> N
         pos = mc.rules(name).start()
         puzzles.append(Puzzle.create(pos, "win", value=1,
                                      solution=[pos.legal_moves()[0].text]))
-    sheet = sheet_pdf(puzzles, per_page=6)
+    sheet = sheet_pdf(puzzles, per_page=6, guide=False)
     assert (sheet.puzzle_pages, sheet.pages) == (1, 2)
     key = " ".join(_texts(sheet.pdf)[1].split())
     for number, puzzle in enumerate(puzzles, 1):
@@ -321,7 +346,7 @@ def test_an_ungraded_collection_has_no_grade_to_choose(path: Path, tmp_path: Pat
                                 for p in collection))
     with pytest.raises(SheetError, match=r"grades present: none \(not graded yet\)"):
         sheet_pdf(ungraded, grade=1)
-    assert sheet_pdf(ungraded, per_page=12).puzzle_pages == 1
+    assert sheet_pdf(ungraded, per_page=8).puzzle_pages == 2
 
 
 def test_the_console_script_runs(path: Path, tmp_path: Path) -> None:
@@ -348,18 +373,18 @@ def test_an_unknown_paper_is_refused(collection: Collection) -> None:
 
 
 def test_a_hungarian_sheet_prints_its_words_from_the_catalogue(collection: Collection) -> None:
-    sheet = sheet_pdf(collection, grade=1, per_page=2, language="hu")
+    sheet = sheet_pdf(collection, grade=1, per_page=4, language="hu", guide=False)
     ones = [p for p in collection if p.grade == 1]
-    assert (sheet.puzzles, sheet.puzzle_pages, sheet.answer_pages, sheet.pages) == (4, 2, 1, 3)
+    assert (sheet.puzzles, sheet.puzzle_pages, sheet.answer_pages, sheet.pages) == (4, 1, 1, 2)
     texts = _texts(sheet.pdf)
     for number, puzzle in enumerate(ones, 1):
-        page = " ".join(texts[(number - 1) // 2].split())
+        page = " ".join(texts[0].split())
         assert f"Feladvány {number}." in page
         goal = goal_text(puzzle, language="hu")
         assert goal != goal_text(puzzle) and goal in page
         assert "1. szint" in page
         assert "Puzzle" not in page and "Grade" not in page
-    key = " ".join(texts[2].split())
+    key = " ".join(texts[1].split())
     assert "Megoldókulcs" in key and "Megoldás" in key and "Eredmény" in key
     assert "Answer key" not in key
     # the answer key names the sides in Hungarian: Dél (South) and Észak (North)
@@ -371,16 +396,14 @@ def test_a_hungarian_sheet_prints_its_words_from_the_catalogue(collection: Colle
             assert _board_pixels(image) > 0.02, f"page {index + 1} has no board"
 
 
-def test_a_horizon_goal_counts_its_plies_in_the_language_chosen() -> None:
+def test_a_horizon_goal_is_worded_as_the_goals_word_it_in_the_language_chosen() -> None:
     pos = mc.parse("kalah[pits=4,seeds=2] 2.2.2.2:0/2.2.2.2:0 S")
     puzzle = Puzzle.create(pos, "capture_2_within_3", value=0, solution=["1"])
-    assert goal_text(puzzle) == "South to play: capture at least 2 seeds within 3 plies"
-    assert goal_text(puzzle, language="pl") == (
-        "Południe gra: zdobądź co najmniej 2 kamienie, limit: 3 półruchy")
-    assert goal_text(puzzle, language="sl") == (
-        "Jug igra: zajemi vsaj 2 semeni, omejitev: 3 polpoteze")
-    assert goal_text(puzzle, language="ru") == (
-        "Юг начинает: захвати минимум 2 камня за 3 полухода")
+    for language in ("en", "pl", "sl", "ru"):
+        assert goal_text(puzzle, language=language) == describe(
+            "capture_2_within_3", "South", language=language)
+    text = " ".join(" ".join(_texts(sheet_pdf([puzzle], language="pl").pdf)).split())
+    assert goal_text(puzzle, language="pl") in text
 
 
 def test_the_command_writes_a_sheet_in_the_language_asked(path: Path, tmp_path: Path) -> None:
@@ -388,4 +411,54 @@ def test_the_command_writes_a_sheet_in_the_language_asked(path: Path, tmp_path: 
     assert main(["sheet", str(path), "--grade", "3", "--out", str(out), "--language", "pl"]) == 0
     texts = [" ".join(t.split()) for t in _texts(out.read_bytes())]
     assert all("Łamigłówki mankala" in t for t in texts)
-    assert "Zadanie 1." in texts[0] and "Odpowiedzi" in texts[-1]
+    assert "Zadanie 1." in texts[1] and "Odpowiedzi" in texts[-1]
+
+
+def test_a_puzzle_says_who_moves_once_and_has_a_line_for_the_answer(
+        collection: Collection) -> None:
+    sheet = sheet_pdf(collection, grade=1, per_page=4)
+    page = " ".join(_texts(sheet.pdf)[1].split())
+    ones = [p for p in collection if p.grade == 1]
+    # the goal alone says who moves: the board has no status line and no "to move"
+    assert "to move" not in page and "to play" in page
+    assert page.count("to play") == len(ones)
+    assert page.count("Your move:") == len(ones)
+    document = _document(ones, paper="a4", title=None, per_page=4)
+    for cell, puzzle in zip(document["pages"][0]["puzzles"], ones, strict=True):
+        side = puzzle.start().rules.side_names[puzzle.start().to_move]
+        assert cell["goal"].count(side) == 1
+        assert "to move" not in cell["svg"] and 'class="status"' not in cell["svg"]
+        assert "to-move-marker" not in cell["svg"]
+
+
+def test_the_first_page_shows_how_to_read_a_board(collection: Collection) -> None:
+    sheet = sheet_pdf(collection, grade=1, per_page=4)
+    first = " ".join(_texts(sheet.pdf)[0].split())
+    assert "How to read a board" in first and "Name:" in first
+    assert "numbered 1 to 4 from your left" in first  # the collection's boards have 4 pits
+    assert "Your store is the long pit on your right" in first
+    assert "counter-clockwise" in first and "your opponent's store" in first
+    assert "Puzzle 1." not in first
+    image = next(_pages(sheet.pdf)).render(scale=1, rev_byteorder=True).to_numpy()
+    assert _board_pixels(image) > 0.01
+    polish = " ".join(_texts(sheet_pdf(collection, grade=3, language="pl").pdf)[0].split())
+    assert "magazyn" in polish  # the board's words in the sheet's language
+
+
+def test_the_answer_key_gives_one_reason_from_the_explanation_of_moves() -> None:
+    # North  6  5  4  3  2  1
+    #        0  0  0  7  0  0
+    #    19                    19
+    #        0  2  0  0  0  1
+    # South  1  2  3  4  5  6
+    # 6 ends in South's store (one seed, one step): South moves again; then 2 sows into 3
+    # and the empty 4, opposite North's 3: 7 + 1 captured
+    pos = mc.parse("kalah 0.2.0.0.0.1:19/0.0.7.0.0.0:19 S")
+    puzzle = Puzzle.create(pos, "win", value=12, solution=["6", "2"])
+    reason = "6 (the last seed lands in your store: move again), then 2 (captures 8)"
+    assert answer_reason(puzzle) == reason
+    key = " ".join(_texts(sheet_pdf([puzzle], per_page=4).pdf)[-1].split())
+    assert reason in key
+    # 2 at once captures the same 8
+    quiet = Puzzle.create(pos, "win", value=12, solution=["2"])
+    assert answer_reason(quiet) == "2 (captures 8)"
