@@ -55,10 +55,8 @@ def plain_board(pos: Position, *, bottom: int | None = None, language: str | Non
     side to move), without the status line and the to-move marks: the words around it
     say who moves (its accessible name, which says it too, is left out as well).
     ``font``: the font family of its words (default the board's)."""
-    rules = pos.rules
     bottom = pos.to_move if bottom is None else bottom
-    svg = str(board_svg(pos, size=None, flipped=rules.players == 2 and bottom == 1,
-                        language=language))
+    svg = str(board_svg(pos, size=None, bottom=bottom, language=language))
     root = ET.fromstring(svg)
     _drop_to_move(root, pos, language)
     _drop_status(root)
