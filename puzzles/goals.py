@@ -5,7 +5,8 @@ goal text                      the solving side must
 ============================== ============================================================
 ``win``                        win the game, against any defence
 ``best_result``                reach the best final margin the position allows
-``survive``                    not lose (the one move that keeps at least a draw)
+``save``                       save the game: every other move loses, one move keeps at
+                               least a draw (``survive``, its old name, is read as ``save``)
 ``win_within_N``               win within ``N`` plies (moves of either side), the history
                                followed (Oware's repetition rule counts inside the line)
 ``capture_K_within_N``         bring at least ``K`` more seeds into its store within ``N``
@@ -23,14 +24,22 @@ The last four are the horizon goals (:func:`mancala_core.search.force_within`): 
 in Oware, where the repetition rule often leaves the game's value unproved, as "mate in N"
 is in chess. ``longest_chain`` (the turn with the most extra moves) and ``biggest_capture``
 (the turn that captures the most seeds) ask for the best whole turn of the player to move,
-proved by trying every turn.
+proved by trying every turn. ``best_result`` (the exact final margin) is for advanced users:
+no shipped collection holds it, and its words never speak of a loss.
+
+In the files a horizon counts *plies*; a learner reads **moves**, counting both players'
+(a Kalah extra move is a move too), and :func:`counting_note` says so once:
 
     >>> parse_goal("capture_4_within_3")
     GoalSpec(kind='capture_within', seeds=4, plies=3)
     >>> describe("capture_4_within_3", "South")
-    'South to play: capture at least 4 seeds within 3 plies'
+    'South to play: capture at least 4 seeds within 3 moves'
     >>> describe("win", "North")
     'North to play and win'
+    >>> describe("survive", "South")
+    'South to play: save the game'
+    >>> counting_note()
+    'Moves are counted for both players: yours and your opponent’s. An extra move counts as a move.'
     >>> parse_goal("win_within_0")
     Traceback (most recent call last):
     ...
@@ -45,15 +54,17 @@ from typing import Literal, get_args
 
 from .errors import PuzzleError
 
-__all__ = ["DENYING", "KINDS", "PLAIN", "HORIZON", "GoalSpec", "describe", "goal_text",
-           "parse_goal"]
+__all__ = ["ALIASES", "DENYING", "KINDS", "PLAIN", "HORIZON", "GoalSpec", "counting_note",
+           "describe", "goal_text", "parse_goal"]
 
-Kind = Literal["win", "best_result", "survive", "longest_chain", "biggest_capture",
+Kind = Literal["win", "best_result", "save", "longest_chain", "biggest_capture",
                "win_within", "capture_within", "avoid_grand_slam", "feed"]
 #: every kind of goal
 KINDS: tuple[Kind, ...] = get_args(Kind)
 #: the kinds whose text is the kind's name alone
 PLAIN: tuple[Kind, ...] = KINDS[:5]
+#: old names still read: ``survive`` is ``save``
+ALIASES: dict[str, Kind] = {"survive": "save"}
 #: the kinds with a horizon (and, for captures, a number of seeds) whose goal is the
 #: solver's: a win, or seeds in its store
 HORIZON: tuple[Kind, ...] = ("win_within", "capture_within", "avoid_grand_slam")
@@ -83,6 +94,8 @@ def parse_goal(text: str) -> GoalSpec:
         raise PuzzleError(f"a goal must be a string, got {text!r:.80}")
     if text in PLAIN:
         return GoalSpec(text)  # type: ignore[arg-type]
+    if text in ALIASES:
+        return GoalSpec(ALIASES[text])
     spec: GoalSpec | None = None
     if m := _WIN_WITHIN.fullmatch(text):
         spec = GoalSpec("win_within", plies=int(m[1]))
@@ -97,7 +110,7 @@ def parse_goal(text: str) -> GoalSpec:
             raise PuzzleError(f"goal {text!r}: feeding needs a horizon of 2 plies or more "
                               f"(the move and the opponent's reply)")
     if spec is None:
-        raise PuzzleError(f"unknown goal {text!r}: choose among {', '.join(PLAIN)}, "
+        raise PuzzleError(f"unknown goal {text!r}: choose among {', '.join((*PLAIN, *ALIASES))}, "
                           f"win_within_N, capture_K_within_N, avoid_grand_slam_K_within_N or "
                           f"feed_within_N")
     assert spec.plies is not None
@@ -124,11 +137,14 @@ def goal_text(spec: GoalSpec) -> str:
 
 
 def describe(goal: str, side: str, *, language: str | None = None) -> str:
-    """The goal in words, for ``side`` (the solving side's name), in ``language`` (default
-    the one in use).
+    """The goal in words a child reads, for ``side`` (the solving side's name), in
+    ``language`` (default the one in use); a horizon is said in moves of both players
+    (:func:`counting_note`), never in plies.
 
     >>> describe("capture_4_within_3", "South", language="sl")
-    'Jug igra: zajemi vsaj 4 semena, omejitev: 3 polpoteze'
+    'Jug igra: zajemi vsaj 4 semena v 3 potezah'
+    >>> describe("best_result", "North")
+    'North to play: get the best result you can'
     """
     from mancala_core.i18n import _, ngettext, using
     from mancala_core.rules.words import seeds, side_name
@@ -136,28 +152,37 @@ def describe(goal: str, side: str, *, language: str | None = None) -> str:
     spec = parse_goal(goal)
     with using(language):
         who = side_name(side)
-        plies = ngettext("%(n)s ply", "%(n)s plies", spec.plies or 0) % {"n": spec.plies}
+        moves = ngettext("%(n)s move", "%(n)s moves", spec.plies or 0) % {"n": spec.plies}
         if spec.kind == "win":
             text = _("%(side)s to play and win")
         elif spec.kind == "best_result":
-            text = _("%(side)s to play: reach the best result")
-        elif spec.kind == "survive":
-            text = _("%(side)s to play: find the only move that does not lose")
+            text = _("%(side)s to play: get the best result you can")
+        elif spec.kind == "save":
+            text = _("%(side)s to play: save the game")
         elif spec.kind == "longest_chain":
-            text = _("%(side)s to play: the longest chain of extra moves")
+            text = _("%(side)s to play: make the longest chain of extra moves")
         elif spec.kind == "biggest_capture":
-            text = _("%(side)s to play: the biggest capture")
+            text = _("%(side)s to play: make the biggest capture")
         elif spec.kind == "win_within":
-            return _("%(side)s to play and win within %(plies)s") % {"side": who,
-                                                                    "plies": plies}
+            return _("%(side)s to play and win within %(moves)s") % {"side": who,
+                                                                    "moves": moves}
         elif spec.kind == "feed":
-            return _("%(side)s to play: feed, and let the opponent gain nothing within "
-                     "%(plies)s") % {"side": who, "plies": plies}
+            return _("%(side)s to play: give your opponent seeds, but let them win none "
+                     "within %(moves)s") % {"side": who, "moves": moves}
         elif spec.kind == "avoid_grand_slam":
             return _("%(side)s to play: no grand slam, but capture at least %(seeds)s within "
-                     "%(plies)s") % {"side": who, "seeds": seeds(spec.seeds or 0),
-                                     "plies": plies}
+                     "%(moves)s") % {"side": who, "seeds": seeds(spec.seeds or 0),
+                                     "moves": moves}
         else:
-            return _("%(side)s to play: capture at least %(seeds)s within %(plies)s") % {
-                "side": who, "seeds": seeds(spec.seeds or 0), "plies": plies}
+            return _("%(side)s to play: capture at least %(seeds)s within %(moves)s") % {
+                "side": who, "seeds": seeds(spec.seeds or 0), "moves": moves}
         return text % {"side": who}
+
+
+def counting_note(*, language: str | None = None) -> str:
+    """How a learner counts the moves of a horizon goal, said once where such goals appear."""
+    from mancala_core.i18n import _, using
+
+    with using(language):
+        return _("Moves are counted for both players: yours and your opponent\u2019s. An extra "
+                 "move counts as a move.")

@@ -33,18 +33,32 @@ The ratings come in two steps (:func:`fit`):
    solver fails. A puzzle few solvers fail has a low rating; its deviation says how sure
    the ladder's dozen or so attempts make it.
 
-**Grades** are bands of rating with fixed limits for each game, :data:`GAME_BANDS`: Kalah's
-:data:`BANDS` (1 below 1110, 2 to 1280, 3 to 1620, 4 to 1790, 5 above, the standard
-collection's quintiles) and Oware's (1200, 1300, 1540, 1800, its collection's quintiles,
-rounded). A rating measures a puzzle against the ladder's strengths fitted on the puzzles of
-one game, and the same solvers find one game's easiest puzzles harder than another's (even
-Oware's two-move puzzles with a one-ply line rate about 1130: ``random`` fails half of its
-tries), so one scale for every game left Oware's grade 1 with 2 puzzles of 150; each game's
-grade 1 is now its easiest fifth. On the shipped collections, grade 1 is what the greedy
-solver mostly solves, grade 5 what only the deep searches do. ``benchmarks/bench_grades.py``
-prints every solver's success rate per grade, including a solver left out of the fit
-(:data:`LEFT_OUT`, a Monte Carlo player on the compiled random playouts): it falls with
-the grade for each.
+**Grades** mean the same in every game and every collection: they are bands of rating
+whose limits are the ratings of four solvers of the ladder, :data:`ANCHORS`, fixed once
+(fitted on the pools of standard Kalah, Kalah with empty captures and Oware mined for the
+shipped collections, ``benchmarks/bench_grades.py --anchors``) and never fitted again: a
+puzzle is rated against those fixed strengths, so a collection of easy puzzles has no
+"easy grade 4". A solver of rating *s* solves a puzzle of rating *p* more often than not
+when *p* < *s*, so
+
+===== =================================================================================
+grade what it means
+===== =================================================================================
+1     what the ``beginner`` player mostly solves (random, but it takes an extra move or a
+      capture)
+2     what the 1-ply ``greedy`` solver mostly solves
+3     what a 3-ply search mostly solves
+4     what a 6-ply search mostly solves
+5     harder: the deep searches only
+===== =================================================================================
+
+**The rules of thumb** of lessons 3, 4 and 8, "take the extra move nearest the store, else
+the biggest capture" (:func:`thumb_move`), solve many easy puzzles on their own. From grade
+3 on a puzzle needs more: at one turn of the solver at least, the rules of thumb play a
+move and it is not the line's (:func:`beyond_thumb`: a tempting wrong move the learner must
+see through); a puzzle that the rules of thumb do not mislead is grade 2 at most. The
+``thumb`` learner (:data:`THUMB`, random where no rule applies) is left out of the rating,
+so ``bench_grades.py`` can show what the grades mean to it.
 
 Features a teacher may sort by are recorded too: the line's length, the ``tempting`` wrong
 moves (at the solver's turns, the moves other than the line's that the 2-ply search values
@@ -68,19 +82,34 @@ from dataclasses import dataclass
 import mancala_core as mc
 
 from .errors import PuzzleError
-from .glicko import Rating, rate
+from .glicko import Rating
+from .glicko import rate as glicko_rate
 from .schema import Collection, Puzzle
 
-__all__ = ["BANDS", "GAME_BANDS", "LADDER", "LEFT_OUT", "Rung", "Results", "attempt",
-           "attempts", "fit", "grade", "grade_of", "rung", "tempting"]
+__all__ = ["ANCHORS", "BANDS", "BAND_RUNGS", "LADDER", "LEFT_OUT", "THUMB", "Rung",
+           "Results", "attempt", "attempts", "beyond_thumb", "fit", "grade", "grade_of", "rate",
+           "rung", "tempting", "thumb_move"]
 
-#: the upper limits of grades 1-4 (a rating at or above the last is grade 5), Kalah's
-BANDS = (1110.0, 1280.0, 1620.0, 1790.0)
-#: each game's limits (a game not named here takes Kalah's :data:`BANDS`)
-GAME_BANDS: dict[str, tuple[float, float, float, float]] = {
-    "kalah": BANDS,
-    "oware": (1200.0, 1300.0, 1540.0, 1800.0),
+#: the ladder's solvers' fixed strengths (rating, deviation), fitted once on the mining
+#: pools of the shipped collections (all games together) and kept: puzzles are rated
+#: against them
+ANCHORS: dict[str, Rating] = {
+    "random": Rating(1000.0, 30.0),
+    "beginner": Rating(1100.0, 30.0),
+    "greedy": Rating(1250.0, 30.0),
+    "easy": Rating(1300.0, 30.0),
+    "depth 2": Rating(1400.0, 30.0),
+    "depth 3": Rating(1500.0, 30.0),
+    "medium": Rating(1550.0, 30.0),
+    "depth 4": Rating(1600.0, 30.0),
+    "depth 6": Rating(1700.0, 30.0),
+    "depth 8": Rating(1800.0, 30.0),
+    "hard": Rating(1900.0, 30.0),
 }
+#: the solvers whose strengths are the upper limits of grades 1-4
+BAND_RUNGS = ("beginner", "greedy", "depth 3", "depth 6")
+#: the upper limits of grades 1-4 (a rating at or above the last is grade 5)
+BANDS = tuple(ANCHORS[name].rating for name in BAND_RUNGS)
 #: the solvers' prior: wide, centred on the newcomer's rating
 RUNG_PRIOR = Rating(1500.0, 1000.0)
 #: the puzzles' prior: Glicko-2's newcomer
@@ -166,8 +195,57 @@ LADDER: tuple[Rung, ...] = (
     Rung("depth 8", _search(8)),
     Rung("hard", _level("hard")),
 )
-#: solvers kept out of the fit, to show that the grades mean something to another player
-LEFT_OUT: tuple[Rung, ...] = (Rung("monte carlo", _monte_carlo(200), 2),)
+
+
+def thumb_move(pos: mc.Position) -> str | None:
+    """The move the rules of thumb of lessons 3, 4 and 8 play in ``pos``: the extra move
+    nearest the store (a move whose last seed falls into the mover's store; the pit nearest
+    the store first, lesson 3), else the biggest capture (the lowest pit of the biggest);
+    None where neither rule applies.
+
+        >>> import mancala_core as mc
+        >>> thumb_move(mc.parse("kalah[pits=4,seeds=3] 0.0.2.1:10/3.3.3.2:0 S"))
+        '4'
+    """
+    side = pos.to_move
+    extra: list[str] = []
+    best, best_move = 0, None
+    for move in pos.legal_moves():
+        trace = pos.trace(move)
+        if trace.extra_move():
+            extra.append(move.text)
+        got = sum(step.seeds for step in trace.steps if step.kind == "capture"
+                  and step.place is not None and step.place.player != side)
+        if got > best:
+            best, best_move = got, move.text
+    if extra:
+        return extra[-1]  # the moves come in pit order: the last is nearest the store
+    return best_move
+
+
+def _thumb(pos: mc.Position, rng: random.Random) -> str:
+    move = thumb_move(pos)
+    return move if move is not None else rng.choice(pos.legal_moves()).text
+
+
+def beyond_thumb(puzzle: Puzzle) -> bool:
+    """Whether ``puzzle`` needs more than the rules of thumb: at a turn of the solver at
+    least, :func:`thumb_move` plays a move and it is not the line's."""
+    pos = puzzle.start()
+    side = pos.to_move
+    for move in puzzle.solution:
+        if pos.to_move == side:
+            thumb = thumb_move(pos)
+            if thumb is not None and thumb != move:
+                return True
+        pos = pos.play(move)
+    return False
+
+
+#: the rules-of-thumb learner (random where no rule applies), left out of the rating
+THUMB = Rung("thumb", _thumb, 6)
+#: solvers kept out of the rating, to show what the grades mean to other players
+LEFT_OUT: tuple[Rung, ...] = (THUMB, Rung("monte carlo", _monte_carlo(200), 2))
 
 
 def rung(name: str) -> Rung:
@@ -280,38 +358,51 @@ def fit(results: Results, iterations: int = 200) -> tuple[dict[str, Rating],
     for pid, per in by_puzzle.items():
         period = [(solvers[name].rating, solvers[name].deviation, 0.0 if ok else 1.0)
                   for name, ok in per]
-        puzzles[pid] = rate(PUZZLE_PRIOR, period)
+        puzzles[pid] = glicko_rate(PUZZLE_PRIOR, period)
     return solvers, puzzles
 
 
-def grade_of(rating: float, game: str = "kalah") -> int:
-    """The grade 1-5 of a puzzle of ``game`` (a ruleset's name) rated ``rating``
-    (:data:`GAME_BANDS`).
+def grade_of(rating: float, *, trap: bool = True) -> int:
+    """The grade 1-5 of a puzzle rated ``rating`` (:data:`BANDS`, the same in every game);
+    a puzzle without a trap for the rules of thumb (``trap=False``: :func:`beyond_thumb`)
+    is grade 2 at most.
 
-    >>> [grade_of(r) for r in (1000, 1200, 1500, 1700, 1900)]
+    >>> [grade_of(r) for r in (1000, 1200, 1400, 1650, 1900)]
     [1, 2, 3, 4, 5]
-    >>> grade_of(1150), grade_of(1150, "oware")
-    (2, 1)
+    >>> grade_of(1900, trap=False)
+    2
     """
-    bands = GAME_BANDS.get(game, BANDS)
-    return 1 + sum(1 for limit in bands if rating >= limit)
+    band = 1 + sum(1 for limit in BANDS if rating >= limit)
+    return band if trap else min(band, 2)
 
 
-def grade(collection: Collection, results: Results | None = None,
-          progress: bool = False) -> Collection:
-    """``collection`` with every puzzle rated and graded (rating, deviation, grade) and its
-    features recorded; ``results`` are the ladder's attempts if already made."""
+def rate(collection: Collection, results: Results | None = None,
+         progress: bool = False) -> Collection:
+    """The stage **rate**: ``collection`` with every puzzle rated against the fixed
+    strengths of the ladder (:data:`ANCHORS`), graded (:func:`grade_of`) and its features
+    recorded; ``results`` are the ladder's attempts if already made."""
     if results is None:
         results = attempts(collection, progress=progress)
     missing = [p.id for p in collection if p.id not in results]
     if missing:
         raise PuzzleError(f"no attempts for puzzle(s) {', '.join(missing)}")
-    _, ratings = fit({p.id: results[p.id] for p in collection})
     graded = []
     for p in collection:
-        r = ratings[p.id]
+        r = rating_of(results[p.id])
         graded.append(p.with_grade(round(r.rating, 1), round(r.deviation, 1),
-                                   grade_of(r.rating, p.start().rules.name),
+                                   grade_of(r.rating, trap=beyond_thumb(p)),
                                    tempting=tempting(p)))
     return Collection(tuple(graded))
 
+
+def rating_of(tries: dict[str, list[bool]]) -> Rating:
+    """A puzzle's rating from the ladder's tries (solver name -> outcomes): one Glicko-2
+    rating period from a newcomer's 1500 ± 350 against the solvers' fixed
+    :data:`ANCHORS`, the puzzle winning each try its solver fails."""
+    period = [(ANCHORS[name].rating, ANCHORS[name].deviation, 0.0 if ok else 1.0)
+              for name, outcomes in tries.items() if name in ANCHORS for ok in outcomes]
+    return glicko_rate(PUZZLE_PRIOR, period)
+
+
+#: the old name of the stage :func:`rate`
+grade = rate

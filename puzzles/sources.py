@@ -2,7 +2,7 @@
 
 =============== ==============================================================================
 ``games``       the default: even units by random play, odd ones between two computer players
-                of levels drawn at random (:func:`~puzzles.mine.game_positions`)
+                of levels drawn at random (:func:`game_positions`)
 ``random``      every unit a game by random play
 ``endgame``     positions drawn from the index space of the Kalah endgame database
                 (:func:`endgame_positions`), their stores set from the database's value
@@ -43,8 +43,8 @@ import mancala_core as mc
 
 from .errors import PuzzleError
 
-__all__ = ["DRAWS", "SOURCES", "Source", "chain_moves", "chain_row", "constructed_positions",
-           "endgame_positions", "positions"]
+__all__ = ["DRAWS", "LEVELS", "SOURCES", "Source", "chain_moves", "chain_row",
+           "constructed_positions", "endgame_positions", "game_positions", "positions"]
 
 Source = Literal["games", "random", "endgame", "constructed"]
 #: every source, the default first
@@ -53,6 +53,37 @@ SOURCES: tuple[Source, ...] = get_args(Source)
 DRAWS = 16
 #: the fewest seeds in the pits of an ``endgame`` draw (fewer make no puzzle worth asking)
 ENDGAME_MIN_SEEDS = 6
+#: the computer players' levels that play the odd games of the ``games`` source
+LEVELS = ("beginner", "easy", "medium", "hard")
+#: a game longer than this many moves is cut (no game of the family should get there)
+MAX_GAME_PLIES = 1000
+
+
+def game_positions(rules: mc.Rules, seed: int, game: int,
+                   computer: bool = True) -> Iterator[tuple[mc.Position, str]]:
+    """The positions of game ``game`` of a run with ``seed``, each with its source text:
+    even games by random play, odd ones between two computer players of levels drawn at
+    random (``computer=False``: every game by random play, the ``random`` source)."""
+    from mancala_core.search import best_move
+
+    rng = random.Random(f"{seed}:{game}")
+    levels: tuple[str, str] | None = None
+    if game % 2 and computer:
+        levels = (rng.choice(LEVELS), rng.choice(LEVELS))
+        kind = f"{levels[0]} vs {levels[1]}"
+    else:
+        kind = "random play"
+    pos = rules.start()
+    for ply in range(MAX_GAME_PLIES):
+        if pos.is_over():
+            return
+        yield pos, f"seed {seed} game {game} ({kind}) ply {ply}"
+        if levels is None:
+            move: mc.Move | str = rng.choice(pos.legal_moves())
+        else:
+            level = levels[pos.to_move]
+            move = best_move(pos, level, seed=rng.randrange(2**32))  # type: ignore[arg-type]
+        pos = pos.play(move)
 
 
 def chain_row(n: int) -> tuple[int, ...]:
@@ -185,8 +216,6 @@ def endgame_positions(rules: mc.Rules, seed: int, unit: int,
 def positions(rules: mc.Rules, source: str, seed: int, unit: int,
               max_seeds: int) -> Iterator[tuple[mc.Position, str]]:
     """The positions of unit ``unit`` of ``source``, each with its source text."""
-    from .mine import game_positions
-
     if source == "games":
         return game_positions(rules, seed, unit)
     if source == "random":

@@ -31,10 +31,15 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
+from typing import TYPE_CHECKING
 
 import mancala_core as mc
 
-__all__ = ["THEMES", "themes"]
+if TYPE_CHECKING:
+    from .schema import Collection
+
+__all__ = ["THEMES", "tag", "themes"]
 
 THEMES = ("extra_move", "chain", "capture", "lap", "empty_capture", "quiet_move", "sacrifice",
           "defence", "endgame", "chain_capture", "grand_slam_avoided", "feeding", "repetition")
@@ -136,3 +141,14 @@ def _grand_slam(pos: mc.Position, move: mc.Move) -> bool:
     other = 1 - pos.to_move
     captured = any(step.kind == "capture" for step in trace.steps)
     return captured and sum(trace.after.pits(other)) == 0 and not trace.after.is_over()
+
+
+def tag(collection: Collection) -> Collection:
+    """The stage **tag**: every puzzle of ``collection`` with the themes of its line (the
+    stored ones replaced), so that a collection can be tagged again without proving it
+    again. Every line has a theme (its first move is a capture, an extra move or a quiet
+    move), so a puzzle with none is one not tagged yet."""
+    from .schema import Collection
+
+    return Collection(tuple(replace(p, themes=tuple(sorted(themes(p.start(), p.solution))))
+                            for p in collection))

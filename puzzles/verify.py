@@ -4,8 +4,8 @@ search; :func:`verify` re-proves a stored puzzle; :func:`validate` re-proves a c
 
 A goal is a threshold on the solving side's final margin (its final score minus the
 opponent's, stores included, the values of :func:`mancala_core.search.solve`): *win* is a
-margin of at least 1, *survive* at least 0 (the only move that does not lose), *best result*
-the position's exact value. The line is built turn by turn:
+margin of at least 1, *save* at least 0 (the only move that does not lose; ``survive`` is its
+old name), *best result* the position's exact value. The line is built turn by turn:
 
 - at a turn of the solving side, :func:`~mancala_core.search.moves_reaching` answers which
   moves keep the threshold. Exactly one must (two, or a move that transposes into the
@@ -15,7 +15,10 @@ the position's exact value. The line is built turn by turn:
   defender plays the strongest resistance, chosen deterministically: the worst outcome for
   the solver, then the longest line, then the lowest pit;
 - the line stops when the game is over; it always ends with a move of the solving side
-  (forced final moves are dropped).
+  (forced final moves are dropped);
+- a person must be able to check it: a line of more than :data:`MAX_SOLVER_MOVES` (6) moves
+  of the solving side or :data:`MAX_PLIES` (12) moves in all (a Kalah extra move counts) is
+  refused, whatever the goal.
 
 The horizon goals (``win_within_N``, ``capture_K_within_N``: :mod:`puzzles.goals`) are
 proved by :func:`~mancala_core.search.force_within`, exact whatever the game's history, in
@@ -31,10 +34,10 @@ horizon that forces a win, or the most seeds forced within the shortest horizon.
     >>> proof.value, proof.solution
     (2, ('2',))
     >>> pos = mc.rules("kalah", pits=3, seeds=2).start()
-    >>> prove(pos, "survive")  # doctest: +ELLIPSIS
+    >>> prove(pos, "save")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    puzzles.errors.NotUniqueError: goal 'survive' in '...': 2 moves reach it (2, 3), not one
+    puzzles.errors.NotUniqueError: goal 'save' in '...': 2 moves reach it (2, 3), not one
 """
 
 from __future__ import annotations
@@ -48,18 +51,20 @@ from .errors import NotUniqueError, PuzzleError, VerificationError
 from .goals import DENYING, HORIZON, GoalSpec, goal_text, parse_goal
 from .schema import Collection, Goal, Puzzle, save
 
-__all__ = ["HORIZON_NODES", "MAX_HORIZON", "MAX_PLIES", "Proof", "find_horizon", "prove",
-           "threshold", "verify", "validate", "publish"]
+__all__ = ["HORIZON_NODES", "MAX_HORIZON", "MAX_PLIES", "MAX_SOLVER_MOVES", "Proof",
+           "find_horizon", "prove", "threshold", "verify", "validate", "publish"]
 
-#: a line longer than this is refused (a puzzle, not a game)
-MAX_PLIES = 40
+#: a line of more moves than this (both sides') is refused: a puzzle, not a game
+MAX_PLIES = 12
+#: a line with more moves of the solving side than this is refused
+MAX_SOLVER_MOVES = 6
 #: the node budget of one horizon question (an open answer rejects the position)
 HORIZON_NODES = 2_000_000
 #: the longest horizon :func:`find_horizon` tries
 MAX_HORIZON = 7
 
 _TURN_GOALS: tuple[Goal, ...] = ("biggest_capture", "longest_chain")
-_PROVABLE: tuple[Goal, ...] = ("win", "best_result", "survive", *_TURN_GOALS, *HORIZON,
+_PROVABLE: tuple[Goal, ...] = ("win", "best_result", "save", *_TURN_GOALS, *HORIZON,
                                *DENYING)
 
 
@@ -75,26 +80,48 @@ class Proof:
 
 def threshold(goal: Goal, value: int) -> int:
     """The margin that ``goal`` asks for in a position worth ``value`` to the solver."""
-    if goal == "win":
+    kind = parse_goal(goal).kind
+    if kind == "win":
         return 1
-    if goal == "survive":
+    if kind == "save":
         return 0
-    if goal == "best_result":
+    if kind == "best_result":
         return value
     raise PuzzleError(f"goal {goal!r} has no threshold: choose one of win, best_result, "
-                      f"survive")
+                      f"save")
 
 
 def prove(pos: mc.Position, goal: Goal) -> Proof:
     """The one solution line of ``pos`` for ``goal``, proved by exact search; a
-    :class:`~puzzles.errors.NotUniqueError` if the position makes no puzzle for it."""
+    :class:`~puzzles.errors.NotUniqueError` if the position makes no puzzle for it (no line,
+    two, or a line too long to check by hand)."""
+    proof = _prove(pos, goal)
+    _short_enough(pos, proof.solution, f"goal {goal!r} in {pos.text()!r}")
+    return proof
+
+
+def _short_enough(pos: mc.Position, solution: tuple[str, ...], where: str) -> None:
+    """Refuse a line a person cannot check: more than :data:`MAX_PLIES` moves, or more
+    than :data:`MAX_SOLVER_MOVES` of the solving side."""
+    side = pos.to_move
+    mine = 0
+    for move in solution:
+        mine += pos.to_move == side
+        pos = pos.play(move)
+    if len(solution) > MAX_PLIES or mine > MAX_SOLVER_MOVES:
+        raise NotUniqueError(f"{where}: a line of {len(solution)} moves, {mine} of the "
+                             f"solving side: longer than a puzzle ({MAX_PLIES} moves, "
+                             f"{MAX_SOLVER_MOVES} of the solving side)")
+
+
+def _prove(pos: mc.Position, goal: Goal) -> Proof:
     from mancala_core.search import move_values
 
     where = f"goal {goal!r} in {pos.text()!r}"
     spec = parse_goal(goal)
     if spec.kind not in _PROVABLE:
         raise PuzzleError(f"goal {goal!r} cannot be proved: choose one of win, best_result, "
-                          f"survive, biggest_capture, longest_chain, win_within_N, "
+                          f"save, biggest_capture, longest_chain, win_within_N, "
                           f"capture_K_within_N, avoid_grand_slam_K_within_N, feed_within_N")
     if pos.rules.options.get("swap"):
         raise PuzzleError(f"{where}: puzzles under the pie rule are not supported")
@@ -110,7 +137,7 @@ def prove(pos: mc.Position, goal: Goal) -> Proof:
         return _feed(pos, spec, where)
     if spec.kind in _TURN_GOALS:
         return _best_turn(pos, spec.kind, where)
-    if goal in ("win", "survive"):
+    if spec.kind in ("win", "save"):
         _first_turn(pos, threshold(goal, 0), where)
     solution = move_values(pos)
     value = solution.value
@@ -165,7 +192,7 @@ class _Liner:
 
         if pos.is_over():
             return [], None
-        if ply >= MAX_PLIES:
+        if ply > MAX_PLIES + 1:  # prove() refuses it: no need to search further
             return [], f"{self.where}: the line is longer than {MAX_PLIES} moves"
         if pos.to_move == self.solver:
             reach = moves_reaching(pos, self.target)
@@ -234,8 +261,16 @@ class _Horizon:
         forces the goal; None if not within ``most``."""
         if self.reached(pos):
             return 0
-        if pos.is_over():
+        if pos.is_over() or most <= 0:
             return None
+        if pos.to_move != self.side:  # the defender again, after a Kalah extra move
+            worst = 0
+            for move in pos.legal_moves():
+                need = self.forced_in(pos.play(move), most - 1)
+                if need is None:
+                    return None
+                worst = max(worst, need + 1)
+            return worst
         for plies in range(1, most + 1):
             moves = self.ask(pos, plies)
             if None in moves.values():
@@ -458,7 +493,9 @@ def verify(puzzle: Puzzle) -> Proof:
     from .themes import THEMES, themes
 
     tagged = themes(puzzle.start(), proof.solution)
-    if set(tagged) != set(puzzle.themes) & set(THEMES):
+    # a puzzle with no themes is not tagged yet (the stage puzzles.themes.tag): every
+    # line has one
+    if puzzle.themes and set(tagged) != set(puzzle.themes) & set(THEMES):
         raise VerificationError(f"{who}: the line's themes are {' '.join(tagged)!r}, not the "
                                 f"stored {' '.join(puzzle.themes)!r}")
     if proof.value != puzzle.value:
@@ -483,6 +520,10 @@ def validate(collection: Collection) -> None:
 
 def publish(collection: Collection, path: str | os.PathLike[str]) -> None:
     """Validate ``collection`` and only then write it to ``path`` atomically: a collection
-    that fails leaves the old file as it was."""
+    that fails (a puzzle not proved again, or not tagged) leaves the old file as it was."""
+    untagged = [p.id for p in collection if not p.themes]
+    if untagged:
+        raise VerificationError(f"{len(untagged)} of {len(collection)} puzzles are not tagged "
+                                f"({', '.join(untagged[:5])}): run the stage 'tag' first")
     validate(collection)
     save(collection, path)

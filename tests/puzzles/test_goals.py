@@ -10,7 +10,7 @@ from puzzles.goals import GoalSpec, describe, goal_text, parse_goal
 from puzzles.verify import find_horizon
 
 
-@pytest.mark.parametrize("text", ["win", "best_result", "survive", "win_within_5",
+@pytest.mark.parametrize("text", ["win", "best_result", "save", "win_within_5",
                                   "capture_4_within_3", "avoid_grand_slam_2_within_1",
                                   "feed_within_3"])
 def test_a_goal_text_reads_back(text: str) -> None:
@@ -25,21 +25,34 @@ def test_a_malformed_goal_is_quoted(text: str) -> None:
         parse_goal(text)
 
 
-def test_goals_in_words() -> None:
-    assert describe("win_within_1", "North") == "North to play and win within 1 ply"
+def test_survive_is_read_as_save() -> None:
+    assert parse_goal("survive") == parse_goal("save") == GoalSpec("save")
+    assert describe("survive", "North") == "North to play: save the game"
+
+
+def test_goals_in_words_speak_of_moves_never_of_plies_or_losses() -> None:
+    assert describe("win_within_1", "North") == "North to play and win within 1 move"
     assert describe("capture_1_within_2", "South") == (
-        "South to play: capture at least 1 seed within 2 plies")
+        "South to play: capture at least 1 seed within 2 moves")
     assert describe("feed_within_4", "South") == (
-        "South to play: feed, and let the opponent gain nothing within 4 plies")
+        "South to play: give your opponent seeds, but let them win none within 4 moves")
     assert describe("avoid_grand_slam_2_within_3", "North") == (
-        "North to play: no grand slam, but capture at least 2 seeds within 3 plies")
+        "North to play: no grand slam, but capture at least 2 seeds within 3 moves")
+    for goal in ("win", "best_result", "save", "longest_chain", "biggest_capture",
+                 "win_within_3", "capture_2_within_3", "feed_within_2",
+                 "avoid_grand_slam_1_within_2"):
+        for language in ("en", "pl", "hu", "ru", "it", "sl"):
+            text = describe(goal, "South", language=language).lower()
+            for word in ("ply", "plies", "lose", "półruch", "fél lépés", "полуход",
+                         "semimoss", "polpotez"):
+                assert word not in text, (goal, language, text)
 
 
 def test_oware_goals_in_the_other_languages() -> None:
     assert describe("feed_within_4", "South", language="pl") == (
-        "Południe gra: zasil rząd przeciwnika i nie daj mu nic zdobyć, limit: 4 półruchy")
+        "Południe gra: daj przeciwnikowi nasiona, ale nie pozwól mu nic zdobyć w 4 ruchach")
     assert describe("avoid_grand_slam_2_within_5", "North", language="ru") == (
-        "Север начинает: без большого шлема, но захвати минимум 2 камня за 5 полуходов")
+        "Север начинает: без большого шлема, но захвати минимум 2 камня за 5 ходов")
 
 
 # RULES.md section 2, example 2: South's pit 3 (8 seeds) sows round to North's row and
@@ -141,7 +154,7 @@ def test_avoid_the_grand_slam() -> None:
     after = pos.play("5")
     assert after.cells == mc.parse("oware 0.1.2.2.0.3:19/0.1.0.0.0.0:20 N").cells
     assert describe("avoid_grand_slam_2_within_1", "South") == (
-        "South to play: no grand slam, but capture at least 2 seeds within 1 ply")
+        "South to play: no grand slam, but capture at least 2 seeds within 1 move")
     # no move of the start is a grand slam: no such puzzle
     with pytest.raises(NotUniqueError, match="no legal move is a grand slam"):
         prove(mc.rules("oware").start(), "avoid_grand_slam_1_within_3")
@@ -169,13 +182,15 @@ def test_feed() -> None:
     with pytest.raises(NotUniqueError, match="nothing to feed"):
         prove(mc.rules("oware").start(), "feed_within_3")
     assert describe("feed_within_3", "South") == (
-        "South to play: feed, and let the opponent gain nothing within 3 plies")
+        "South to play: give your opponent seeds, but let them win none within 3 moves")
 
 
 def test_mining_takes_the_oware_goals() -> None:
-    from puzzles.mine import _puzzle_at
+    from puzzles.proving import puzzles_at
+    from puzzles.themes import themes
 
     pos = mc.parse("oware 0.1.2.2.2.2:17/1.1.0.0.0.0:20 S")
-    puzzle = _puzzle_at(pos, ("feed", "avoid_grand_slam"), "test")
-    assert puzzle is not None and puzzle.goal == "avoid_grand_slam_2_within_1"
-    assert "grand_slam_avoided" in puzzle.themes
+    [puzzle] = puzzles_at(pos, ("feed", "avoid_grand_slam"), "test")
+    assert puzzle.goal == "avoid_grand_slam_2_within_1"
+    assert puzzle.themes == ()  # the stage 'tag' tags it
+    assert "grand_slam_avoided" in themes(pos, puzzle.solution)

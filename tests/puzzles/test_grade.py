@@ -11,10 +11,12 @@ import mancala_core as mc
 from puzzles import PuzzleError, load
 from puzzles.cli import main
 from puzzles.grade import (
+    ANCHORS,
+    BAND_RUNGS,
     BANDS,
-    GAME_BANDS,
     LADDER,
     attempt,
+    beyond_thumb,
     fit,
     grade,
     grade_of,
@@ -110,14 +112,54 @@ def test_more_attempts_make_a_puzzle_rating_surer() -> None:
     assert fit(many)[1]["p"].deviation < fit(few)[1]["p"].deviation
 
 
-def test_grade_bands() -> None:
+def test_grade_bands_are_the_anchored_solvers_strengths_the_same_in_every_game() -> None:
+    assert BANDS == tuple(ANCHORS[name].rating for name in BAND_RUNGS)
+    assert list(BANDS) == sorted(BANDS)
     assert [grade_of(limit - 0.1) for limit in BANDS] == [1, 2, 3, 4]
     assert [grade_of(limit) for limit in BANDS] == [2, 3, 4, 5]
-    for game, bands in GAME_BANDS.items():
-        assert list(bands) == sorted(bands)
-        assert [grade_of(limit - 0.1, game) for limit in bands] == [1, 2, 3, 4]
-        assert [grade_of(limit, game) for limit in bands] == [2, 3, 4, 5]
-    assert GAME_BANDS["kalah"] == BANDS and grade_of(1000, "congkak") == grade_of(1000)
+    # the ladder's fixed strengths rise from the random solver to 'hard'
+    ladder = [ANCHORS[r.name].rating for r in LADDER]
+    assert ladder[0] == min(ladder) and ladder[-1] == max(ladder)
+
+
+def test_without_a_trap_for_the_rules_of_thumb_a_puzzle_is_grade_2_at_most() -> None:
+    assert [grade_of(limit, trap=False) for limit in BANDS] == [2, 2, 2, 2]
+    assert grade_of(BANDS[0] - 1, trap=False) == 1
+
+
+# North   [0] [0] [0] [3]      North's pits 4 3 2 1 (right to left), store 0
+#       0                 10
+# South   [0] [0] [2] [1]      South's pits 1 2 3 4, South to move
+# 4 ends in the store (an extra move), and so does 3 then: the rule of thumb plays the extra
+# move nearest the store first, 4
+def test_the_rules_of_thumb_take_the_extra_move_nearest_the_store_else_the_biggest_capture(
+        ) -> None:
+    from puzzles.grade import thumb_move
+
+    assert thumb_move(mc.parse("kalah[pits=4,seeds=3] 0.0.2.1:10/3.0.0.0:0 S")) == "4"
+    # North   [0] [0] [5] [1]     North's pits 4 3 2 1
+    #       0                 0
+    # South   [1] [1] [0] [0]     no extra move; 1 sows into 2 (full), 2 into the empty
+    # 3 and captures North's 2 (5 seeds) with it: the biggest capture
+    pos = mc.parse("kalah[pits=4,seeds=3] 1.1.0.0:8/1.5.0.0:8 S")
+    assert pos.play("2").store(0) == 8 + 6
+    assert thumb_move(pos) == "2"
+    # no extra move and no capture: no rule applies
+    assert thumb_move(mc.parse("kalah[pits=4,seeds=3] 0.0.0.5:8/1.1.0.0:9 S")) is None
+
+
+def test_a_puzzle_beyond_the_rules_of_thumb_has_a_turn_where_they_play_a_wrong_move() -> None:
+    from puzzles.grade import beyond_thumb
+
+    # ONE_MOVE: South's 2 ends in the store, the line's move: the rules of thumb find it
+    assert not beyond_thumb(ONE_MOVE)
+    # the longest chain 4 3 4 starts with the extra move nearest the store: no trap;
+    # a line starting with 3 instead would be one
+    chain = _puzzle("kalah[pits=4,seeds=3] 0.0.2.1:10/3.3.3.2:0 S", "longest_chain", 3,
+                    ("4", "3", "4"))
+    assert not beyond_thumb(chain)
+    trap = _puzzle("kalah[pits=4,seeds=3] 0.0.2.1:10/3.3.3.2:0 S", "win", 3, ("3",))
+    assert beyond_thumb(trap)
 
 
 def test_grading_a_mined_collection_fills_rating_deviation_grade_and_features() -> None:
@@ -126,7 +168,7 @@ def test_grading_a_mined_collection_fills_rating_deviation_grade_and_features() 
     assert [p.id for p in graded] == [p.id for p in found]
     for p in graded:
         assert p.rating is not None and p.rating_deviation is not None
-        assert p.grade == grade_of(p.rating, p.start().rules.name)
+        assert p.grade == grade_of(p.rating, trap=beyond_thumb(p))
         assert p.tempting == tempting(p) and p.tempting is not None and p.tempting >= 0
         assert p.seeds == p.start().seeds_on_board()
     # no puzzle that the greedy solver solves is failed by the ladder's strongest

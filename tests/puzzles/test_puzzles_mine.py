@@ -19,10 +19,11 @@ def test_mined_puzzles_verify_and_are_distinct(tmp_path: Path) -> None:
     out = tmp_path / "k.json"
     found = mine(RULES, count=6, seed=3, out=out, progress=False)
     assert len(found) == 6
-    assert len({p.position for p in found}) == 6
+    assert len({p.id for p in found}) == 6
     assert load(out) == found
     for puzzle in found:
-        assert puzzle.goal in ("win", "best_result")
+        assert puzzle.goal.split("_")[0] in ("win", "save", "capture", "longest", "biggest")
+        assert puzzle.themes  # tagged
         assert verify(puzzle).solution == puzzle.solution
 
 
@@ -99,3 +100,19 @@ def test_bad_settings_are_refused_before_any_work() -> None:
         mine(RULES, count=3, seed=1, workers=0, progress=False)
     with pytest.raises(PuzzleError, match="unknown goal 'mate'"):
         mine(RULES, count=3, seed=1, goals=("mate",), progress=False)
+
+
+@pytest.mark.parametrize(("edit", "message"), [
+    ({"next_game": -2}, "next_game -2"),
+    ({"seen": [1, 2, None]}, "seen must be a list of position texts"),
+    ({"version": 1}, "version 1, not 2"),
+])
+def test_a_hand_edited_state_is_refused(tmp_path: Path, edit: dict[str, object],
+                                        message: str) -> None:
+    state = tmp_path / "state.json"
+    mine(RULES, count=2, seed=4, state=state, progress=False)
+    data = json.loads(state.read_text())
+    data.update(edit)
+    state.write_text(json.dumps(data))
+    with pytest.raises(PuzzleFileError, match=message):
+        mine(RULES, count=5, seed=4, state=state, progress=False)

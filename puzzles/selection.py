@@ -1,0 +1,141 @@
+"""The last stage, **publish**: a balanced collection chosen from a rated pool, proved again
+and written.
+
+Mining finds more puzzles than a collection holds (a *pool*); :func:`select` keeps those
+that make a collection a learner can use, and :func:`publish` (the verb ``mancala-puzzles
+publish``) proves them again (:func:`puzzles.verify.publish`) before the file is replaced:
+
+- **every grade the same share**: the collection is split into five equal parts, one a
+  grade (so each holds at least :data:`MIN_GRADE_SHARE` of it); a pool that cannot fill a
+  grade is an error that says how many it lacks (mine more). Only puzzles whose rating
+  alone gives their grade are taken (not those capped at grade 2 for want of a trap for
+  the rules of thumb: :func:`puzzles.grade.grade_of`);
+- **varied answers**: in each grade no first move is the answer of more than
+  :data:`MAX_FIRST_MOVE_SHARE` of the puzzles;
+- **short**: one-move puzzles at most :data:`MAX_ONE_MOVE_SHARE` of each grade;
+- **mostly wins**: ``save`` at most :data:`MAX_SAVE_SHARE` of each grade, and no
+  ``best_result`` (a margin nobody checks by hand);
+- **one puzzle a position** (a position may pose a win and a capture: one is taken);
+- **a mix of goals**: the goal kinds take turns, :data:`GOAL_WEIGHTS` puzzles each a round
+  (wins most), each kind's puzzles in an order drawn from their ids (repeatable).
+
+    >>> SHARES  # doctest: +NORMALIZE_WHITESPACE
+    {'grade': 0.15, 'first_move': 0.3, 'one_move': 0.3, 'save': 0.15}
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import os
+from collections import Counter
+from collections.abc import Iterable
+
+from .errors import PuzzleError
+from .goals import parse_goal
+from .grade import grade_of
+from .schema import Collection, Puzzle
+
+__all__ = ["GOAL_WEIGHTS", "MAX_FIRST_MOVE_SHARE", "MAX_ONE_MOVE_SHARE", "MAX_SAVE_SHARE",
+           "MIN_GRADE_SHARE", "SHARES", "publish", "select", "shares"]
+
+MIN_GRADE_SHARE = 0.15
+MAX_FIRST_MOVE_SHARE = 0.30
+MAX_ONE_MOVE_SHARE = 0.30
+MAX_SAVE_SHARE = 0.15
+#: the limits by name, as :func:`shares` measures them
+SHARES = {"grade": MIN_GRADE_SHARE, "first_move": MAX_FIRST_MOVE_SHARE,
+          "one_move": MAX_ONE_MOVE_SHARE, "save": MAX_SAVE_SHARE}
+#: how many puzzles of each goal kind a round of the selection takes (in this order)
+GOAL_WEIGHTS = {"win": 3, "capture_within": 2, "longest_chain": 1, "biggest_capture": 1,
+                "win_within": 1, "avoid_grand_slam": 1, "feed": 1, "save": 1}
+
+
+def _order(puzzle: Puzzle) -> str:
+    return hashlib.sha256(f"select|{puzzle.id}".encode()).hexdigest()
+
+
+def select(pool: Iterable[Puzzle], count: int) -> Collection:
+    """``count`` puzzles of the rated ``pool`` chosen as the module's text says, grade 1
+    first; a :class:`~puzzles.errors.PuzzleError` says which grade the pool cannot fill."""
+    puzzles = list(pool)
+    if isinstance(count, bool) or not isinstance(count, int) or count < 5:
+        raise PuzzleError(f"a collection needs at least 5 puzzles (one a grade), not "
+                          f"{count!r}")
+    ungraded = [p.id for p in puzzles if p.grade is None or p.rating is None]
+    if ungraded:
+        raise PuzzleError(f"{len(ungraded)} puzzles of the pool are not rated "
+                          f"({', '.join(ungraded[:5])}): run the stage 'rate' first")
+    targets = [count // 5 + (1 if g < count % 5 else 0) for g in range(5)]
+    used_positions: set[str] = set()
+    chosen: list[Puzzle] = []
+    shortages = []
+    for grade, target in enumerate(targets, start=1):
+        fits = sorted((p for p in puzzles if p.grade == grade and p.rating is not None
+                       and grade_of(p.rating) == grade
+                       and parse_goal(p.goal).kind != "best_result"), key=_order)
+        queues = {kind: [p for p in fits if parse_goal(p.goal).kind == kind]
+                  for kind in GOAL_WEIGHTS}
+        caps = {"first": math.floor(MAX_FIRST_MOVE_SHARE * target),
+                "one": math.floor(MAX_ONE_MOVE_SHARE * target),
+                "save": math.floor(MAX_SAVE_SHARE * target)}
+        firsts: Counter[str] = Counter()
+        ones = saves = 0
+        taken: list[Puzzle] = []
+        progress = True
+        while len(taken) < target and progress:
+            progress = False
+            for kind, weight in GOAL_WEIGHTS.items():
+                got = 0
+                queue = queues[kind]
+                while queue and got < weight and len(taken) < target:
+                    p = queue.pop(0)
+                    one = p.length == 1
+                    save = kind == "save"
+                    if (p.position in used_positions or firsts[p.solution[0]] >= caps["first"]
+                            or (one and ones >= caps["one"])
+                            or (save and saves >= caps["save"])):
+                        continue
+                    taken.append(p)
+                    used_positions.add(p.position)
+                    firsts[p.solution[0]] += 1
+                    ones += one
+                    saves += save
+                    got += 1
+                    progress = True
+        if len(taken) < target:
+            shortages.append(f"grade {grade}: {len(taken)} of {target}")
+        chosen.extend(taken)
+    if shortages:
+        raise PuzzleError(f"the pool of {len(puzzles)} puzzles cannot fill every grade of "
+                          f"a collection of {count} ({'; '.join(shortages)}): mine more")
+    return Collection(tuple(chosen))
+
+
+def shares(collection: Iterable[Puzzle]) -> dict[str, float]:
+    """What :func:`select` limits, measured: the smallest grade's share, and the largest
+    share in any grade of one first move, of one-move puzzles and of ``save``."""
+    puzzles = list(collection)
+    by_grade: dict[int | None, list[Puzzle]] = {}
+    for p in puzzles:
+        by_grade.setdefault(p.grade, []).append(p)
+    out = {"grade": min(len(by_grade.get(g, [])) for g in range(1, 6)) / max(1, len(puzzles)),
+           "first_move": 0.0, "one_move": 0.0, "save": 0.0}
+    for group in by_grade.values():
+        n = len(group)
+        out["first_move"] = max(out["first_move"],
+                                max(Counter(p.solution[0] for p in group).values()) / n)
+        out["one_move"] = max(out["one_move"], sum(p.length == 1 for p in group) / n)
+        out["save"] = max(out["save"],
+                          sum(parse_goal(p.goal).kind == "save" for p in group) / n)
+    return out
+
+
+def publish(pool: Iterable[Puzzle], count: int, path: str | os.PathLike[str]) -> Collection:
+    """Select ``count`` puzzles of ``pool`` (:func:`select`), prove every one again and
+    only then replace ``path`` (:func:`puzzles.verify.publish`)."""
+    from .verify import publish as prove_and_write
+
+    collection = select(pool, count)
+    prove_and_write(collection, path)
+    return collection
