@@ -212,3 +212,46 @@ def test_hints_mark_the_place_then_highlight_the_move(page: Any) -> None:
     # played again after it was solved: the score keeps what was earned
     assert "1 solved after mistakes" in page.locator(".mc-puzzle-score").inner_text()
     assert not page.errors, page.errors
+
+
+def test_the_solver_north_sits_at_the_bottom_and_its_pits_take_the_clicks(page: Any) -> None:
+    """North to move: North's row drawn at the bottom, read 1..4 from the left, and the pit
+    drawn bottom left, clicked where it is on the screen, plays North's pit 1."""
+    root = page.locator(".mc-puzzle-player .mancala-widget .mc-root").first
+    page.locator(".mc-puzzle-player button", has_text="Again").click()
+    wait_drawn(page, root, LINE)
+    wait_feedback(page, "You play North")
+    assert root.get_attribute("data-bottom") == "1"
+    centres = root.evaluate(
+        """root => Object.fromEntries([...root.querySelectorAll('[data-player][data-pit]')]
+            .map(node => { const box = node.getBoundingClientRect();
+                return [node.dataset.player + ':' + node.dataset.pit,
+                        [box.x + box.width / 2, box.y + box.height / 2]]; }))""")
+    north = [centres[f"1:{k}"] for k in range(1, 5)]
+    south = [centres[f"0:{k}"] for k in range(1, 5)]
+    assert all(n[1] > s[1] for n, s in zip(north, south, strict=True))  # North below South
+    assert [x for x, _ in north] == sorted(x for x, _ in north)  # 1..4 from the left
+    assert [x for x, _ in south] == sorted((x for x, _ in south), reverse=True)
+    assert centres["1:store"][0] > north[3][0]  # North's store at North's right
+    assert centres["0:store"][0] < north[0][0]
+    assert root.locator(".mc-side-bottom").inner_text().startswith("North")
+    assert root.locator(".mc-side-top").inner_text().startswith("South")
+    # The band behind the row of the player to move: North's, at the bottom.
+    band = root.locator(".mc-band.mc-to-move")
+    assert band.count() == 1 and "mc-player-1" in (band.get_attribute("class") or "")
+    box = band.bounding_box()
+    assert box is not None and box["y"] < north[0][1] < box["y"] + box["height"]
+    REPORTS.mkdir(parents=True, exist_ok=True)
+    page.locator(".mc-puzzle-player").screenshot(path=str(REPORTS / "puzzle-north-bottom.png"))
+
+    # The pit drawn lowest and leftmost, clicked by its place on the screen: North's 1.
+    pits = {key: xy for key, xy in centres.items() if not key.endswith("store")}
+    lowest = max(y for _, y in pits.values())
+    x, key = min((x, key) for key, (x, y) in pits.items() if abs(y - lowest) < 1)
+    assert key == "1:1"
+    page.mouse.click(x, lowest)
+    wait_feedback(page, "Not 1. After 1, South plays 2 and captures 2")
+    wait_drawn(page, root, LINE)  # taken back
+    assert kernel_state(page)["position"] == LINE
+    assert root.get_attribute("data-bottom") == "1"
+    assert not page.errors, page.errors

@@ -297,7 +297,7 @@ function render({ model, el }) {
     // player sees them); row 3: the bottom player's pits (left to right); row 4: their
     // numbers. Behind each row of
     // pits, a band that lights up when its owner is to move.
-    bands = [bottom, top].map((player) => {
+    bands = [0, 1].map((player) => { // by player: drawSides lights the one to move
       const band = h("div", `${NS}-band ${NS}-player-${player}`, { "aria-hidden": "true" });
       band.style.gridColumn = `${1 + storeColumns} / ${n + 1 + storeColumns}`;
       band.style.gridRow = player === top ? "2" : "3";
