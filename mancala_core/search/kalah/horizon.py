@@ -118,13 +118,14 @@ def _remember(keys: Any, memo: Any, slot: int, w0: Any, w1: Any, w2: Any, left: 
 @njit(cache=True)
 def forces(ov: Any, bits: int, win: bool, target: int, b: Any, mine: bool, s_me: int,
            s_opp: int, left: int, keys: Any, memo: Any, st: Any, kids: Any,
-           gains: Any) -> int:
+           gains: Any, orders: Any) -> int:
     """1 if the root player can force the goal from pits ``b`` (the mover's row
     first; ``mine`` whether the mover is the root player; ``s_me``, ``s_opp`` the
     root player's and the other's stores) within ``left`` plies, 0 if not, -1 if
     the node budget ran out. The game is not over at ``b`` and the goal not
-    reached; ``left >= 1``. ``kids[left]`` and ``gains[left]`` are this node's
-    children and what each gives the mover and the opponent, and its flags."""
+    reached; ``left >= 1``. ``kids[left]``, ``gains[left]`` and ``orders[left]``
+    are this node's children, what each gives the mover and the opponent with its
+    flags, and the order they are searched in."""
     n = ov[O_PITS]
     mover_row = 0
     other_row = 0
@@ -177,10 +178,17 @@ def forces(ov: Any, bits: int, win: bool, target: int, b: Any, mine: bool, s_me:
         gs[count, 0] = gain
         gs[count, 1] = to_other
         gs[count, 2] = (AGAIN if again else 0) | (OVER if over else 0)
-        gs[count, 3] = 2 * gain + (1 if again else 0)
+        if mine:  # the root player: the biggest gain first, extra moves breaking ties
+            gs[count, 3] = 2 * gain + (1 if again else 0)
+        else:  # the opponent: extra moves, then captures, then from the left
+            gs[count, 3] = (2 if again else 0) + (1 if gain > 1 else 0)
         count += 1
-    order = np.arange(count)
-    for x in range(1, count):  # the biggest gains first: the likeliest proof or refutation
+    order = orders[left]
+    for x in range(count):
+        order[x] = x
+    # the likeliest proof or refutation first (an ordering measured on Kalah 6x4: for
+    # the opponent, all its gains in order took 40-60 % more nodes, extra moves alone 5-25 %)
+    for x in range(1, count):
         y = x
         while y > 0 and gs[order[y], 3] > gs[order[y - 1], 3]:
             order[y], order[y - 1] = order[y - 1], order[y]
@@ -209,7 +217,7 @@ def forces(ov: Any, bits: int, win: bool, target: int, b: Any, mine: bool, s_me:
                     c[j] = c[n + j]
                     c[n + j] = t
             r = forces(ov, bits, win, target, c, mine2, me2, opp2, left - 1, keys, memo, st,
-                       kids, gains)
+                       kids, gains, orders)
             if r < 0:
                 return -1
         if mine and r == 1:
@@ -306,12 +314,13 @@ class KalahHorizon:
         n = self.n
         kids = np.empty((left + 1, n, 2 * n), dtype=np.int64)
         gains = np.empty((left + 1, n, 4), dtype=np.int64)
+        orders = np.empty((left + 1, n), dtype=np.int64)
         st = self.st
         st[S_NODES] = 0
         st[S_LIMIT] = limit
         st[S_ABORT] = 0
         s_me, s_opp = pos.store(self.me), pos.store(1 - self.me)
         r = forces(self.ov, self.bits, self.win, self.target, b, side == self.me, s_me, s_opp,
-                   left, self.keys, self.memo, st, kids, gains)
+                   left, self.keys, self.memo, st, kids, gains, orders)
         self.nodes += int(st[S_NODES])
         return None if r < 0 else bool(r)
