@@ -48,12 +48,13 @@ and in Kalah (:mod:`~mancala_core.search.kalah.horizon`, no history: no
 position comes back; some 700,000 positions a second of CPU time on Kalah 6x4,
 60 times less time than the readable search for the same questions). Kalah's
 pie rule is not compiled: a move after which ``swap`` is still open, or
-``swap`` itself, is answered by the readable rules, as with ``compiled=False`` (some 37,000-45,000
-positions a second). It stops a line as soon as the goal is reached, and gives
-up on one where the seeds left on the board cannot make up the difference (or
-a win). Results are remembered per position, history (as a set), and plies
-left: a proof with ``r`` plies left holds with more, a refutation holds with
-fewer. The searches are checked against a brute force and each other in
+``swap`` itself, is answered by the readable rules, as with ``compiled=False``
+(some 37,000-45,000 positions a second). It stops a line as soon as the goal
+is reached, and gives up on one where the seeds left on the board cannot make
+up the difference (or a win). Results are remembered per position, history
+(as a set), and plies left: a proof with ``r`` plies left holds with more, a
+refutation holds with fewer. The searches are checked against a brute force
+and each other in
 ``tests/search/test_horizon.py`` and ``tests/search/test_kalah_horizon.py``.
 """
 
