@@ -45,7 +45,7 @@ from collections.abc import Sequence
 from mancala_core.i18n import LANGUAGES
 
 from .errors import PuzzleError
-from .proving import DEFAULT_GOALS, GOAL_KINDS
+from .proving import DEFAULT_GOALS, GOAL_KINDS, HISTORY_GOALS
 from .schema import Collection, load, save
 from .sources import SOURCES
 from .verify import validate
@@ -63,9 +63,10 @@ def _parser() -> argparse.ArgumentParser:
     mine.add_argument("--count", type=int, required=True, help="how many puzzles")
     mine.add_argument("--seed", type=int, default=0, help="the run's seed (default 0)")
     mine.add_argument("--out", required=True, help="the collection file to publish")
-    mine.add_argument("--goals", default=",".join(DEFAULT_GOALS),
+    mine.add_argument("--goals",
                       help=f"comma-separated goal kinds, each asked of every position (of "
-                           f"{', '.join(GOAL_KINDS)}; default {','.join(DEFAULT_GOALS)})")
+                           f"{', '.join(GOAL_KINDS)}; default {','.join(DEFAULT_GOALS)}, in "
+                           f"Oware {','.join(HISTORY_GOALS)})")
     mine.add_argument("--state", help="the state file (default: OUT.state.json)")
     mine.add_argument("--max-seeds", type=int, default=30,
                       help="skip positions with more seeds in the pits (default 30)")
@@ -109,8 +110,9 @@ def _add_stage_commands(commands: argparse._SubParsersAction[argparse.ArgumentPa
     prove = commands.add_parser("prove", help="stage 2: each candidate's puzzles, proved")
     prove.add_argument("path", metavar="CANDIDATES")
     prove.add_argument("--out", required=True, help="the pool file to write")
-    prove.add_argument("--goals", default=",".join(DEFAULT_GOALS),
-                       help=f"comma-separated goal kinds (default {','.join(DEFAULT_GOALS)})")
+    prove.add_argument("--goals", help=f"comma-separated goal kinds (default "
+                                       f"{','.join(DEFAULT_GOALS)}, in Oware "
+                                       f"{','.join(HISTORY_GOALS)})")
     prove.add_argument("--state", help="the state file (default: OUT.state.json)")
     prove.add_argument("--workers", type=int, default=None,
                        help="processes (default: one per core)")
@@ -129,6 +131,11 @@ def _add_stage_commands(commands: argparse._SubParsersAction[argparse.ArgumentPa
     publish.add_argument("paths", nargs="+", metavar="POOL")
     publish.add_argument("--count", type=int, required=True, help="how many puzzles")
     publish.add_argument("--out", required=True, help="the collection file to write")
+
+
+def _goals(text: str | None) -> list[str] | None:
+    """The goal kinds of ``--goals`` (None: the game's default)."""
+    return None if text is None else [g.strip() for g in text.split(",") if g.strip()]
 
 
 def _write_stage(collection: Collection, path: str) -> str:
@@ -163,8 +170,7 @@ def _run_stage(args: argparse.Namespace) -> int:
             from mancala_core.search.machine import cores
 
             workers = cores()
-        pool = prove_candidates(load_candidates(args.path),
-                                [g.strip() for g in args.goals.split(",") if g.strip()],
+        pool = prove_candidates(load_candidates(args.path), _goals(args.goals),
                                 workers=workers, scheduler=args.scheduler,
                                 state=args.state or f"{args.out}.state.json",
                                 progress=not args.no_progress)
@@ -288,7 +294,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             from .mine import mine
 
-            goals = [g.strip() for g in args.goals.split(",") if g.strip()]
+            goals = _goals(args.goals)
             collection = mine(parse_rules(args.rules), count=args.count, seed=args.seed,
                               goals=goals, out=None if args.grade else args.out,
                               state=args.state or f"{args.out}.state.json",

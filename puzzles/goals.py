@@ -152,7 +152,8 @@ def describe(goal: str, side: str, *, language: str | None = None) -> str:
     spec = parse_goal(goal)
     with using(language):
         who = side_name(side)
-        moves = ngettext("%(n)s move", "%(n)s moves", spec.plies or 0) % {"n": spec.plies}
+        within = ngettext("within %(n)s move", "within %(n)s moves", spec.plies or 0) % {
+            "n": spec.plies}
         if spec.kind == "win":
             text = _("%(side)s to play and win")
         elif spec.kind == "best_result":
@@ -164,18 +165,17 @@ def describe(goal: str, side: str, *, language: str | None = None) -> str:
         elif spec.kind == "biggest_capture":
             text = _("%(side)s to play: make the biggest capture")
         elif spec.kind == "win_within":
-            return _("%(side)s to play and win within %(moves)s") % {"side": who,
-                                                                    "moves": moves}
+            return _("%(side)s to play and win %(within)s") % {"side": who, "within": within}
         elif spec.kind == "feed":
             return _("%(side)s to play: give your opponent seeds, but let them win none "
-                     "within %(moves)s") % {"side": who, "moves": moves}
+                     "%(within)s") % {"side": who, "within": within}
         elif spec.kind == "avoid_grand_slam":
-            return _("%(side)s to play: no grand slam, but capture at least %(seeds)s within "
-                     "%(moves)s") % {"side": who, "seeds": seeds(spec.seeds or 0),
-                                     "moves": moves}
+            return _("%(side)s to play: no grand slam, but capture at least %(seeds)s "
+                     "%(within)s") % {"side": who, "seeds": seeds(spec.seeds or 0),
+                                      "within": within}
         else:
-            return _("%(side)s to play: capture at least %(seeds)s within %(moves)s") % {
-                "side": who, "seeds": seeds(spec.seeds or 0), "moves": moves}
+            return _("%(side)s to play: capture at least %(seeds)s %(within)s") % {
+                "side": who, "seeds": seeds(spec.seeds or 0), "within": within}
         return text % {"side": who}
 
 

@@ -34,7 +34,7 @@ from mancala_core.files import write_atomically
 
 from .errors import PuzzleError, PuzzleFileError
 from .generate import MAX_SEEDS, unit_positions
-from .proving import DEFAULT_GOALS, check_goals, prove_batch
+from .proving import DEFAULT_GOALS, check_goals, default_goals, prove_batch
 from .schema import Collection, Puzzle
 from .sources import LEVELS, SOURCES, game_positions
 from .themes import tag
@@ -56,7 +56,7 @@ def unit_puzzles(label: str, seed: int, unit: int, goals: tuple[str, ...], max_s
 
 
 def mine(rules: mc.Rules, *, count: int, seed: int,
-         goals: Iterable[str] = DEFAULT_GOALS,
+         goals: Iterable[str] | None = None,
          out: str | os.PathLike[str] | None = None,
          state: str | os.PathLike[str] | None = None,
          max_seeds: int = MAX_SEEDS, max_games: int | None = None,
@@ -67,9 +67,10 @@ def mine(rules: mc.Rules, *, count: int, seed: int,
     (resumed if it exists). Positions with more than ``max_seeds`` seeds in the pits are
     skipped; ``max_games`` stops a run that finds too few (the collection is then shorter).
 
-    ``goals``: the goal kinds asked of every position (:data:`DEFAULT_GOALS`: a win, a
-    save, a capture or a win within a few moves, the longest chain, the biggest capture;
-    ``survive`` is read as ``save``). ``workers`` processes run the units side by side
+    ``goals``: the goal kinds asked of every position (by default
+    :func:`~puzzles.proving.default_goals`: a win, a save, a capture or a win within a few
+    moves, the longest chain, the biggest capture; in Oware the horizon goals; ``survive``
+    is read as ``save``). ``workers`` processes run the units side by side
     (``None``: one per core), or the workers of the Dask scheduler at ``scheduler`` (an
     address such as ``tcp://host:8786``); the results are taken in unit order, so the
     collection is the same whatever runs them.
@@ -84,7 +85,7 @@ def mine(rules: mc.Rules, *, count: int, seed: int,
 
     if source not in SOURCES:
         raise PuzzleError(f"unknown source {source!r}: choose among {', '.join(SOURCES)}")
-    goals = check_goals(goals)
+    goals = check_goals(default_goals(rules) if goals is None else goals)
     if isinstance(count, bool) or not isinstance(count, int) or count < 1:
         raise PuzzleError(f"count must be at least 1, got {count!r}")
     if workers is None:

@@ -82,6 +82,7 @@ THEME_WORDS = {
 }
 _GOAL_WORDS = {
     "win": N_("find the only move that wins"),
+    "save": N_("find the only move that does not lose"),
     "survive": N_("find the only move that does not lose"),
     "best_result": N_("find the only move that reaches the best result"),
     "longest_chain": N_("find the longest chain of extra moves"),
@@ -122,9 +123,9 @@ def goal_words(goal: str, *, language: str | None = None) -> str:
     """What the goal asks of the learner, in words (in ``language``, default the one in use).
 
         >>> goal_words("capture_4_within_3")
-        'find the only move that captures at least 4 seeds within 3 plies'
+        'find the only move that captures at least 4 seeds within 3 moves'
         >>> goal_words("capture_4_within_3", language="pl")
-        'znajdź jedyny ruch, który zdobywa co najmniej 4 kamienie w ciągu 3 półruchów'
+        'znajdź jedyny ruch, który zdobywa co najmniej 4 kamienie w 3 ruchach'
     """
     with using(language):
         if goal in _GOAL_WORDS:
@@ -133,7 +134,7 @@ def goal_words(goal: str, *, language: str | None = None) -> str:
         if found is None:
             return _("reach the goal %(goal)r") % {"goal": goal}
         plies, count = found
-        span = ngettext("within %(n)s ply", "within %(n)s plies", plies) % {"n": plies}
+        span = ngettext("within %(n)s move", "within %(n)s moves", plies) % {"n": plies}
         if count is None:
             return _("find the only move that forces a win %(span)s") % {"span": span}
         return _("find the only move that captures at least %(seeds)s %(span)s") % {

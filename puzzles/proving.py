@@ -32,17 +32,31 @@ from .generate import Candidates
 from .goals import ALIASES, DENYING, HORIZON, PLAIN
 from .schema import Collection, Puzzle
 
-__all__ = ["BATCH", "DEFAULT_GOALS", "GOAL_KINDS", "check_goals", "prove_batch",
-           "prove_candidates", "puzzles_at"]
+__all__ = ["BATCH", "DEFAULT_GOALS", "GOAL_KINDS", "HISTORY_GOALS", "check_goals",
+           "default_goals", "prove_batch", "prove_candidates", "puzzles_at"]
 
 #: the goals a run asks by default: what a person can check (no ``best_result``)
 DEFAULT_GOALS = ("win", "save", "capture_within", "win_within", "longest_chain",
                  "biggest_capture")
+#: the default of a game whose exact value depends on its history (Oware's repetition
+#: rule: the exact search of ``win`` and ``save`` may take minutes a position there), the
+#: horizon goals, exact whatever the history
+HISTORY_GOALS = ("capture_within", "win_within", "biggest_capture", "feed", "avoid_grand_slam")
 #: every goal kind a run may ask for
 GOAL_KINDS = (*PLAIN, *ALIASES, *HORIZON, *DENYING)
 #: positions proved in one unit of work
 BATCH = 16
 PROVING_STATE = "mancala-puzzles-proving-state"
+
+
+def default_goals(rules: mc.Rules) -> tuple[str, ...]:
+    """The goal kinds a run asks of ``rules`` by default: :data:`DEFAULT_GOALS`, or
+    :data:`HISTORY_GOALS` where the rules remember positions (Oware).
+
+        >>> default_goals(mc.rules("oware"))[:2]
+        ('capture_within', 'win_within')
+    """
+    return HISTORY_GOALS if rules.remembers_positions else DEFAULT_GOALS
 
 
 def check_goals(goals: Iterable[str]) -> tuple[str, ...]:
@@ -86,7 +100,7 @@ def prove_batch(batch: list[tuple[str, str]],
             for text, where in batch]
 
 
-def prove_candidates(candidates: Candidates, goals: Iterable[str] = DEFAULT_GOALS, *,
+def prove_candidates(candidates: Candidates, goals: Iterable[str] | None = None, *,
                      workers: int = 1, scheduler: str | None = None,
                      state: str | os.PathLike[str] | None = None,
                      progress: bool = True) -> Collection:
@@ -96,6 +110,10 @@ def prove_candidates(candidates: Candidates, goals: Iterable[str] = DEFAULT_GOAL
 
     from .work import run_in_order
 
+    if goals is None:
+        from mancala_core.rules.notation import parse_rules
+
+        goals = default_goals(parse_rules(candidates.rules))
     goals = check_goals(goals)
     settings = {"rules": candidates.rules, "goals": list(goals),
                 "positions": len(candidates)}

@@ -280,7 +280,7 @@ within 1 ply.
             return False
         return None if any(r is None for r in results) else True
 
-    span = ngettext("within %(n)s ply", "within %(n)s plies", plies) % {"n": plies}
+    span = ngettext("within %(n)s move", "within %(n)s moves", plies) % {"n": plies}
     answer: list[str] = []
     fails: bool
     if child.is_over() or plies <= 1:
@@ -309,7 +309,7 @@ within 1 ply.
     most = gained(child.play(answer[0])) if answer else here
     if fails:
         if plies < full:
-            span = ngettext("in the %(n)s ply left", "in the %(n)s plies left", plies) % {
+            span = ngettext("in the %(n)s move left", "in the %(n)s moves left", plies) % {
                 "n": plies}
         text += _(": you cannot %(goal)s %(span)s.") % {"goal": goal, "span": span}
     else:

@@ -57,7 +57,7 @@ from mancala_core.rules.words import seeds as seeds_words
 from mancala_core.rules.words import side_name
 
 from .errors import PuzzleError
-from .goals import DENYING, HORIZON, GoalSpec, describe, parse_goal
+from .goals import DENYING, HORIZON, GoalSpec, counting_note, describe, parse_goal
 from .guide import guide as guide_for
 from .guide import plain_board
 from .schema import Collection, Puzzle
@@ -89,9 +89,6 @@ WORDS: dict[str, str] = {
     "ungraded": "Ungraded",
     "name": "Name:",
     "your_move": "Your move:",
-    "goal.best_result.win": "{side} to play and win by {value}",
-    "goal.best_result.draw": "{side} to play and draw",
-    "goal.best_result.loss": "{side} to play and lose by no more than {value}",
     "result.win": "{side} wins by {value}",
     "result.draw": "a draw",
     "result.win_within": "{side} wins within {moves}",
@@ -146,9 +143,6 @@ _MESSAGES: dict[str, str] = {
     "ungraded": N_("Ungraded"),
     "name": N_("Name:"),
     "your_move": N_("Your move:"),
-    "goal.best_result.win": N_("%(side)s to play and win by %(value)s"),
-    "goal.best_result.draw": N_("%(side)s to play and draw"),
-    "goal.best_result.loss": N_("%(side)s to play and lose by no more than %(value)s"),
     "result.win": N_("%(side)s wins by %(value)s"),
     "result.draw": N_("a draw"),
     "result.loss": N_("%(side)s loses by %(value)s"),
@@ -244,24 +238,20 @@ def _horizon_result(spec: GoalSpec, side: str, words: Mapping[str, str],
 def goal_text(puzzle: Puzzle, words: Mapping[str, str] | None = None, *,
               language: str | None = None) -> str:
     """The puzzle's goal in words, naming the side to play: the words of
-    :func:`puzzles.goals.describe` (the player's and the sheet's alike), but for
-    ``best_result``, which the sheet states with its margin from ``words``.
+    :func:`puzzles.goals.describe` (the player's and the sheet's alike: never a loss, even
+    for a ``best_result`` in a lost position).
 
     >>> import mancala_core as mc
     >>> from puzzles import Puzzle
     >>> pos = mc.parse("kalah[pits=4,seeds=3] 0.1.1.0:12/1.0.0.0:9 N")
     >>> goal_text(Puzzle.create(pos, "best_result", value=-2, solution=["3"]))
-    'North to play and lose by no more than 2'
+    'North to play: get the best result you can'
 
     ``language``: the words of :func:`sheet_words` in that language (``words``: these
     words instead).
     """
     words = sheet_words(language or "en") if words is None else words
     language = _language(words, language)
-    if puzzle.goal == "best_result":
-        kind = "win" if puzzle.value > 0 else "draw" if puzzle.value == 0 else "loss"
-        return words[f"goal.best_result.{kind}"].format(side=_side(puzzle, language),
-                                                        value=abs(puzzle.value))
     return describe(puzzle.goal, _side(puzzle), language=language or "en")
 
 
@@ -459,8 +449,12 @@ def _guide(puzzles: list[Puzzle], words: Mapping[str, str],
            language: str | None) -> dict[str, Any]:
     """The first page: how to read a board of the first puzzle's game."""
     told = guide_for(puzzles[0].start().rules, words, language=language, font=FONT)
-    return {"svg": told.svg, "lines": list(told.lines),
-            "alt": f"{words['guide.title']}: {' '.join(told.lines)}"}
+    lines = list(told.lines)
+    if any(parse_goal(p.goal).kind in (*HORIZON, *DENYING) for p in puzzles):
+        # "within 3 moves": said once, how the moves are counted
+        lines.append(counting_note(language=language or "en"))
+    return {"svg": told.svg, "lines": lines,
+            "alt": f"{words['guide.title']}: {' '.join(lines)}"}
 
 
 def _said(name: str, language: str | None) -> str:

@@ -684,13 +684,13 @@ def _forces(pos: Position, move: str) -> Reason | None:
         answer = force_within(pos, plies=HORIZON_PLIES, goal="win", max_nodes=HORIZON_NODES)
         if answer.moves.get(move) is True:
             return Reason("forces", ngettext(
-                "wins the game within %(n)s ply, whatever %(side)s plays",
-                "wins the game within %(n)s plies, whatever %(side)s plays", HORIZON_PLIES) % {
+                "wins the game within %(n)s move, whatever %(side)s plays",
+                "wins the game within %(n)s moves, whatever %(side)s plays", HORIZON_PLIES) % {
                 "n": HORIZON_PLIES, "side": them}, None, (move,))
         return None
     return Reason("forces", ngettext(
-        "gains at least %(seeds)s within %(n)s ply, whatever %(side)s plays",
-        "gains at least %(seeds)s within %(n)s plies, whatever %(side)s plays",
+        "gains at least %(seeds)s within %(n)s move, whatever %(side)s plays",
+        "gains at least %(seeds)s within %(n)s moves, whatever %(side)s plays",
         HORIZON_PLIES) % {"seeds": seeds(proved), "n": HORIZON_PLIES, "side": them},
         proved, (move,))
 
