@@ -106,21 +106,33 @@ $(VENV)/.installed-test: pyproject.toml | $(VENV)/pyvenv.cfg
 clean:
 	rm -rf $(REPORTS) .cache .pytest_cache .mypy_cache .ruff_cache .hypothesis build *.egg-info
 
-# The shipped puzzle collections (puzzles/collections/*.json), mined with seed 1, graded by
-# the solver ladder and published (re-proved first); then their print-ready sheets.
+# The shipped puzzle collections (puzzles/collections/*.json), by the stages of puzzles/README.md:
+# pools mined with seed 1 (generate, prove and tag as one resumable pipeline, in build/pools/),
+# rated against the ladder's fixed strengths, then a balanced collection published from each
+# (every grade a fifth, varied first moves, every puzzle proved again); then their sheets.
+# An interrupted run resumes where it stopped (the pools' state files).
 COLLECTIONS := puzzles/collections
+POOLS := build/pools
 PUZZLES := $(BIN)/mancala-puzzles
 puzzles: $(VENV)/.installed-test
-	rm -f $(COLLECTIONS)/*.state.json
-	$(PUZZLES) mine --rules kalah --count 300 --seed 1 --grade --out $(COLLECTIONS)/kalah.json \
-		--state $(COLLECTIONS)/kalah.state.json
-	$(PUZZLES) mine --rules 'kalah[empty_capture=true]' --count 100 --seed 1 --grade \
-		--out $(COLLECTIONS)/kalah-empty-capture.json \
-		--state $(COLLECTIONS)/kalah-empty-capture.state.json
-	$(PUZZLES) mine --rules oware --goals capture_within,win_within --max-seeds 30 \
-		--count 150 --seed 1 --grade --out $(COLLECTIONS)/oware.json \
-		--state $(COLLECTIONS)/oware.state.json
-	rm -f $(COLLECTIONS)/*.state.json
+	@mkdir -p $(POOLS)
+	$(PUZZLES) mine --rules kalah --count 1500 --seed 1 --out $(POOLS)/kalah.json
+	$(PUZZLES) mine --rules 'kalah[empty_capture=true]' --count 500 --seed 1 \
+		--out $(POOLS)/kalah-empty-capture.json
+	$(PUZZLES) mine --rules 'kalah[empty_capture=true,seeds=3]' --count 200 --seed 1 \
+		--out $(POOLS)/kalah-empty-capture-3.json
+	$(PUZZLES) mine --rules 'kalah[empty_capture=true,seeds=5]' --count 200 --seed 1 \
+		--out $(POOLS)/kalah-empty-capture-5.json
+	$(PUZZLES) mine --rules oware --count 800 --seed 1 --out $(POOLS)/oware.json
+	for pool in $(POOLS)/*.json; do \
+		case $$pool in *.state.json) continue;; esac; \
+		$(PUZZLES) rate $$pool || exit 1; \
+	done
+	$(PUZZLES) publish $(POOLS)/kalah.json --count 300 --out $(COLLECTIONS)/kalah.json
+	$(PUZZLES) publish $(POOLS)/kalah-empty-capture.json $(POOLS)/kalah-empty-capture-3.json \
+		$(POOLS)/kalah-empty-capture-5.json --count 120 \
+		--out $(COLLECTIONS)/kalah-empty-capture.json
+	$(PUZZLES) publish $(POOLS)/oware.json --count 150 --out $(COLLECTIONS)/oware.json
 	$(MAKE) --no-print-directory sheets
 
 sheets: $(VENV)/.installed-test

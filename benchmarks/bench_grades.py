@@ -1,16 +1,25 @@
 """Do the grades mean something? Every solver's success rate per grade.
 
-Re-runs the solver ladder of :mod:`puzzles.grade` on a graded collection (the solvers that
-were fitted, and those left out of the fit, :data:`puzzles.grade.LEFT_OUT`) and prints, for
-each solver, the share of its attempts that solve the puzzles of each grade. A grade that
-means something is one whose success rates fall from grade 1 to grade 5, for the fitted
-solvers and for a solver that took no part in the fit.
+Re-runs the solver ladder of :mod:`puzzles.grade` on a graded collection (the solvers whose
+fixed strengths rate the puzzles, and those left out of the rating,
+:data:`puzzles.grade.LEFT_OUT`: the rules-of-thumb learner and a Monte Carlo player) and
+prints, for each solver, the share of its attempts that solve the puzzles of each grade. A
+grade that means something is one whose success rates fall from grade 1 to grade 5, for the
+ladder and for the solvers that took no part in the rating. The rules-of-thumb learner
+("take the extra move nearest the store, else the biggest capture", random where neither
+applies) should solve at least half of grade 1 and at most 10 % of grade 5.
+
+Before the table, what a learner meets in each grade: the goals, the lines' lengths, the
+one-move puzzles and the commonest first move's share.
 
     .venv/bin/python benchmarks/bench_grades.py puzzles/collections/kalah.json
     .venv/bin/python benchmarks/bench_grades.py puzzles/collections/*.json \
         --plot "docs/grades-{stem}.png"
+    .venv/bin/python benchmarks/bench_grades.py build/pools/*.json --anchors
 
 ``--plot`` draws the table as a chart (needs matplotlib: ``pip install matplotlib``).
+``--anchors`` fits the ladder's strengths on the given pools together (all games: one scale)
+and prints them beside :data:`puzzles.grade.ANCHORS`, the calibration the grades rest on.
 """
 
 from __future__ import annotations
@@ -23,8 +32,41 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from puzzles.grade import LADDER, LEFT_OUT, Rung, attempts
+from puzzles.grade import ANCHORS, LADDER, LEFT_OUT, THUMB, Rung, attempts, fit
 from puzzles.schema import Puzzle, load
+
+
+def summary(puzzles: list[Puzzle]) -> None:
+    """What a learner meets in each grade."""
+    from collections import Counter
+
+    from puzzles.goals import parse_goal
+
+    print(f"{'grade':<6}{'puzzles':>8}{'goals':>44}{'length (median, max)':>22}"
+          f"{'one move':>10}{'top first move':>16}")
+    for grade in range(1, 6):
+        group = [p for p in puzzles if p.grade == grade]
+        if not group:
+            continue
+        goals = Counter(parse_goal(p.goal).kind for p in group)
+        lengths = sorted(p.length for p in group)
+        first, count = Counter(p.solution[0] for p in group).most_common(1)[0]
+        mix = ", ".join(f"{k} {v}" for k, v in goals.most_common())
+        print(f"{grade:<6}{len(group):>8}{mix:>44}"
+              f"{f'{lengths[len(lengths) // 2]}, {lengths[-1]}':>22}"
+              f"{100 * sum(n == 1 for n in lengths) / len(group):>9.0f}%"
+              f"{f'{first}: {100 * count / len(group):.0f} %':>16}")
+
+
+def anchors(paths: list[str]) -> None:
+    """Fit the ladder's strengths on the pools together and print them beside ANCHORS."""
+    puzzles = [p for path in paths for p in load(path)]
+    results = attempts(puzzles, LADDER, progress=True)
+    solvers, _ = fit(results)
+    print(f"\n{len(puzzles)} puzzles of {len(paths)} pools: the ladder's strengths")
+    print(f"{'solver':<12}{'fitted':>10}{'anchor':>10}")
+    for r in LADDER:
+        print(f"{r.name:<12}{solvers[r.name].rating:>10.0f}{ANCHORS[r.name].rating:>10.0f}")
 
 
 def rates(puzzles: list[Puzzle], solvers: tuple[Rung, ...]) -> dict[str, list[float | None]]:
@@ -44,7 +86,12 @@ def main() -> None:
     parser.add_argument("paths", nargs="+", help="graded collection files")
     parser.add_argument("--plot", help="write the chart to this PNG file ({stem}: the "
                         "collection file's name)")
+    parser.add_argument("--anchors", action="store_true",
+                        help="fit the ladder's strengths on these pools together")
     args = parser.parse_args()
+    if args.anchors:
+        anchors(args.paths)
+        return
     for path in args.paths:
         puzzles = [p for p in load(path) if p.grade is not None]
         counts = [sum(1 for p in puzzles if p.grade == g) for g in range(1, 6)]
@@ -52,14 +99,21 @@ def main() -> None:
         table = rates(puzzles, (*LADDER, *LEFT_OUT))
         print(f"\n{path}: {len(puzzles)} graded puzzles, grades 1-5: "
               f"{' '.join(map(str, counts))} ({time.perf_counter() - start:.0f} s)")
+        summary(puzzles)
         print(f"{'solver':<14}" + "".join(f"{'grade ' + str(g):>9}" for g in range(1, 6))
               + "   falls?")
         for name, row in table.items():
             cells = "".join(f"{'-' if r is None else f'{100 * r:.0f} %':>9}" for r in row)
             known = [r for r in row if r is not None]
             falls = all(a >= b for a, b in itertools.pairwise(known))
-            left = " (left out of the fit)" if name in {s.name for s in LEFT_OUT} else ""
+            left = " (left out of the rating)" if name in {s.name for s in LEFT_OUT} else ""
             print(f"{name:<14}{cells}   {'yes' if falls else 'no'}{left}")
+        thumb = table[THUMB.name]
+        if thumb[0] is not None and thumb[4] is not None:
+            ok = thumb[0] >= 0.5 and thumb[4] <= 0.1
+            print(f"rules of thumb: {100 * thumb[0]:.0f} % of grade 1 (at least 50 %), "
+                  f"{100 * thumb[4]:.0f} % of grade 5 (at most 10 %): "
+                  f"{'as aimed' if ok else 'NOT as aimed'}")
         if args.plot:
             plot(table, Path(args.plot.format(stem=Path(path).stem)),
                  f"{Path(path).stem}: {len(puzzles)} puzzles")

@@ -8,28 +8,59 @@ from pathlib import Path
 import pytest
 
 from puzzles import load, verify
-from puzzles.grade import grade_of
+from puzzles.goals import parse_goal
+from puzzles.grade import beyond_thumb, grade_of
+from puzzles.selection import (
+    MAX_FIRST_MOVE_SHARE,
+    MAX_ONE_MOVE_SHARE,
+    MAX_SAVE_SHARE,
+    MIN_GRADE_SHARE,
+    shares,
+)
+from puzzles.verify import MAX_PLIES, MAX_SOLVER_MOVES
 
 ROOT = Path(__file__).resolve().parents[2]
 COLLECTIONS = ROOT / "puzzles" / "collections"
-#: file, rules label, at least this many puzzles
-SHIPPED = [("kalah", "kalah", 300), ("kalah-empty-capture", "kalah[empty_capture=true]", 100),
-           ("oware", "oware", 150)]
+#: file, the rules labels it holds, at least this many puzzles
+SHIPPED = [("kalah", {"kalah"}, 300),
+           ("kalah-empty-capture", {"kalah[empty_capture=true]",
+                                    "kalah[empty_capture=true,seeds=3]",
+                                    "kalah[empty_capture=true,seeds=5]"}, 100),
+           ("oware", {"oware"}, 150)]
 
 
 @pytest.mark.parametrize(("name", "rules", "least"), SHIPPED, ids=[s[0] for s in SHIPPED])
-def test_a_shipped_collection_is_graded_over_five_grades(name: str, rules: str,
-                                                         least: int) -> None:
+def test_a_shipped_collection_fills_every_grade_on_the_fixed_scale(name: str, rules: set[str],
+                                                                  least: int) -> None:
     collection = load(COLLECTIONS / f"{name}.json")
     assert len(collection) >= least
-    assert {p.rules for p in collection} == {rules}
+    assert {p.rules for p in collection} == rules  # the house rules: 3, 4 and 5 seeds a pit
     grades = Counter(p.grade for p in collection)
     assert set(grades) == {1, 2, 3, 4, 5}
-    assert min(grades.values()) >= len(collection) // 20, grades  # each grade 5 % or more
+    assert min(grades.values()) >= MIN_GRADE_SHARE * len(collection), grades
     for p in collection:
         assert p.rating is not None and p.rating_deviation is not None
-        assert p.grade == grade_of(p.rating, p.start().rules.name)
-        assert p.tempting is not None
+        # the grade is the rating's band on the one scale of every game, and from grade 3
+        # on the rules of thumb play a wrong move at one turn at least
+        assert p.grade == grade_of(p.rating) == grade_of(p.rating, trap=beyond_thumb(p))
+        assert p.tempting is not None and p.themes
+
+
+@pytest.mark.parametrize("name", [s[0] for s in SHIPPED])
+def test_a_shipped_collection_is_what_a_person_can_solve(name: str) -> None:
+    collection = load(COLLECTIONS / f"{name}.json")
+    for p in collection:
+        assert parse_goal(p.goal).kind != "best_result"
+        pos, mine = p.start(), 0
+        for move in p.solution:
+            mine += pos.to_move == p.start().to_move
+            pos = pos.play(move)
+        assert p.length <= MAX_PLIES and mine <= MAX_SOLVER_MOVES, p.id
+    measured = shares(collection)
+    assert measured["first_move"] <= MAX_FIRST_MOVE_SHARE  # in every grade
+    assert measured["one_move"] <= MAX_ONE_MOVE_SHARE
+    assert measured["save"] <= MAX_SAVE_SHARE
+    assert len({p.position for p in collection}) == len(collection)
 
 
 @pytest.mark.slow
@@ -53,4 +84,4 @@ def test_a_shipped_sheet_has_the_pages_its_collection_makes(name: str, tmp_path:
     shipped = pdfium.PdfDocument(ROOT / "puzzles" / "sheets" / f"{name}.pdf")
     sheet = write_sheet(load(COLLECTIONS / f"{name}.json"), tmp_path / "s.pdf",
                         title=f"Mancala puzzles: {name}")
-    assert len(shipped) == sheet.puzzle_pages + sheet.answer_pages
+    assert len(shipped) == sheet.pages

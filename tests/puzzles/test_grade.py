@@ -50,8 +50,8 @@ def test_a_solver_must_find_the_lines_move_at_every_turn_of_the_solving_side() -
 
 
 def test_the_defenders_moves_are_the_lines_and_only_the_solvers_turns_are_asked() -> None:
-    found = mine(RULES, count=4, seed=2, progress=False)
-    longer = next(p for p in found if p.length >= 3)
+    found = mine(RULES, count=40, seed=2, progress=False)
+    longer = next(p for p in found if len(set(to_moves(p))) == 2)  # the defender moves too
     asked: list[str] = []
     from puzzles.grade import Rung
 
@@ -136,7 +136,7 @@ def test_the_rules_of_thumb_take_the_extra_move_nearest_the_store_else_the_bigge
         ) -> None:
     from puzzles.grade import thumb_move
 
-    assert thumb_move(mc.parse("kalah[pits=4,seeds=3] 0.0.2.1:10/3.0.0.0:0 S")) == "4"
+    assert thumb_move(mc.parse("kalah[pits=4,seeds=3] 0.0.2.1:10/3.0.0.0:8 S")) == "4"
     # North   [0] [0] [5] [1]     North's pits 4 3 2 1
     #       0                 0
     # South   [1] [1] [0] [0]     no extra move; 1 sows into 2 (full), 2 into the empty
@@ -171,9 +171,11 @@ def test_grading_a_mined_collection_fills_rating_deviation_grade_and_features() 
         assert p.grade == grade_of(p.rating, trap=beyond_thumb(p))
         assert p.tempting == tempting(p) and p.tempting is not None and p.tempting >= 0
         assert p.seeds == p.start().seeds_on_board()
-    # no puzzle that the greedy solver solves is failed by the ladder's strongest
+    # no win that the greedy solver finds is missed by the ladder's strongest (a horizon
+    # goal asks for seeds, which 'hard', playing to win the game, may not choose)
     for p in found:
-        assert attempt(p, LADDER[-1]) or not attempt(p, LADDER[2])
+        if p.goal == "win":
+            assert attempt(p, LADDER[-1]) or not attempt(p, LADDER[2])
 
 
 def test_tempting_counts_the_wrong_moves_a_shallow_search_likes() -> None:

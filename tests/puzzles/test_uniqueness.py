@@ -133,3 +133,35 @@ def test_a_line_longer_than_a_person_checks_is_refused() -> None:
     with pytest.raises(NotUniqueError, match="longer than a puzzle"):
         _short_enough(pos, tuple(line), "here")
     _short_enough(pos, ("3", "6"), "here")  # two moves of the solver (an extra move): fine
+
+
+def test_save_is_the_one_move_that_does_not_lose() -> None:
+    # North   [0] [1] [2]      North's pits 3 2 1, store 2
+    #       2             2
+    # South   [2] [1] [2]      South to move: 3 sows South's 3, the store and North's 1,
+    #                          and holds a draw; 1 and 2 lose
+    pos = mc.parse("kalah[pits=3,seeds=2] 2.1.2:2/2.1.0:2 S")
+    assert margin(pos, 0) == 0
+    assert reaching(pos, 0) == ["3"] and reaching(pos, 1) == []
+    proof = prove(pos, "save")
+    assert proof.solution == ("3",) and proof.value == 0
+    assert pos.play("3") == mc.parse("kalah[pits=3,seeds=2] 2.1.0:3/3.1.0:2 N")
+    with pytest.raises(NotUniqueError, match="out of reach"):
+        prove(pos, "win")
+
+
+def test_a_kalah_capture_within_three_moves() -> None:
+    # North   [0] [3] [0]      North's pits 3 2 1, store 1
+    #       1             1
+    # South   [1] [1] [5]      South to move: 2 first (into pit 3, 6 seeds), North's best
+    #                          answer 2, then South's 3 sows its store and round: 3 more
+    #                          seeds in South's store within 3 moves, by no other first move
+    pos = mc.parse("kalah[pits=3,seeds=2] 1.1.5:1/0.3.0:1 S")
+    assert find_horizon(pos, "capture_within", most=3) == "capture_3_within_3"
+    proof = prove(pos, "capture_3_within_3")
+    assert proof.solution == ("2", "2", "3")
+    end = pos.play("2").play("2").play("3")
+    assert end == mc.parse("kalah[pits=3,seeds=2] 3.0.0:4/1.0.2:2 N")
+    assert end.store(0) - pos.store(0) == 3
+    assert [m.text for m in pos.legal_moves()
+            if forces(pos.play(m), 2, 3, 0, pos.store(0))] == ["2"]
