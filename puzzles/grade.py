@@ -56,11 +56,12 @@ grade what it means
 
 **The rules of thumb** of lessons 3, 4 and 8, "take the extra move nearest the store, else
 the biggest capture" (:func:`thumb_move`), solve many easy puzzles on their own. From grade
-3 on a puzzle needs more: at one turn of the solver at least, the rules of thumb play a
-move and it is not the line's (:func:`beyond_thumb`: a tempting wrong move the learner must
-see through); a puzzle that the rules of thumb do not mislead is grade 2 at most. The
-``thumb`` learner (:data:`THUMB`, random where no rule applies) is left out of the rating,
-so ``bench_grades.py`` can show what the grades mean to it.
+3 on a puzzle needs more: at one turn of the solver at least, the line's move is not the one
+the rules of thumb play (:func:`beyond_thumb`): they play another move, a tempting wrong move
+the learner must see through, or none applies and the learner must think. A puzzle that the
+rules of thumb solve at every turn is grade 2 at most. The ``thumb`` learner (:data:`THUMB`,
+random where no rule applies) is left out of the rating, so ``bench_grades.py`` can show what
+the grades mean to it.
 
 Features a teacher may sort by are recorded too: the line's length, the ``tempting`` wrong
 moves (at the solver's turns, the moves other than the line's that the 2-ply search values
@@ -213,7 +214,11 @@ def thumb_move(pos: mc.Position) -> str | None:
     best, best_move = 0, None
     for move in pos.legal_moves():
         trace = pos.trace(move)
-        if trace.extra_move():
+        last = trace.last_place()
+        # the last seed in the mover's own store: an extra move (or the game's end, when
+        # it empties the row: the rule of thumb does not look that far)
+        if trace.extra_move() or (last is not None and last.is_store
+                                  and last.player == side):
             extra.append(move.text)
         got = sum(step.seeds for step in trace.steps if step.kind == "capture"
                   and step.place is not None and step.place.player != side)
@@ -231,14 +236,13 @@ def _thumb(pos: mc.Position, rng: random.Random) -> str:
 
 def beyond_thumb(puzzle: Puzzle) -> bool:
     """Whether ``puzzle`` needs more than the rules of thumb: at a turn of the solver at
-    least, :func:`thumb_move` plays a move and it is not the line's."""
+    least, the line's move is not what :func:`thumb_move` plays (another move, or none: no
+    rule applies there)."""
     pos = puzzle.start()
     side = pos.to_move
     for move in puzzle.solution:
-        if pos.to_move == side:
-            thumb = thumb_move(pos)
-            if thumb is not None and thumb != move:
-                return True
+        if pos.to_move == side and thumb_move(pos) != move:
+            return True
         pos = pos.play(move)
     return False
 
@@ -365,8 +369,8 @@ def fit(results: Results, iterations: int = 200) -> tuple[dict[str, Rating],
 
 def grade_of(rating: float, *, trap: bool = True) -> int:
     """The grade 1-5 of a puzzle rated ``rating`` (:data:`BANDS`, the same in every game);
-    a puzzle without a trap for the rules of thumb (``trap=False``: :func:`beyond_thumb`)
-    is grade 2 at most.
+    a puzzle that the rules of thumb solve at every turn (``trap=False``:
+    :func:`beyond_thumb`) is grade 2 at most.
 
     >>> [grade_of(r) for r in (1000, 1200, 1400, 1600, 1900)]
     [1, 2, 3, 4, 5]

@@ -24,8 +24,8 @@ COLLECTIONS = ROOT / "puzzles" / "collections"
 #: file, the rules labels it holds, at least this many puzzles
 SHIPPED = [("kalah", {"kalah"}, 300),
            ("kalah-empty-capture", {"kalah[empty_capture=true]",
-                                    "kalah[empty_capture=true,seeds=3]",
-                                    "kalah[empty_capture=true,seeds=5]"}, 100),
+                                    "kalah[seeds=3,empty_capture=true]",
+                                    "kalah[seeds=5,empty_capture=true]"}, 100),
            ("oware", {"oware"}, 150)]
 
 

@@ -122,7 +122,7 @@ def test_grade_bands_are_the_anchored_solvers_strengths_the_same_in_every_game()
     assert ladder[0] == min(ladder) and ladder[-1] == max(ladder)
 
 
-def test_without_a_trap_for_the_rules_of_thumb_a_puzzle_is_grade_2_at_most() -> None:
+def test_a_puzzle_the_rules_of_thumb_solve_is_grade_2_at_most() -> None:
     assert [grade_of(limit, trap=False) for limit in BANDS] == [2, 2, 2, 2]
     assert grade_of(BANDS[0] - 1, trap=False) == 1
 
@@ -148,8 +148,9 @@ def test_the_rules_of_thumb_take_the_extra_move_nearest_the_store_else_the_bigge
     assert thumb_move(mc.parse("kalah[pits=4,seeds=3] 0.0.0.5:8/1.1.0.0:9 S")) is None
 
 
-def test_a_puzzle_beyond_the_rules_of_thumb_has_a_turn_where_they_play_a_wrong_move() -> None:
-    from puzzles.grade import beyond_thumb
+def test_a_puzzle_beyond_the_rules_of_thumb_has_a_turn_where_they_do_not_play_its_move(
+        ) -> None:
+    from puzzles.grade import beyond_thumb, thumb_move
 
     # ONE_MOVE: South's 2 ends in the store, the line's move: the rules of thumb find it
     assert not beyond_thumb(ONE_MOVE)
@@ -160,6 +161,11 @@ def test_a_puzzle_beyond_the_rules_of_thumb_has_a_turn_where_they_play_a_wrong_m
     assert not beyond_thumb(chain)
     trap = _puzzle("kalah[pits=4,seeds=3] 0.0.2.1:10/3.3.3.2:0 S", "win", 3, ("3",))
     assert beyond_thumb(trap)
+    # North   [0] [0] [0] [5]     no extra move, no capture: no rule applies, the learner
+    #       8                 8   must think
+    # South   [0] [0] [1] [2]
+    quiet = _puzzle("kalah[pits=4,seeds=3] 0.0.1.2:8/5.0.0.0:8 S", "win", 1, ("3",))
+    assert thumb_move(quiet.start()) is None and beyond_thumb(quiet)
 
 
 def test_grading_a_mined_collection_fills_rating_deviation_grade_and_features() -> None:
