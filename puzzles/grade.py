@@ -390,7 +390,8 @@ def rate(collection: Collection, results: Results | None = None,
         results = attempts(collection, progress=progress)
     missing = [p.id for p in collection if p.id not in results]
     if missing:
-        raise PuzzleError(f"no attempts for puzzle(s) {', '.join(missing)}")
+        raise PuzzleError(f"no attempts for {len(missing)} puzzle(s): {', '.join(missing[:5])}"
+                          f"{', …' if len(missing) > 5 else ''}")
     graded = []
     for p in collection:
         r = rating_of(results[p.id])

@@ -334,7 +334,7 @@ def test_repr_and_the_static_picture(puzzles: dict[str, Puzzle]) -> None:
 
 
 # Oware, with the history the game had (the repetition rule looks at it): South to move must
-# bring at least 4 seeds into the store within 3 plies. Only South 6 forces it: North answers
+# bring at least 4 seeds into the store within 3 moves. Only South 6 forces it: North answers
 # 1, and South 3 captures.
 HORIZON = ("oware 7.5.6.1.3.4:10/1.5.0.2.2.2:0 S seen=6.4.5.0.2.3:10/0.4.11.1.1.1:0@N")
 
@@ -348,7 +348,7 @@ def test_an_oware_horizon_puzzle_is_refuted_by_the_horizon_question() -> None:
                            solution=("6", "1", "3"))
     player = PuzzlePlayer.of(puzzle)
     assert player.feedback == ("You play South: find the only move that captures at least 4 "
-                               "seeds within 3 plies.")
+                               "seeds within 3 moves.")
     click(player, "1")
     found = player.last_refutation
     assert found is not None and found.fails and len(found.answer) == 1

@@ -107,7 +107,7 @@ def test_publish_validates_before_it_replaces_the_old_file(tmp_path: Path) -> No
     path = tmp_path / "c.json"
     publish(good, path)
     before = path.read_bytes()
-    bad = Puzzle.create(mc.parse(TEXT), "win", value=2, solution=("2",))
+    bad = Puzzle.create(mc.parse(TEXT), "win", value=2, solution=("2",), themes=("capture",))
     with pytest.raises(VerificationError, match=f"1 of 1 puzzles fail:\npuzzle '{bad.id}'"):
         publish(Collection((bad,)), path)
     assert path.read_bytes() == before

@@ -48,7 +48,10 @@ def test_one_winning_move_is_the_solution() -> None:
                            themes=["capture", "endgame"])  # 3 takes North's last seeds
     assert verify(puzzle) == proof
     with pytest.raises(VerificationError, match="the line's themes are 'capture endgame', not"):
-        verify(Puzzle.create(pos, "win", value=proof.value, solution=proof.solution))
+        verify(Puzzle.create(pos, "win", value=proof.value, solution=proof.solution,
+                             themes=["capture"]))
+    # no themes at all: not tagged yet (every line has one), so only the line is checked
+    assert verify(Puzzle.create(pos, "win", value=proof.value, solution=proof.solution)) == proof
 
 
 def test_two_winning_moves_are_rejected() -> None:
