@@ -1,9 +1,11 @@
 """Lesson 10 · Puzzles: the exercises and the teacher's notes.
 
-What makes a good puzzle (exactly one winning line), how the generator finds and proves
-one, how grades are measured, themes, and the shipped collections in the puzzle player.
-The puzzles come from ``puzzles/collections/kalah.json``; the small positions are of Kalah
-with 4 pits and 3 seeds (24 seeds), whose exact search takes milliseconds.
+What makes a good puzzle (exactly one winning line), how the generator's stages find,
+prove, tag, rate and publish one, what a grade means (one scale, anchored to a ladder of
+computer solvers; from grade 3 on, more than the rules of thumb), themes and goals, and the
+shipped collections in the puzzle player. The puzzles come from
+``puzzles/collections/kalah.json``; the small positions are of Kalah with 4 pits and 3
+seeds (24 seeds), whose exact search takes milliseconds.
 ``tests/course/test_lesson10.py`` checks each answer and the typical mistakes.
 """
 
@@ -21,6 +23,7 @@ from .puzzling import ChooseThemes, HarderPuzzle, IsPuzzle, SolvePuzzle
 
 __all__ = [
     "COLLECTIONS",
+    "GOOD",
     "KALAH",
     "SMALL",
     "TEACHER",
@@ -87,6 +90,10 @@ q2 = IsPuzzle(
     ],
 )
 
+#: the lesson's good puzzle: grade 1, South wins by one capture (the only winning move)
+GOOD = "6fc47dce925c"
+
+#: exercise 3: grade 5, one quiet move; no rule of thumb applies
 q3 = SolvePuzzle(
     puzzle("e6ad4dcc64e2"),
     title="The only winning move",
@@ -99,15 +106,18 @@ q3 = SolvePuzzle(
     ],
 )
 
+#: exercise 4: a line of 3 moves of grade 2 (the rules of thumb play it) against a turn
+#: of 2 moves of grade 4 (an extra move, then one of two equal captures: only one wins)
 q4 = HarderPuzzle(
-    puzzle("35c603e85e80"), puzzle("d37eeded381b"),
+    puzzle("267361f50207"), puzzle("e906bb200537"),
     title="Which is graded harder?",
     hints=[
         "A grade comes from a rating, and the rating from which solvers of the ladder fail "
-        "the puzzle.",
-        "Try each puzzle's first move with a shallow look: which one rewards the obvious "
-        "move?",
-        "A longer line, and a quiet first move, fail the greedy solvers more often.",
+        "the puzzle. The length of the line does not decide it.",
+        "Try the rules of thumb on each puzzle: the extra move nearest the store, else the "
+        "biggest capture. Do they find the line's moves?",
+        "Where the rules of thumb offer two moves that look the same (two captures of the "
+        "same size), only looking further ahead tells them apart.",
     ],
 )
 
@@ -195,14 +205,17 @@ TEACHER = TeacherNotes(
             "two) and Lichess's complaint about puzzles with a second solution."),
         (8, "A good puzzle and two rejected ones: prove() on the two-winner and the "
             "transposing position; exercises 1 and 2 in pairs, with winning_moves()."),
-        (6, "How the generator works: the live mining run, then one mined puzzle shown on "
-            "the board; the defender's strongest resistance."),
+        (6, "How the generator works: its stages (generate, prove, tag, rate, publish), the "
+            "live mining run and its several goals for one position, one mined puzzle shown "
+            "on the board; the defender's strongest resistance."),
         (7, "Exercise 3 on the board: the only winning move of a shipped puzzle; read a "
             "wrong move's refutation aloud."),
-        (7, "Grades: the ladder of solvers, the ratings, the picture of success rates by "
-            "grade; exercise 4."),
-        (5, "Themes and goals: exercise 5; the goal texts (win, best_result, horizon goals "
-            "of Oware)."),
+        (7, "Grades: one scale anchored to the ladder of solvers, what grades 1 to 5 mean, "
+            "the rules of thumb that stop working from grade 3; the picture of success "
+            "rates by grade; exercise 4."),
+        (5, "Themes and goals: exercise 5; the goal texts (win, save, captures and wins "
+            "within a few moves, chains, the biggest capture), moves counted for both "
+            "players."),
         (6, "The puzzle player with a graded set, the puzzle of the day, the sheets to "
             "print for homework."),
         (2, "Summary; on your own: is_unique(), or a set of grade 3 in the player."),
@@ -215,19 +228,27 @@ TEACHER = TeacherNotes(
          "Exercise 2 and the transposing position: the generator checks every turn of the "
          "solver, and a second move that transposes into the line is a second solution."),
         ("A long line is always harder than a short one",
-         "The ratings come from the ladder's results, not from the length: compare a "
-         "one-move quiet move of grade 4 (exercise 3) with longer lines of grade 1 or 2 in "
-         "the player."),
+         "The ratings come from the ladder's results, not from the length: exercise 3 is "
+         "one quiet move of grade 5, and exercise 4's grade 2 puzzle has the longer line."),
         ("The grade is a guess by whoever made the puzzle",
-         "Exercise 4's explanation: it is measured. Eleven solvers attempt every puzzle; a "
-         "Glicko-2 rating comes from who fails; the picture shows every solver's success "
-         "falling with the grade, also for one left out of the fit."),
+         "Exercise 4's explanation: it is measured. Eleven solvers of fixed strengths "
+         "attempt every puzzle; a Glicko-2 rating comes from who fails; the grade limits "
+         "are four solvers' strengths, the same for every game; the picture shows every "
+         "solver's success falling with the grade, also the rules of thumb, left out of "
+         "the rating."),
+        ("The rules of thumb (take the extra move, else the biggest capture) solve every "
+         "puzzle",
+         "They solve most of grade 1, but from grade 3 on every puzzle has a turn where "
+         "they play another move or none applies: exercise 3 (no rule applies) and "
+         "exercise 4's harder puzzle (two captures of the same size)."),
         ("A wrong move loses at once",
          "Exercise 3's wrong moves draw: the refutation says what North answers and what "
          "South ends with at most: 24 of 48, not the 28 the winning move gives."),
     ],
     notes="The mining run in the lesson uses Kalah with 4 pits and 3 seeds so that it takes a "
-          "second or two; the shipped collections were mined on the standard board with "
-          "`mancala-puzzles mine` (puzzles/README.md). The sheets in puzzles/sheets/ print "
-          "on A4; `mancala-puzzles sheet … --paper us-letter` makes Letter pages.",
+          "second or two; the shipped collections are made by `make puzzles`: pools mined "
+          "on the standard board with `mancala-puzzles mine` (generate, prove, tag), rated, "
+          "and a balanced collection published (puzzles/README.md). The sheets in "
+          "puzzles/sheets/ print on A4; `mancala-puzzles sheet … --paper us-letter` makes "
+          "Letter pages.",
 )

@@ -41,7 +41,7 @@ from .exercises import Exercise, MultipleChoice, _malformed, _move_name, _played
 from .feedback import Feedback
 
 __all__ = ["ChooseThemes", "HarderPuzzle", "IsPuzzle", "SolvePuzzle", "line_words",
-           "theme_reasons", "value_words"]
+           "theme_reasons", "thumb_words", "value_words"]
 
 #: what each theme is, in words, for the choices of :class:`ChooseThemes`
 THEME_NAMES = {
@@ -100,7 +100,7 @@ def _goal_verb(goal: str) -> str:
     """What a move does that reaches ``goal``: ``"wins"``."""
     if goal == "win":
         return _("wins")
-    if goal == "survive":
+    if goal in ("save", "survive"):
         return _("does not lose")
     if goal == "best_result":
         return _("reaches the best result")
@@ -111,7 +111,7 @@ def _goal_verb_plural(goal: str) -> str:
     """What several moves do that reach ``goal``: ``"win"``."""
     if goal == "win":
         return _("win")
-    if goal == "survive":
+    if goal in ("save", "survive"):
         return _("do not lose")
     if goal == "best_result":
         return _("reach the best result")
@@ -176,7 +176,7 @@ class SolvePuzzle(Exercise):
         goal = describe(self.puzzle.goal, side)
         parts = [_("%(move)s is the only move for “%(goal)s”: %(what)s") % {
             "move": _move_name(trace.move), "goal": goal, "what": explain_move(trace)}]
-        if self.puzzle.goal in ("win", "best_result", "survive"):
+        if self.puzzle.goal in ("win", "save", "survive", "best_result"):
             parts.append(_("With perfect play it %(result)s") % {
                 "result": value_words(self.puzzle.value)})
         if len(self.puzzle.solution) > 1:
@@ -205,10 +205,11 @@ def _refutation(puzzle: Any, pos: mc.Position, move: str) -> Any:
 
 
 class IsPuzzle(Exercise):
-    """Is ``position`` a puzzle for ``goal`` (``"win"``, ``"survive"`` or
-    ``"best_result"``): does exactly one move reach the goal at every turn of the solving
-    side? Answer ``True`` or ``False``. :func:`puzzles.prove` decides; the explanation
-    names every move that reaches the goal, with its value from the exact search.
+    """Is ``position`` a puzzle for ``goal`` (``"win"``, ``"save"``, or ``"best_result"``
+    for advanced users; ``"survive"`` is read as ``"save"``): does exactly one move reach
+    the goal at every turn of the solving side? Answer ``True`` or ``False``.
+    :func:`puzzles.prove` decides; the explanation names every move that reaches the goal,
+    with its value from the exact search.
     """
 
     answer_shape = "True or False"
@@ -216,10 +217,10 @@ class IsPuzzle(Exercise):
     def __init__(self, position: mc.Position | str, goal: str = "win", **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.position = position if isinstance(position, mc.Position) else mc.parse(position)
-        if goal not in ("win", "survive", "best_result"):
-            raise ValueError(f"IsPuzzle explains the goals win, survive and best_result, "
+        if goal not in ("win", "save", "survive", "best_result"):
+            raise ValueError(f"IsPuzzle explains the goals win, save and best_result, "
                              f"not {goal!r}")
-        self.goal = goal
+        self.goal = "save" if goal == "survive" else goal
 
     @functools.cached_property
     def proof(self) -> tuple[Any, str]:
@@ -270,9 +271,12 @@ class IsPuzzle(Exercise):
         verb = _goal_verb(self.goal)
         if proof is not None:
             others = self._others(good)
+            value = self.values[good[0]]
+            # "only pit 1 wins (by 8 …)", but "only pit 1 does not lose (wins by 8 …)"
+            margin = _margin_words(value) if self.goal == "win" else value_words(value)
             text = _("it is a puzzle: only %(move)s %(verb)s (%(margin)s with perfect play)") % {
                 "move": _move_name(self.position.move(good[0])), "verb": verb,
-                "margin": _margin_words(self.values[good[0]])}
+                "margin": margin}
             return (text + (f"; {others}" if others else "")
                     + _(". The generator's line: %(line)s") % {
                         "line": line_words(self.position, proof.solution)})
@@ -470,10 +474,25 @@ def ladder_words(puzzle: Any, rungs: Sequence[str] = QUICK_RUNGS) -> str:
         "failed": ", ".join(failed) or _("none of them")}
 
 
+def thumb_words(puzzle: Any) -> str:
+    """Whether the rules of thumb of lessons 3, 4 and 8 (the extra move nearest the store,
+    else the biggest capture: :func:`puzzles.grade.thumb_move`) play ``puzzle``'s line at
+    every turn of the solver, in words. From grade 3 on they never do
+    (:func:`puzzles.grade.beyond_thumb`)."""
+    from puzzles.grade import beyond_thumb
+
+    if beyond_thumb(puzzle):
+        return _("the rules of thumb (an extra move, else the biggest capture) miss a move "
+                 "of its line")
+    return _("the rules of thumb (an extra move, else the biggest capture) find every move "
+             "of its line")
+
+
 class HarderPuzzle(MultipleChoice):
     """Which of two graded puzzles (``a`` or ``b``) is graded harder? The one with the
     higher rating; the explanation gives both ratings and grades, the tempting moves, the
-    line's length, and which quick solvers of the ladder solve each."""
+    line's length, which quick solvers of the ladder solve each, and whether the rules of
+    thumb play its line (:func:`thumb_words`)."""
 
     def __init__(self, a: Any, b: Any, **kwargs: Any) -> None:
         if a.rating is None or b.rating is None or a.rating == b.rating:
@@ -507,4 +526,5 @@ class HarderPuzzle(MultipleChoice):
             "rated %(rating)s ± %(deviation)s, grade %(grade)s, a line of %(n)s moves"
             "%(lure)s, %(ladder)s", p.length) % {
             "rating": f"{p.rating:.0f}", "deviation": f"{p.rating_deviation:.0f}",
-            "grade": p.grade, "n": p.length, "lure": lure, "ladder": ladder_words(p)}
+            "grade": p.grade, "n": p.length, "lure": lure, "ladder": ladder_words(p)
+        } + "; " + thumb_words(p)

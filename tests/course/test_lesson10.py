@@ -15,6 +15,7 @@ import mancala_core as mc
 from coursework import Exercise, lesson10
 from coursework.lesson10 import (
     FIVE_PLIES,
+    GOOD,
     KALAH,
     SMALL,
     TRANSPOSING,
@@ -53,10 +54,34 @@ def test_the_positions_are_of_the_small_board() -> None:
 
 def test_the_shipped_puzzles_of_the_lesson_still_verify() -> None:
     # the lesson's facts come from these puzzles: they must still hold as shipped
-    for q in (q3, q5, *q4.puzzles.values()):
+    good = lesson10.puzzle(GOOD)
+    for q in (good, q3, q5, *q4.puzzles.values()):
         puzzle = getattr(q, "puzzle", q)
         assert verify(puzzle).solution == puzzle.solution
     assert len(KALAH) == 300
+    # the lesson's good puzzle: grade 1, one move that wins by a capture (pit 5 does not)
+    #        North  0  1  0  5  0  0
+    #   N 20                          S 18
+    #        South  0  0  1  0  3  0
+    assert (good.goal, good.solution, good.grade, good.themes) == ("win", ("3",), 1,
+                                                                   ("capture",))
+    assert winning_moves(good.start()) == {"3": True, "5": False}
+    assert prove(good.start(), "win").value == 4
+
+
+def test_the_lessons_puzzles_follow_the_collections_rules() -> None:
+    # goals a person checks, lines of at most 6 moves of the solver, grades on one scale
+    from puzzles.grade import BANDS, beyond_thumb, thumb_move
+
+    assert BANDS == (1150.0, 1300.0, 1450.0, 1650.0)
+    for puzzle in (lesson10.puzzle(GOOD), q3.puzzle, q5.puzzle, *q4.puzzles.values()):
+        assert puzzle.goal == "win" and puzzle.start().to_move == 0
+        assert puzzle.length <= 12
+        assert beyond_thumb(puzzle) is (puzzle.grade >= 3)
+    assert (q3.puzzle.grade, q5.puzzle.grade) == (5, 1)
+    # the rules of thumb play the good puzzle's capture; in exercise 3 no rule applies
+    assert thumb_move(lesson10.puzzle(GOOD).start()) == "3"
+    assert thumb_move(q3.position) is None
 
 
 def test_the_lessons_facts_hold() -> None:
@@ -77,7 +102,12 @@ def test_the_lessons_facts_hold() -> None:
     from puzzles.mine import mine
 
     found = mine(SMALL, count=5, seed=1, progress=False)
-    assert [p.length for p in found] == [7, 6, 5, 1, 4]
+    assert [(p.goal, p.length) for p in found] == [
+        ("capture_2_within_2", 1), ("win", 1), ("capture_2_within_2", 1), ("longest_chain", 2),
+        ("capture_2_within_4", 4)]
+    # three of them are one position asked three goals; the last is North's to play
+    assert len({p.position for p in found}) == 3
+    assert found.puzzles[-1].start().to_move == 1
 
 
 def test_q1_two_winning_moves_make_no_puzzle() -> None:
@@ -120,7 +150,7 @@ def test_q3_the_only_winning_move() -> None:
     #        North  4  2  4  1  0  1
     #   N 6                           S 16
     #        South  0 11  0  0  1  2
-    assert q3.puzzle.id == "e6ad4dcc64e2" and q3.expected() == 5
+    assert q3.puzzle.id == "e6ad4dcc64e2" and q3.expected() == 5 and q3.puzzle.grade == 5
     right = q3.check(5)
     assert right.status == "correct"
     assert "the only move for “South to play and win”" in right.message
@@ -153,16 +183,31 @@ def test_q3_on_a_board() -> None:
 
 
 def test_q4_the_harder_puzzle() -> None:
+    #   a        North  1  0  0  2  3  2        b        North  2  0  9  1  0  1
+    #       N 13                          S 11       N 17                          S 8
+    #            South  1  1  0  2  0 12                 South  1  4  2  2  0  1
     a, b = q4.puzzles["a"], q4.puzzles["b"]
-    assert (a.grade, b.grade) == (2, 3) and b.rating > a.rating
+    assert (a.id, b.id) == ("267361f50207", "e906bb200537")
+    assert (a.grade, b.grade) == (2, 4) and b.rating > a.rating and a.length > b.length
     assert q4.expected() == "b"
     right = q4.check("b")
-    assert right.status == "correct" and "rated 1523 ± 79, grade 3" in right.message
-    assert "failed by greedy, depth 2, depth 3, depth 4" in right.message
-    shorter = q4.check("a")  # "the capture that ends the game is the hard one"
-    assert shorter.status == "incorrect" and "puzzle a is the easier" in shorter.message
-    assert "a line of 1 move, 0 tempting wrong moves" in shorter.message
-    assert "failed by none of them" in shorter.message
+    assert right.status == "correct" and "rated 1649 ± 84, grade 4, a line of 2 moves" in (
+        right.message)
+    assert "failed by random (0 of 8 tries), greedy, depth 2, depth 3, depth 4" in right.message
+    assert "the rules of thumb (an extra move, else the biggest capture) miss a move" in (
+        right.message)
+    longer = q4.check("a")  # "the longer line is the harder one"
+    assert longer.status == "incorrect" and "puzzle a is the easier" in longer.message
+    assert "rated 1247 ± 84, grade 2, a line of 3 moves, 0 tempting wrong moves" in (
+        longer.message)
+    assert "the rules of thumb (an extra move, else the biggest capture) find every move" in (
+        longer.message)
+    # after b's extra move (6), pits 2 and 4 both capture 2: the rules of thumb take pit 2
+    from puzzles.grade import thumb_move
+
+    after = b.start().play("6")
+    assert thumb_move(after) == "2" and b.solution == ("6", "4")
+    assert winning_moves(after)["2"] is False and winning_moves(after)["4"] is True
     both = q4.check(["a", "b"])
     assert both.status == "incorrect" and "puzzle a is the easier" in both.message
     assert q4.check("c").status == "malformed" and q4.check(2).status == "malformed"

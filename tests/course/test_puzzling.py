@@ -96,6 +96,33 @@ def test_is_puzzle_says_when_nothing_wins_or_everything_does() -> None:
         IsPuzzle(SMALL.start(), "longest_chain")
 
 
+def test_is_puzzle_reads_save_and_its_old_name() -> None:
+    #        North  0  0  0  3
+    #   N 6                     S 1      pit 1 wins by 10; pits 2 and 3 lose
+    #        South  1  7  6  0
+    pos = SMALL.position(pits=[[1, 7, 6, 0], [0, 0, 0, 3]], stores=[1, 6])
+    for goal in ("save", "survive"):
+        q = IsPuzzle(pos, goal)
+        assert q.goal == "save" and q.expected() is True
+        said = q.check(True).message
+        assert "only pit 1 does not lose (wins by 10 with perfect play)" in said
+    #        North  1  1  2  0
+    #   N 5                     S 4      three moves keep at least a draw
+    #        South  1  2  1  7
+    two = SMALL.position(pits=[[1, 2, 1, 7], [0, 2, 1, 1]], stores=[4, 5])
+    assert "3 moves do not lose" in IsPuzzle(two, "save").check(False).message
+
+
+def test_thumb_words_say_whether_the_rules_of_thumb_play_the_line() -> None:
+    from coursework.puzzling import thumb_words
+
+    # 3 captures 1 + 1: the rules of thumb's biggest capture
+    assert thumb_words(_puzzle(ONE_MOVE_WIN)).endswith("find every move of its line")
+    # South 1, the quiet move, is no extra move and no capture: the rules of thumb miss it
+    quiet = _puzzle(SMALL.position(pits=[[1, 5, 5, 0], [0, 0, 7, 2]], stores=[1, 3]))
+    assert thumb_words(quiet).endswith("miss a move of its line")
+
+
 def test_is_puzzle_when_a_later_turn_has_two_solutions() -> None:
     pos = mc.parse("kalah[pits=4,seeds=3] 4.3.0.4:1/4.3.0.4:1 S")
     q = IsPuzzle(pos, "win")
