@@ -165,3 +165,35 @@ def test_a_kalah_capture_within_three_moves() -> None:
     assert end.store(0) - pos.store(0) == 3
     assert [m.text for m in pos.legal_moves()
             if forces(pos.play(m), 2, 3, 0, pos.store(0))] == ["2"]
+
+
+def wins_within(at: mc.Position, left: int, side: int) -> bool:
+    """Whether ``side`` wins the game within ``left`` moves, whatever the other side plays:
+    every line counted."""
+    if at.is_over():
+        return at.winner() == side
+    if left == 0:
+        return False
+    results = (wins_within(at.play(m), left - 1, side) for m in at.legal_moves())
+    return any(results) if at.to_move == side else all(results)
+
+
+def test_a_win_within_n_moves_agrees_with_counting_every_line() -> None:
+    checked = 0
+    for pos in positions(200, seed=4):
+        goal = find_horizon(pos, "win_within", most=4)
+        if goal is None:
+            continue
+        plies = parse_goal(goal).plies
+        assert plies is not None
+        side = pos.to_move
+        good = [m.text for m in pos.legal_moves() if wins_within(pos.play(m), plies - 1, side)]
+        assert good  # a win within the horizon found
+        assert plies == 1 or not wins_within(pos, plies - 1, side)  # and none sooner
+        try:
+            proof = prove(pos, goal)
+        except NotUniqueError:
+            continue
+        assert good == [proof.solution[0]]
+        checked += 1
+    assert checked >= 3
