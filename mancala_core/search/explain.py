@@ -46,7 +46,7 @@ no-landing      leaves no empty pit for your opponent to land in (defence)
 wins            wins: N is out of reach for your opponent
 only-move       the only move that keeps the win / keeps the draw / does not lose
 counting        counting to the end: you end with at least N of T, whatever North plays
-forces          gains at least K seeds (or wins) within N plies, whatever North plays (Oware, by
+forces          gains at least K seeds (or wins) within N moves, whatever North plays (Oware, by
                 :func:`~mancala_core.search.force_within`)
 refutes         better than M: after M, North plays R and captures K; ...
 prepares        prepares 3: after North's 4, your 3 captures 5
