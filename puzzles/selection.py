@@ -12,7 +12,9 @@ publish``) proves them again (:func:`puzzles.verify.publish`) before the file is
   the rules of thumb: :func:`puzzles.grade.grade_of`);
 - **varied answers**: in each grade no first move is the answer of more than
   :data:`MAX_FIRST_MOVE_SHARE` of the puzzles;
-- **short**: one-move puzzles at most :data:`MAX_ONE_MOVE_SHARE` of each grade;
+- **short, but not trivial**: one-move puzzles at most :data:`MAX_ONE_MOVE_SHARE` of the
+  collection: each grade takes that share of them at most; a grade that longer lines
+  cannot fill then takes what the collection's share leaves, the easiest grades first;
 - **mostly wins**: ``save`` at most :data:`MAX_SAVE_SHARE` of each grade, and no
   ``best_result`` (a margin nobody checks by hand);
 - **one puzzle a position** (a position may pose a win and a capture: one is taken);
@@ -55,6 +57,51 @@ def _order(puzzle: Puzzle) -> str:
     return hashlib.sha256(f"select|{puzzle.id}".encode()).hexdigest()
 
 
+class _Grade:
+    """One grade's share of the selection: its target, the pool's puzzles that fit it, what
+    it has taken and the limits it keeps."""
+
+    def __init__(self, grade: int, target: int, fits: list[Puzzle]) -> None:
+        self.grade = grade
+        self.target = target
+        self.fits = fits
+        self.taken: list[Puzzle] = []
+        self.firsts: Counter[str] = Counter()
+        self.saves = 0
+        self.first_cap = math.floor(MAX_FIRST_MOVE_SHARE * target)
+        self.save_cap = math.floor(MAX_SAVE_SHARE * target)
+        self.one_cap = math.floor(MAX_ONE_MOVE_SHARE * target)
+
+    def fill(self, used: set[str], max_ones: int) -> int:
+        """Take puzzles until the target, the goal kinds taking turns, at most ``max_ones``
+        of them one-move puzzles; the one-move puzzles taken."""
+        queues = {kind: [p for p in self.fits if parse_goal(p.goal).kind == kind
+                         and p not in self.taken] for kind in GOAL_WEIGHTS}
+        ones = 0
+        progress = True
+        while len(self.taken) < self.target and progress:
+            progress = False
+            for kind, weight in GOAL_WEIGHTS.items():
+                got = 0
+                queue = queues[kind]
+                while queue and got < weight and len(self.taken) < self.target:
+                    p = queue.pop(0)
+                    one = p.length == 1
+                    save = kind == "save"
+                    if (p.position in used or self.firsts[p.solution[0]] >= self.first_cap
+                            or (one and ones >= max_ones)
+                            or (save and self.saves >= self.save_cap)):
+                        continue
+                    self.taken.append(p)
+                    used.add(p.position)
+                    self.firsts[p.solution[0]] += 1
+                    self.saves += save
+                    ones += one
+                    got += 1
+                    progress = True
+        return ones
+
+
 def select(pool: Iterable[Puzzle], count: int) -> Collection:
     """``count`` puzzles of the rated ``pool`` chosen as the module's text says, grade 1
     first; a :class:`~puzzles.errors.PuzzleError` says which grade the pool cannot fill."""
@@ -68,44 +115,22 @@ def select(pool: Iterable[Puzzle], count: int) -> Collection:
                           f"({', '.join(ungraded[:5])}): run the stage 'rate' first")
     targets = [count // 5 + (1 if g < count % 5 else 0) for g in range(5)]
     used_positions: set[str] = set()
-    chosen: list[Puzzle] = []
-    shortages = []
+    ones_left = math.floor(MAX_ONE_MOVE_SHARE * count)
+    grades: list[_Grade] = []
     for grade, target in enumerate(targets, start=1):
         fits = sorted((p for p in puzzles if p.grade == grade and p.rating is not None
                        and grade_of(p.rating) == grade
                        and parse_goal(p.goal).kind != "best_result"), key=_order)
-        queues = {kind: [p for p in fits if parse_goal(p.goal).kind == kind]
-                  for kind in GOAL_WEIGHTS}
-        caps = {"first": math.floor(MAX_FIRST_MOVE_SHARE * target),
-                "one": math.floor(MAX_ONE_MOVE_SHARE * target),
-                "save": math.floor(MAX_SAVE_SHARE * target)}
-        firsts: Counter[str] = Counter()
-        ones = saves = 0
-        taken: list[Puzzle] = []
-        progress = True
-        while len(taken) < target and progress:
-            progress = False
-            for kind, weight in GOAL_WEIGHTS.items():
-                got = 0
-                queue = queues[kind]
-                while queue and got < weight and len(taken) < target:
-                    p = queue.pop(0)
-                    one = p.length == 1
-                    save = kind == "save"
-                    if (p.position in used_positions or firsts[p.solution[0]] >= caps["first"]
-                            or (one and ones >= caps["one"])
-                            or (save and saves >= caps["save"])):
-                        continue
-                    taken.append(p)
-                    used_positions.add(p.position)
-                    firsts[p.solution[0]] += 1
-                    ones += one
-                    saves += save
-                    got += 1
-                    progress = True
-        if len(taken) < target:
-            shortages.append(f"grade {grade}: {len(taken)} of {target}")
-        chosen.extend(taken)
+        grades.append(_Grade(grade, target, fits))
+    # each grade its share of one-move puzzles first; then a grade that longer lines
+    # cannot fill takes what the collection's share leaves, the easiest grades first
+    for g in grades:
+        ones_left -= g.fill(used_positions, min(ones_left, g.one_cap))
+    for g in grades:
+        ones_left -= g.fill(used_positions, ones_left)
+    shortages = [f"grade {g.grade}: {len(g.taken)} of {g.target}" for g in grades
+                 if len(g.taken) < g.target]
+    chosen = [p for g in grades for p in g.taken]
     if shortages:
         raise PuzzleError(f"the pool of {len(puzzles)} puzzles cannot fill every grade of "
                           f"a collection of {count} ({'; '.join(shortages)}): mine more")
@@ -113,19 +138,20 @@ def select(pool: Iterable[Puzzle], count: int) -> Collection:
 
 
 def shares(collection: Iterable[Puzzle]) -> dict[str, float]:
-    """What :func:`select` limits, measured: the smallest grade's share, and the largest
-    share in any grade of one first move, of one-move puzzles and of ``save``."""
+    """What :func:`select` limits, measured: the smallest grade's share, the largest share
+    in any grade of one first move and of ``save``, and the one-move puzzles' share."""
     puzzles = list(collection)
     by_grade: dict[int | None, list[Puzzle]] = {}
     for p in puzzles:
         by_grade.setdefault(p.grade, []).append(p)
     out = {"grade": min(len(by_grade.get(g, [])) for g in range(1, 6)) / max(1, len(puzzles)),
-           "first_move": 0.0, "one_move": 0.0, "save": 0.0}
+           "first_move": 0.0,
+           "one_move": sum(p.length == 1 for p in puzzles) / max(1, len(puzzles)),
+           "save": 0.0}
     for group in by_grade.values():
         n = len(group)
         out["first_move"] = max(out["first_move"],
                                 max(Counter(p.solution[0] for p in group).values()) / n)
-        out["one_move"] = max(out["one_move"], sum(p.length == 1 for p in group) / n)
         out["save"] = max(out["save"],
                           sum(parse_goal(p.goal).kind == "save" for p in group) / n)
     return out
