@@ -179,10 +179,13 @@ def describe(goal: str, side: str, *, language: str | None = None) -> str:
         return text % {"side": who}
 
 
-def counting_note(*, language: str | None = None) -> str:
-    """How a learner counts the moves of a horizon goal, said once where such goals appear."""
+def counting_note(*, language: str | None = None, extra_moves: bool = True) -> str:
+    """How a learner counts the moves of a horizon goal, said once where such goals appear
+    (``extra_moves=False``: for a game without extra moves, such as Oware)."""
     from mancala_core.i18n import _, using
 
     with using(language):
+        if not extra_moves:
+            return _("Moves are counted for both players: yours and your opponent\u2019s.")
         return _("Moves are counted for both players: yours and your opponent\u2019s. An extra "
                  "move counts as a move.")

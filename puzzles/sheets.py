@@ -265,6 +265,14 @@ def result_text(puzzle: Puzzle, words: Mapping[str, str] | None = None, *,
     spec = parse_goal(puzzle.goal)
     if spec.kind in (*HORIZON, *DENYING):
         return _horizon_result(spec, side, words, language)
+    if spec.kind in ("biggest_capture", "longest_chain"):  # the value is seeds, or moves
+        with using(language or "en"):
+            if spec.kind == "biggest_capture":
+                return _("%(side)s captures %(seeds)s in one turn") % {
+                    "side": side, "seeds": seeds_words(puzzle.value)}
+            return ngettext("%(side)s plays %(n)s move in one turn",
+                            "%(side)s plays %(n)s moves in one turn", puzzle.value) % {
+                "side": side, "n": puzzle.value}
     if puzzle.value == 0:
         return words["result.draw"]
     kind = "win" if puzzle.value > 0 else "loss"
@@ -452,7 +460,9 @@ def _guide(puzzles: list[Puzzle], words: Mapping[str, str],
     lines = list(told.lines)
     if any(parse_goal(p.goal).kind in (*HORIZON, *DENYING) for p in puzzles):
         # "within 3 moves": said once, how the moves are counted
-        lines.append(counting_note(language=language or "en"))
+        # a game whose sowing passes the stores has extra moves, and the guide says so
+        extra = words["guide.answer.extra"] in told.lines
+        lines.append(counting_note(language=language or "en", extra_moves=extra))
     return {"svg": told.svg, "lines": lines,
             "alt": f"{words['guide.title']}: {' '.join(lines)}"}
 

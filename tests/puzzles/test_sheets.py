@@ -462,3 +462,15 @@ def test_the_answer_key_gives_one_reason_from_the_explanation_of_moves() -> None
     # 2 at once captures the same 8
     quiet = Puzzle.create(pos, "win", value=12, solution=["2"])
     assert answer_reason(quiet) == "2 (captures 8)"
+
+
+def test_a_turn_goal_s_result_counts_its_seeds_or_moves_not_a_margin() -> None:
+    from puzzles.sheets import result_text
+
+    # South  . . 2 1 | store 10: 4, 3, 4 is the one turn of three moves (extra moves)
+    pos = mc.parse("kalah[pits=4,seeds=3] 0.0.2.1:10/3.3.3.2:0 S")
+    chain = Puzzle.create(pos, "longest_chain", value=3, solution=["4", "3", "4"])
+    assert result_text(chain) == "South plays 3 moves in one turn"
+    assert result_text(chain, language="pl") == "Południe gra 3 ruchy w jednej turze"
+    capture = Puzzle.create(pos, "biggest_capture", value=5, solution=["4"])
+    assert result_text(capture) == "South captures 5 seeds in one turn"
