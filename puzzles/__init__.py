@@ -1,23 +1,30 @@
-"""The puzzle generator: mine positions with one winning line, prove them and publish them.
+"""The puzzle generator: positions with one winning line a person can check, proved by exact
+search, graded for learners and published.
 
-- :mod:`puzzles.schema`: the :class:`Puzzle`, the :class:`Collection` and its versioned JSON
-  file (:func:`load`, :func:`save`);
-- :mod:`puzzles.verify`: :func:`prove` (a position and goal to its one solution line, by exact
-  search), :func:`verify`, :func:`validate`, :func:`publish`;
-- :mod:`puzzles.themes`: :func:`~puzzles.themes.themes` tagged from a solution line;
-- :mod:`puzzles.mine`: :func:`~puzzles.mine.mine` puzzles from games, resumable (imported
-  on its own: ``from puzzles.mine import mine``);
-- :mod:`puzzles.sheets`: print-ready PDF sheets and their answer key (typst, imported on
-  first use); :mod:`puzzles.export`: the CSV export; :mod:`puzzles.show`: one puzzle as text;
-- :mod:`puzzles.cli`: ``mancala-puzzles`` (or ``python -m puzzles``) ``mine …``,
-  ``verify PATH…``, ``sheet``, ``export``, ``show``, ``daily``;
-- :mod:`puzzles.daily`: :func:`daily`, the puzzle of the day, one per date and grade;
-- :mod:`puzzles.refute`: :func:`~puzzles.refute.refutation`, why a wrong move fails;
-- :mod:`puzzles.player`: :class:`~puzzles.player.PuzzlePlayer`, the notebook widget to solve
-  puzzles on (imported on its own: ``from puzzles.player import PuzzlePlayer``; it needs
-  the widgets).
+The stages, each a module with a function and a ``mancala-puzzles`` verb that reads and
+writes a file (``puzzles/README.md``):
 
-It stands on :mod:`mancala_core.search` (imported on first use); grading arrives later.
+- :mod:`puzzles.generate`: candidate positions from games or other sources
+  (:mod:`puzzles.sources`);
+- :mod:`puzzles.proving`: each candidate's goals (:mod:`puzzles.goals`) proved by
+  :func:`prove` (:mod:`puzzles.verify`);
+- :mod:`puzzles.themes`: :func:`~puzzles.themes.tag`, the themes of each line;
+- :mod:`puzzles.grade`: :func:`~puzzles.grade.rate`, ratings on one fixed scale from a ladder
+  of solvers;
+- :mod:`puzzles.selection`: a balanced collection published, every puzzle proved again;
+- :mod:`puzzles.mine`: the first three as one resumable pipeline (imported on its own:
+  ``from puzzles.mine import mine``).
+
+The files: :mod:`puzzles.schema` (the :class:`Puzzle`, the :class:`Collection` and its
+versioned JSON file: :func:`load`, :func:`save`). The publishing side:
+:mod:`puzzles.sheets` (print-ready PDF sheets and their answer key, typst imported on first
+use), :mod:`puzzles.player` (:class:`~puzzles.player.PuzzlePlayer`, the notebook widget to
+solve puzzles on, imported on its own), :mod:`puzzles.daily` (:func:`daily`, the puzzle of
+the day), :mod:`puzzles.export` (CSV), :mod:`puzzles.show` (one puzzle as text),
+:mod:`puzzles.refute` (why a wrong move fails). :mod:`puzzles.cli` is ``mancala-puzzles``
+(or ``python -m puzzles``).
+
+It stands on :mod:`mancala_core.search` (imported on first use).
 """
 
 from __future__ import annotations
