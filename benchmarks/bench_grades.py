@@ -42,8 +42,8 @@ def summary(puzzles: list[Puzzle]) -> None:
 
     from puzzles.goals import parse_goal
 
-    print(f"{'grade':<6}{'puzzles':>8}{'goals':>44}{'length (median, max)':>22}"
-          f"{'one move':>10}{'top first move':>16}")
+    print(f"{'grade':<6}{'puzzles':>8}  {'length (median, max)':>20}{'one move':>10}"
+          f"{'top first move':>16}  goals")
     for grade in range(1, 6):
         group = [p for p in puzzles if p.grade == grade]
         if not group:
@@ -52,10 +52,10 @@ def summary(puzzles: list[Puzzle]) -> None:
         lengths = sorted(p.length for p in group)
         first, count = Counter(p.solution[0] for p in group).most_common(1)[0]
         mix = ", ".join(f"{k} {v}" for k, v in goals.most_common())
-        print(f"{grade:<6}{len(group):>8}{mix:>44}"
-              f"{f'{lengths[len(lengths) // 2]}, {lengths[-1]}':>22}"
+        print(f"{grade:<6}{len(group):>8}  "
+              f"{f'{lengths[len(lengths) // 2]}, {lengths[-1]}':>20}"
               f"{100 * sum(n == 1 for n in lengths) / len(group):>9.0f}%"
-              f"{f'{first}: {100 * count / len(group):.0f} %':>16}")
+              f"{f'{first}: {100 * count / len(group):.0f} %':>16}  {mix}")
 
 
 def anchors(paths: list[str]) -> None:

@@ -23,11 +23,13 @@ from dataclasses import dataclass
 
 import mancala_core as mc
 from mancala_core.i18n import _, ngettext
+from mancala_core.rules.words import seeds as seeds_words
 from mancala_core.rules.words import side_name
 
 from .errors import PuzzleError
 
-__all__ = ["Refutation", "horizon_refutation", "refutation", "shared_refutation"]
+__all__ = ["Refutation", "feed_refutation", "horizon_refutation", "refutation",
+           "shared_refutation", "turn_refutation"]
 
 #: the search's time budget for one refutation, in seconds (Oware's values may stay bounds)
 MAX_SECONDS = 5.0
@@ -318,3 +320,81 @@ within 1 move.
     return Refutation(move=move, follow_up=(), answer=tuple(answer), lower=here, upper=here,
                       most=most, total=pos.rules.total_seeds, fails=fails,
                       reasons=(text,), text=text)
+
+
+def turn_refutation(pos: mc.Position, move: str, *, kind: str, done: int,
+                    best: int) -> Refutation:
+    """Why ``move`` fails a turn goal (``biggest_capture`` or ``longest_chain``): the most
+    the turn can still make after it (every continuation of the turn tried), beside the
+    ``best`` turn; ``done``: what the turn has made before ``move`` (seeds captured, or
+    moves played).
+
+        >>> import mancala_core as mc
+        >>> pos = mc.parse("kalah[pits=4,seeds=3] 0.0.2.1:10/3.3.3.2:0 S")
+        >>> print(turn_refutation(pos, "3", kind="longest_chain", done=0, best=3).text)
+        With 3 your turn has at most 2 moves: the longest has 3.
+    """
+    from .verify import turns
+
+    me = pos.to_move
+    try:
+        trace = pos.trace(move)
+    except ValueError as error:
+        raise PuzzleError(f"no refutation of {move!r} in {pos.text()!r}: {error}") from None
+    child = trace.after
+    taken = sum(step.seeds for step in trace.steps if step.kind == "capture"
+                and step.place is not None and step.place.player != me)
+    more = 0
+    if not child.is_over() and child.to_move == me:  # the turn goes on
+        scored = [len(moves) if kind == "longest_chain" else got
+                  for moves, got in turns(child)]
+        more = max(scored, default=0)
+    got = done + (1 if kind == "longest_chain" else taken) + more
+    if kind == "longest_chain":
+        text = ngettext("With %(move)s your turn has at most %(n)s move: the longest has "
+                        "%(best)s.", "With %(move)s your turn has at most %(n)s moves: the "
+                        "longest has %(best)s.", got) % {"move": move, "n": got, "best": best}
+    else:
+        text = _("With %(move)s your turn captures at most %(seeds)s: the biggest capture "
+                 "takes %(best)s.") % {"move": move, "seeds": seeds_words(got), "best": best}
+    return Refutation(move=move, follow_up=(), answer=(), lower=got, upper=got, most=got,
+                      total=pos.rules.total_seeds, fails=got < best, reasons=(text,),
+                      text=text)
+
+
+def feed_refutation(pos: mc.Position, move: str, *, plies: int,
+                    max_nodes: int = 2_000_000) -> Refutation:
+    """Why ``move`` fails a feeding goal (``feed_within_N``): after it the opponent can
+    force a seed within the ``plies`` left (the move the first), by the reply named.
+
+        >>> import mancala_core as mc
+        >>> pos = mc.parse("oware 0.0.0.0.2.1:23/0.0.0.0.0.0:22 S")
+        >>> print(feed_refutation(pos, "5", plies=3).text)
+        After 5, North plays 1: North can win a seed within 2 moves, whatever you play.
+    """
+    from mancala_core.search import force_within
+
+    names = pos.rules.side_names
+    me = pos.to_move
+    try:
+        child = pos.play(move)
+    except ValueError as error:
+        raise PuzzleError(f"no refutation of {move!r} in {pos.text()!r}: {error}") from None
+    them = side_name(names[1 - me])
+    answer: tuple[str, ...] = ()
+    fails = False
+    if not child.is_over() and child.to_move != me and plies > 1:
+        found = force_within(child, plies=plies - 1, seeds=1, max_nodes=max_nodes)
+        fails = found.value is True
+        answer = tuple(found.winning()[:1])
+    if fails:
+        within = ngettext("within %(n)s move", "within %(n)s moves", plies - 1) % {
+            "n": plies - 1}
+        text = _("After %(move)s, %(side)s plays %(reply)s: %(side)s can win a seed "
+                 "%(within)s, whatever you play.") % {"move": move, "side": them,
+                                                      "reply": answer[0], "within": within}
+    else:
+        text = _("After %(move)s the search could not show within its budget that it falls "
+                 "short, but it is not the solution's move.") % {"move": move}
+    return Refutation(move=move, follow_up=(), answer=answer, lower=0, upper=0, most=0,
+                      total=pos.rules.total_seeds, fails=fails, reasons=(text,), text=text)

@@ -530,7 +530,7 @@ def test_a_horizon_refutation_is_told_in_the_language_chosen() -> None:
     with using("sl"):
         assert horizon_refutation(pos, "4", plies=1, seeds=2).text == (
             "Po 4 nobeno seme ne pride v tvojo shrambo: ne moreš spraviti v svojo shrambo še "
-            "2 semen v 1 polpotezi.")
+            "2 semen v 1 potezi.")
     assert horizon_refutation(pos, "4", plies=1, seeds=2).text == (
         "After 4 no seed reaches your store: you cannot bring 2 more seeds into your store "
-        "within 1 ply.")
+        "within 1 move.")

@@ -382,3 +382,33 @@ def test_the_players_own_search_agrees_with_the_shared_explanation() -> None:
         assert shared is not None
         assert (own.follow_up, own.answer, own.most, own.fails) == (
             shared.follow_up, shared.answer, shared.most, shared.fails)
+
+
+def test_a_wrong_move_in_a_turn_goal_is_refuted_by_the_best_turn() -> None:
+    # North   [3] [3] [3] [2]     North's pits 4 3 2 1, store 0
+    #       0                 10
+    # South   [0] [0] [2] [1]     4 ends in the store, then 3, then 4 again: three moves;
+    #                             3 first leaves two
+    pos = mc.parse("kalah[pits=4,seeds=3] 0.0.2.1:10/3.3.3.2:0 S")
+    proof = prove(pos, "longest_chain")
+    puzzle = Puzzle.create(pos, "longest_chain", value=proof.value, solution=proof.solution)
+    player = PuzzlePlayer.of(puzzle)
+    click(player, "3")
+    assert feedback(player) == ("Not 3. With 3 your turn has at most 2 moves: the longest "
+                                "has 3. Try again.")
+    assert player.board.pos == pos  # taken back
+    click(player, "4")  # the line's move: the turn goes on
+    assert player.ply == 1 and player.board.pos == pos.play("4")
+
+
+def test_a_wrong_feeding_move_is_refuted_by_the_opponent_s_gain() -> None:
+    # North   [0] [0] [0] [0] [0] [0]   North's row empty: South must feed it
+    #       22                      23
+    # South   [0] [0] [0] [0] [2] [1]   5 lets North's 1 gain a seed within 2 moves;
+    #                                   6 does not (see test_goals.test_feed)
+    pos = mc.parse("oware 0.0.0.0.2.1:23/0.0.0.0.0.0:22 S")
+    puzzle = Puzzle.create(pos, "feed_within_3", value=3, solution=("6",))
+    player = PuzzlePlayer.of(puzzle)
+    click(player, "5")
+    assert feedback(player) == ("Not 5. After 5, North plays 1: North can win a seed within 2 "
+                                "moves, whatever you play. Try again.")
