@@ -80,6 +80,10 @@ HINT_STEPS = 3
 #: what each theme asks the learner to look for (hint step 1)
 #: (English; the player says them in its language)
 THEME_WORDS = {
+    # a quiet first move is said first: the other themes come later in its line
+    "quiet_move": N_("a quiet move first: one that neither captures nor moves again"),
+    "defence": N_("a defence: the one move after which your opponent has no capture and no "
+                  "extra move"),
     "extra_move": N_("an extra move: a last seed that lands in your own store"),
     "chain": N_("a chain of extra moves: several moves in one turn"),
     "capture": N_("a capture: a last seed in an empty pit of yours takes the seeds opposite"),
@@ -498,7 +502,8 @@ class PuzzlePlayer(w.VBox):  # type: ignore[misc]
         return text
 
     def _theme_words(self) -> str:
-        themes = [t for t in self.puzzle.themes if t in THEME_WORDS]
+        themes = sorted((t for t in self.puzzle.themes if t in THEME_WORDS),
+                        key=lambda t: t != "quiet_move")  # a quiet first move first
         if not themes:
             return _("no special theme: %(goal)s by counting") % {
                 "goal": goal_words(self.puzzle.goal)}

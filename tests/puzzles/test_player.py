@@ -412,3 +412,16 @@ def test_a_wrong_feeding_move_is_refuted_by_the_opponent_s_gain() -> None:
     click(player, "5")
     assert feedback(player) == ("Not 5. After 5, North plays 1: North can win a seed within 2 "
                                 "moves, whatever you play. Try again.")
+
+
+def test_the_first_hint_of_a_quiet_first_move_says_so_first() -> None:
+    from pathlib import Path
+
+    from puzzles import load
+
+    shipped = Path(__file__).resolve().parents[2] / "puzzles" / "collections" / "kalah.json"
+    quiet = next(p for p in load(shipped) if {"quiet_move", "capture"} <= set(p.themes))
+    player = PuzzlePlayer.of(quiet)
+    player.hint()
+    assert feedback(player).startswith("Hint 1 of 3: look for a quiet move first: one that "
+                                       "neither captures nor moves again; and a capture")
