@@ -55,15 +55,8 @@ from mancala_core.widgets import BoardWidget
 
 from .errors import PuzzleError
 from .goals import HORIZON, parse_goal
-from .refute import (
-    Refutation,
-    feed_refutation,
-    horizon_refutation,
-    refutation,
-    turn_refutation,
-)
+from .refute import Refutation, puzzle_refutation
 from .schema import Collection, Puzzle
-from .verify import threshold
 
 __all__ = ["OUTCOMES", "Attempt", "Outcome", "PuzzlePlayer", "HINT_STEPS", "THEME_WORDS",
            "goal_words", "horizon"]
@@ -432,39 +425,7 @@ class PuzzlePlayer(w.VBox):  # type: ignore[misc]
 
     def _refutation(self, before: mc.Position, move: str) -> Refutation:
         """Why ``move``, played in ``before`` (a position of the line), fails the goal."""
-        puzzle = self.puzzle
-        kind = parse_goal(puzzle.goal).kind
-        if kind in ("biggest_capture", "longest_chain"):
-            return turn_refutation(before, move, kind=kind, done=self._turn_so_far(kind),
-                                   best=puzzle.value)
-        if kind == "feed":
-            spec = parse_goal(puzzle.goal)
-            assert spec.plies is not None
-            return feed_refutation(before, move, plies=spec.plies - self.ply)
-        found = horizon(puzzle.goal)
-        if found is None:
-            target = threshold(puzzle.goal, puzzle.value)
-            return refutation(before, move, target=target,
-                              best=puzzle.value if puzzle.goal == "best_result" else None)
-        plies, seeds = found
-        start = puzzle.start()
-        left = None if seeds is None else seeds - (before.store(self.solver)
-                                                   - start.store(self.solver))
-        return horizon_refutation(before, move, plies=plies - self.ply, seeds=left,
-                                  full=plies)
-
-    def _turn_so_far(self, kind: str) -> int:
-        """What the solver's turn has made before the move asked: the moves played, or the
-        seeds captured (a turn goal's line is one turn of the solver)."""
-        if kind == "longest_chain":
-            return self.ply
-        pos, taken = self.puzzle.start(), 0
-        for move in self.puzzle.solution[:self.ply]:
-            trace = pos.trace(move)
-            taken += sum(step.seeds for step in trace.steps if step.kind == "capture"
-                         and step.place is not None and step.place.player != self.solver)
-            pos = trace.after
-        return taken
+        return puzzle_refutation(self.puzzle, before, move, ply=self.ply)
 
     # -- hints and the solution ------------------------------------------------------
 

@@ -27,9 +27,10 @@ from mancala_core.rules.words import seeds as seeds_words
 from mancala_core.rules.words import side_name
 
 from .errors import PuzzleError
+from .schema import Puzzle
 
-__all__ = ["Refutation", "feed_refutation", "horizon_refutation", "refutation",
-           "shared_refutation", "turn_refutation"]
+__all__ = ["Refutation", "feed_refutation", "horizon_refutation", "puzzle_refutation",
+           "refutation", "shared_refutation", "turn_refutation"]
 
 #: the search's time budget for one refutation, in seconds (Oware's values may stay bounds)
 MAX_SECONDS = 5.0
@@ -398,3 +399,47 @@ def feed_refutation(pos: mc.Position, move: str, *, plies: int,
                  "short, but it is not the solution's move.") % {"move": move}
     return Refutation(move=move, follow_up=(), answer=answer, lower=0, upper=0, most=0,
                       total=pos.rules.total_seeds, fails=fails, reasons=(text,), text=text)
+
+
+def puzzle_refutation(puzzle: Puzzle, before: mc.Position, move: str, *,
+                      ply: int = 0) -> Refutation:
+    """Why ``move``, played in ``before`` (the position ``ply`` moves into ``puzzle``'s line,
+    the solver to move), fails the puzzle's goal: by the opponent's answer
+    (:func:`refutation`, :func:`horizon_refutation`, :func:`feed_refutation`) or by the best
+    turn (:func:`turn_refutation`), whatever the goal.
+
+        >>> import mancala_core as mc
+        >>> from puzzles.schema import Puzzle
+        >>> pos = mc.parse("kalah[pits=4,seeds=3] 0.0.2.1:10/3.3.3.2:0 S")
+        >>> chain = Puzzle.create(pos, "longest_chain", value=3, solution=["4", "3", "4"])
+        >>> print(puzzle_refutation(chain, pos, "3").text)
+        With 3 your turn has at most 2 moves: the longest has 3.
+    """
+    from .goals import HORIZON, parse_goal
+    from .verify import threshold
+
+    spec = parse_goal(puzzle.goal)
+    solver = puzzle.start().to_move
+    if spec.kind in ("biggest_capture", "longest_chain"):
+        done = ply
+        if spec.kind == "biggest_capture":
+            at, done = puzzle.start(), 0
+            for played in puzzle.solution[:ply]:
+                trace = at.trace(played)
+                done += sum(step.seeds for step in trace.steps if step.kind == "capture"
+                            and step.place is not None and step.place.player != solver)
+                at = trace.after
+        return turn_refutation(before, move, kind=spec.kind, done=done, best=puzzle.value)
+    if spec.kind == "feed":
+        assert spec.plies is not None
+        return feed_refutation(before, move, plies=spec.plies - ply)
+    if spec.kind in HORIZON:
+        assert spec.plies is not None
+        left = None
+        if spec.kind != "win_within":
+            assert spec.seeds is not None
+            left = spec.seeds - (before.store(solver) - puzzle.start().store(solver))
+        return horizon_refutation(before, move, plies=spec.plies - ply, seeds=left,
+                                  full=spec.plies)
+    return refutation(before, move, target=threshold(puzzle.goal, puzzle.value),
+                      best=puzzle.value if spec.kind == "best_result" else None)

@@ -190,15 +190,9 @@ class SolvePuzzle(Exercise):
 
 def _refutation(puzzle: Any, pos: mc.Position, move: str) -> Any:
     """The puzzle player's refutation of ``move`` at the puzzle's first turn."""
-    from puzzles.player import horizon
-    from puzzles.refute import horizon_refutation, refutation
+    from puzzles.refute import puzzle_refutation
 
-    found = horizon(puzzle.goal)
-    if found is None:
-        return refutation(pos, move, target=_threshold(puzzle.goal, puzzle.value),
-                          best=puzzle.value if puzzle.goal == "best_result" else None)
-    plies, seeds = found
-    return horizon_refutation(pos, move, plies=plies, seeds=seeds, full=plies)
+    return puzzle_refutation(puzzle, pos, move)
 
 
 # -- is it a puzzle? -----------------------------------------------------------------------
