@@ -21,7 +21,7 @@ hard       looks 10 moves ahead in Kalah, 9 in Oware, and solves exactly when
 perfect    the exact solver with an endgame database in Kalah
            (:func:`endgame_for`, the solver's automatic one: up to 16 seeds on
            six pits, from the free memory; the root's value, then the first
-           move that keeps it, within 200,000 nodes) and a budget of 100,000
+           move that keeps it, within 150,000 nodes) and a budget of 100,000
            nodes in Oware (a quarter of a second);
            the ``hard`` search when the solver cannot finish in budget. In
            Oware, where the repetition rule often leaves only proved bounds,
@@ -93,9 +93,12 @@ HARD_EXACT_NODES = 200_000
 #: one null-window question a move (:func:`_perfect_kalah`), about 0.1 s of
 #: search, so that a middle-game move is answered within 0.2 s (``hard`` when the
 #: budget leaves it open; with the endgame database most positions of 30 seeds
-#: or fewer are proved); Oware's repetition rule makes its endgames costly (see
-#: :mod:`.oware.endgame`), so it answers with ``hard`` sooner there too
-PERFECT_NODES = {"kalah": 200_000, "oware": 100_000}
+#: or fewer are proved). Measured (``bench_move_time.py --rules kalah
+#: --positions 40``): 150,000 gives a p90 of 156 ms, 11 of the 40 middle-game
+#: positions answered by ``hard``; 200,000 gave 214 ms and 9. Oware's repetition
+#: rule makes its endgames costly (see :mod:`.oware.endgame`), so it answers with
+#: ``hard`` sooner there too
+PERFECT_NODES = {"kalah": 150_000, "oware": 100_000}
 #: hard solves exactly once this few seeds are left in the pits
 HARD_EXACT_SEEDS = {"kalah": 20, "oware": 14}
 
