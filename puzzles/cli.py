@@ -321,7 +321,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                 validate(collection)
                 print(f"{path}: {len(collection)} puzzles, each proved")
             except PuzzleError as error:
-                print(f"{path}: {error}", file=sys.stderr)
+                said = str(error)  # a file's own error names it already
+                print(said if said.startswith(f"{path}:") else f"{path}: {said}",
+                      file=sys.stderr)
                 failed = True
         return 1 if failed else 0
     except (ValueError, OSError) as error:

@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import os
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
@@ -67,6 +68,14 @@ Goal = str
 #: ``capture_K_within_N``, ``avoid_grand_slam_K_within_N`` and ``feed_within_N``
 #: (:mod:`puzzles.goals`)
 GOALS: tuple[str, ...] = PLAIN
+
+#: the longest line a file may hold (the prover refuses longer ones: puzzles.verify)
+MAX_LINE = 40
+#: ratings and deviations beyond these are not ratings
+MAX_RATING = 4000.0
+MAX_DEVIATION = 1000.0
+#: more tempting moves than this cannot be counted in a line
+MAX_TEMPTING = 1000
 
 _FIELDS = ("id", "rules", "position", "goal", "value", "solution", "length", "themes",
            "source", "rating", "rating_deviation", "grade", "tempting", "seeds")
@@ -155,6 +164,8 @@ class Puzzle:
         for name in ("id", "rules", "position", "goal", "source"):
             if not isinstance(data[name], str):
                 raise bad(name, "must be a string")
+            if not _encodable(data[name]):
+                raise bad(name, "cannot be written as UTF-8 (a lone surrogate)")
         try:
             parse_goal(data["goal"])
         except PuzzleError as error:
@@ -163,20 +174,30 @@ class Puzzle:
             if not _is_int(data[name]):
                 raise bad(name, "must be an integer")
         for name in ("solution", "themes"):
-            if not isinstance(data[name], list) or not all(isinstance(m, str)
+            if not isinstance(data[name], list) or not all(isinstance(m, str) and _encodable(m)
                                                            for m in data[name]):
                 raise bad(name, "must be a list of strings")
-        for name in ("rating", "rating_deviation"):
+        if not data["solution"] or len(data["solution"]) > MAX_LINE:
+            raise bad("solution", f"must hold 1 to {MAX_LINE} moves")
+        from .themes import THEMES
+
+        unknown_themes = sorted(set(data["themes"]) - set(THEMES))
+        if unknown_themes:
+            raise bad("themes", f"holds unknown theme(s) {', '.join(map(repr, unknown_themes))}"
+                                f" (known: {', '.join(THEMES)})")
+        for name, top in (("rating", MAX_RATING), ("rating_deviation", MAX_DEVIATION)):
             value = data[name]
             if value is not None and (not isinstance(value, (int, float))
                                       or isinstance(value, bool)):
                 raise bad(name, "must be a number or null")
+            if value is not None and not (math.isfinite(value) and 0 <= value <= top):
+                raise bad(name, f"must be a finite number from 0 to {top}, or null")
         if data["grade"] is not None and (not _is_int(data["grade"])
                                           or not 1 <= data["grade"] <= 5):
             raise bad("grade", "must be an integer 1-5 or null")
         if data["tempting"] is not None and (not _is_int(data["tempting"])
-                                             or data["tempting"] < 0):
-            raise bad("tempting", "must be an integer 0 or more, or null")
+                                             or not 0 <= data["tempting"] <= MAX_TEMPTING):
+            raise bad("tempting", f"must be an integer from 0 to {MAX_TEMPTING}, or null")
         try:
             pos = mc.parse(data["position"])
         except ValueError as error:
@@ -185,6 +206,17 @@ class Puzzle:
             raise bad("position", f"is not in canonical form ({pos.text()!r})")
         if pos.rules.label() != data["rules"]:
             raise bad("rules", f"does not match the position's rules {pos.rules.label()!r}")
+        if abs(data["value"]) > max(pos.rules.total_seeds, MAX_LINE):
+            raise bad("value", f"must be a margin or a count within the game's "
+                               f"{pos.rules.total_seeds} seeds")
+        at = pos
+        for ply, move in enumerate(data["solution"], 1):
+            if at.is_over():
+                raise bad("solution", f"goes on after the game ends (move {ply}, {move!r})")
+            try:
+                at = at.play(move)
+            except ValueError as error:
+                raise bad("solution", f"holds an illegal move: move {ply}: {error}") from None
         if data["seeds"] != pos.seeds_on_board():
             raise bad("seeds", f"must be the seeds on the board ({pos.seeds_on_board()})")
         if data["length"] != len(data["solution"]):
@@ -203,6 +235,14 @@ class Puzzle:
 
 def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _encodable(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 @dataclass(frozen=True)
@@ -245,12 +285,14 @@ def loads(text: str, *, where: str = "<string>") -> Collection:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise PuzzleFileError(f"{where}: not valid JSON ({error})") from None
+    except RecursionError:
+        raise PuzzleFileError(f"{where}: not valid JSON (nested too deeply)") from None
     if not isinstance(data, dict):
         raise PuzzleFileError(f"{where}: a collection must be a JSON object, got {data!r:.80}")
     if data.get("format") != FORMAT:
         raise PuzzleFileError(f"{where}: field 'format' must be {FORMAT!r}, "
                               f"got {data.get('format')!r:.80}")
-    if data.get("version") != VERSION:
+    if data.get("version") != VERSION or not _is_int(data.get("version")):
         raise PuzzleFileError(f"{where}: field 'version' must be {VERSION}, "
                               f"got {data.get('version')!r:.80}")
     if not isinstance(data.get("puzzles"), list):

@@ -112,3 +112,55 @@ def test_publish_validates_before_it_replaces_the_old_file(tmp_path: Path) -> No
         publish(Collection((bad,)), path)
     assert path.read_bytes() == before
     validate(load(path))
+
+
+def _file_with(tmp_path: Path, **edit: object) -> Path:
+    good = Collection((_puzzle(),))
+    data = good.to_json()
+    data["puzzles"][0].update(edit)
+    path = tmp_path / "edited.json"
+    path.write_text(json.dumps(data))
+    return path
+
+
+@pytest.mark.parametrize(("edit", "message"), [
+    ({"solution": ["9"]}, "illegal move: move 1"),
+    ({"solution": [], "length": 0}, "must hold 1 to 40 moves"),
+    ({"themes": ["brilliancy"]}, "unknown theme"),
+    ({"rating": float("nan")}, "finite number"),
+    ({"rating": float("inf")}, "finite number"),
+    ({"rating_deviation": -3.0}, "finite number"),
+    ({"value": 10**400}, "'value' must be a margin"),
+    ({"tempting": 10**400}, "'tempting' must be an integer from 0"),
+    ({"source": "\ud800"}, "cannot be written as UTF-8"),
+])
+def test_a_file_that_loads_but_is_wrong_is_refused_naming_the_file_and_field(
+        tmp_path: Path, edit: dict[str, object], message: str) -> None:
+    path = _file_with(tmp_path, **edit)
+    with pytest.raises(PuzzleFileError, match=message) as caught:
+        load(path)
+    assert str(path) in str(caught.value)
+
+
+def test_a_version_that_is_not_an_integer_and_json_nested_too_deeply_are_refused(
+        tmp_path: Path) -> None:
+    good = Collection((_puzzle(),)).to_json()
+    good["version"] = True
+    path = tmp_path / "v.json"
+    path.write_text(json.dumps(good))
+    with pytest.raises(PuzzleFileError, match="field 'version' must be 1, got True"):
+        load(path)
+    path.write_text("[" * 200_000 + "]" * 200_000)
+    with pytest.raises(PuzzleFileError, match="nested too deeply"):
+        load(path)
+
+
+def test_verify_names_a_broken_file_once(tmp_path: Path,
+                                         capsys: pytest.CaptureFixture[str]) -> None:
+    from puzzles.cli import main
+
+    path = tmp_path / "empty.json"
+    path.write_text("")
+    assert main(["verify", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert err.count(str(path)) == 1 and "not valid JSON" in err
