@@ -18,7 +18,7 @@ JUPYTER_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 JUPYTER_ARGS ?=
 PYTEST_ARGS ?=
 
-.PHONY: course test lint typecheck pytest venv clean catalogues puzzles sheets
+.PHONY: course teacher test lint typecheck pytest venv clean catalogues puzzles sheets
 
 # What Binder does, here: binder/postBuild warms the course's caches (numba's compiled search,
 # the endgame database) once, again when the search changes; the lessons are trusted (so their
@@ -27,6 +27,13 @@ course: $(VENV)/.installed-course $(WARMED)
 	$(if $(LESSONS),binder/start $(BIN)/jupyter trust $(LESSONS))
 	binder/start $(BIN)/jupyter lab $(JUPYTER_ROOT) --ServerApp.root_dir=. $(JUPYTER_ARGS) \
 		$(FIRST_LESSON)
+
+# The teacher's copies (course/teacher/, every answer filled in), which the learner's server
+# (binder/start, as on Binder) neither lists nor serves: the same JupyterLab with them shown.
+teacher: $(VENV)/.installed-course $(WARMED)
+	binder/start $(BIN)/jupyter trust $(wildcard course/teacher/*.ipynb)
+	MANCALA_TEACHER=1 binder/start $(BIN)/jupyter lab $(JUPYTER_ROOT) --ServerApp.root_dir=. \
+		$(JUPYTER_ARGS) course/teacher/01_welcome.ipynb
 
 $(WARMED): $(VENV)/.installed-course binder/postBuild binder/env.sh binder/warm_caches.py \
 		$(wildcard mancala_core/search/*.py)

@@ -318,6 +318,96 @@ def test_the_makefile_runs_the_course_like_binder() -> None:
     assert "jupyter trust" in makefile
 
 
+def _jupyter_server(env: dict[str, str]) -> tuple[subprocess.Popen[str], str]:
+    """A Jupyter server started as Binder starts it (through binder/start, from the
+    repository's root), on a free port: the process and its base URL with the token."""
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    token = "rehearsal"
+    args = [str(BINDER / "start"), sys.executable, "-m", "jupyter_server", "--no-browser",
+            f"--port={port}", "--ip=127.0.0.1", f"--ServerApp.token={token}",
+            f"--ServerApp.root_dir={ROOT}", "--ServerApp.open_browser=False"]
+    if os.getuid() == 0:
+        args.append("--allow-root")
+    server = subprocess.Popen(args, cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
+                              stderr=subprocess.PIPE, text=True)
+    return server, f"http://127.0.0.1:{port}"
+
+
+def _get(url: str, token: str = "rehearsal") -> tuple[int, bytes]:
+    import urllib.error
+    import urllib.request
+
+    request = urllib.request.Request(url, headers={"Authorization": f"token {token}"})
+    try:
+        with urllib.request.urlopen(request, timeout=10) as response:
+            return response.status, response.read()
+    except urllib.error.HTTPError as error:
+        return error.code, b""
+
+
+def _served(env: dict[str, str]) -> dict[str, Any]:
+    """What the server lists in course/ and the statuses of a lesson and a teacher's copy."""
+    server, base = _jupyter_server(env)
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                if _get(f"{base}/api/status")[0] == 200:
+                    break
+            except OSError:
+                pass
+            assert server.poll() is None, f"the server stopped: {server.stderr.read()[-2000:]}"
+            assert time.monotonic() < deadline, "the server did not start in 60 s"
+            time.sleep(0.2)
+        status, body = _get(f"{base}/api/contents/course")
+        assert status == 200
+        listed = {item["name"] for item in json.loads(body)["content"]}
+        return {
+            "listed": listed,
+            "lesson": _get(f"{base}/api/contents/course/01_welcome.ipynb")[0],
+            "lesson file": _get(f"{base}/files/course/01_welcome.ipynb")[0],
+            "teacher": _get(f"{base}/api/contents/course/teacher/01_welcome.ipynb")[0],
+            "teacher folder": _get(f"{base}/api/contents/course/teacher")[0],
+            "teacher file": _get(f"{base}/files/course/teacher/01_welcome.ipynb")[0],
+            "teacher download": _get(
+                f"{base}/api/contents/course/teacher/01_welcome.ipynb?content=1&format=text")[0],
+        }
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
+
+
+@pytest.mark.timeout(180)
+def test_the_learners_server_neither_lists_nor_serves_the_teachers_copies(
+        tmp_path: Path) -> None:
+    """The learner's JupyterLab (binder/start, as Binder and `make course` run it) has no
+    course/teacher/ in its file browser and answers 404 for a teacher's copy; `make teacher`
+    (MANCALA_TEACHER=1) serves them."""
+    assert (ROOT / "course" / "teacher" / "01_welcome.ipynb").exists()
+    # a fresh Jupyter home, so that no configuration of this machine's user takes part
+    env = base_env(HOME=str(tmp_path), JUPYTER_RUNTIME_DIR=str(tmp_path / "runtime"))
+    learner = _served(env)
+    assert learner["lesson"] == learner["lesson file"] == 200
+    assert "01_welcome.ipynb" in learner["listed"]
+    assert "teacher" not in learner["listed"], "course/teacher/ is in the learner's file browser"
+    for what in ("teacher", "teacher folder", "teacher file", "teacher download"):
+        assert learner[what] == 404, f"the learner's server serves the {what}: {learner[what]}"
+    teacher = _served({**env, "MANCALA_TEACHER": "1"})
+    assert "teacher" in teacher["listed"]
+    assert teacher["teacher"] == 200
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    assert "MANCALA_TEACHER=1 binder/start $(BIN)/jupyter lab" in makefile
+    assert "make teacher" in (ROOT / "course" / "README.md").read_text(encoding="utf-8")
+
+
 def test_warm_caches_refuses_a_cache_for_this_cpu_only() -> None:
     proc = subprocess.run([sys.executable, BINDER / "warm_caches.py"], capture_output=True,
                           text=True, env=base_env(), timeout=120)
