@@ -253,3 +253,23 @@ def test_a_budget_on_threads_gives_proved_bounds() -> None:
     assert not sol.exact and sol.value is None and sol.lower < sol.upper
     for move, (lo, hi) in sol.move_bounds.items():
         assert lo <= hi, move
+
+
+def test_a_progress_bar_only_where_a_person_waits(
+        cache: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    # a database big enough for a bar; in a Jupyter kernel (a click on a widget's Hint) the
+    # automatic one is built without one, which would land in JupyterLab's log console
+    rules = mc.rules("kalah", pits=3, seeds=2)
+    monkeypatch.setattr(E, "PROGRESS_POSITIONS", 1)
+    monkeypatch.setitem(__import__("sys").modules, "ipykernel", object())
+    assert E.default_endgame(rules, 6) is not None
+    assert "endgame" not in capsys.readouterr().err
+    # on a command line (the warm-up) building shows one; loading from the cache shows none
+    monkeypatch.delitem(__import__("sys").modules, "ipykernel")
+    E._defaults.clear()
+    assert E.default_endgame(rules, 8) is not None
+    assert "kalah(3) endgame <= 8" in capsys.readouterr().err
+    E._defaults.clear()
+    db = E.default_endgame(rules, 8)
+    assert db is not None and set(db.log.values()) == {"loaded"}
+    assert "endgame" not in capsys.readouterr().err

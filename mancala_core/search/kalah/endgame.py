@@ -38,6 +38,7 @@ from __future__ import annotations
 import hashlib
 import os
 import struct
+import sys
 import threading
 import warnings
 from concurrent.futures import ThreadPoolExecutor
@@ -315,16 +316,20 @@ class EndgameDB:
         from tqdm.auto import tqdm
 
         total = int(self.offsets[-1])
-        bar = tqdm(total=total, unit="pos", unit_scale=True, disable=not self.progress,
-                   desc=f"kalah({self.n}) endgame <= {self.max_seeds}")
+        # the bar starts with the first level that is built: loading from the cache takes
+        # a moment and shows none
+        bar: Any = None
         try:
             for level in range(self.max_seeds + 1):
                 lo, hi = int(self.offsets[level]), int(self.offsets[level + 1])
                 state = self._load(level)
                 if state == "loaded":
                     self.log[level] = "loaded"
-                    bar.update(hi - lo)
                     continue
+                if bar is None:
+                    bar = tqdm(total=total, initial=lo, unit="pos", unit_scale=True,
+                               disable=not self.progress,
+                               desc=f"kalah({self.n}) endgame <= {self.max_seeds}")
                 self.flat[lo:hi] = UNKNOWN
                 count = hi - lo
                 # the pieces run in threads at once (the compiled code releases the GIL)
@@ -340,7 +345,8 @@ class EndgameDB:
                 self._save(level)
                 self.log[level] = "rebuilt" if state == "corrupt" else "built"
         finally:
-            bar.close()
+            if bar is not None:
+                bar.close()
 
     # -- looking up --------------------------------------------------------------------
 
@@ -428,15 +434,23 @@ def cached_seeds(rules: Rules) -> int:
     return k
 
 
+def _person_waits() -> bool:
+    """True outside a Jupyter kernel (a command line, the warm-up): there a person watches
+    a build's progress bar; in a kernel it would land in JupyterLab's log console when a
+    click builds a database."""
+    return "ipykernel" not in sys.modules
+
+
 def default_endgame(rules: Rules, seeds: int | None = None, *, build: bool = True,
-                    progress: bool = True) -> EndgameDB | None:
+                    progress: bool | None = None) -> EndgameDB | None:
     """The endgame database the search uses without being asked: Kalah only
     (``None`` for other games), :func:`auto_seeds` seeds, or more when the cache
     already holds more levels (and they fit the free-memory share), or fewer when
     the position to search has only ``seeds`` in its pits. It is loaded from the
-    cache (:func:`cache_dir`), or built on first use with a progress bar and
-    saved there; one per ruleset per process, shared by :func:`~.solver.solve`,
-    the players and the hints.
+    cache (:func:`cache_dir`), or built on first use and saved there (with a
+    progress bar if ``progress``; ``None``: outside a Jupyter kernel only, so a
+    click on a widget never shows one); one per ruleset per process, shared by
+    :func:`~.solver.solve`, the players and the hints.
 
     ``build=False`` takes only the levels already in the cache (``None`` if
     there are none): a search with a budget does not spend it building.
@@ -468,6 +482,8 @@ def default_endgame(rules: Rules, seeds: int | None = None, *, build: bool = Tru
             return db
         m = 2 * int(opts["pits"])
         try:
+            if progress is None:
+                progress = _person_waits()
             db = EndgameDB(rules, k, progress=progress and
                            int(comb_table(m, k)[m].sum()) >= PROGRESS_POSITIONS)
         except MemoryError:
