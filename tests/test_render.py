@@ -288,6 +288,9 @@ def test_player_to_move_is_marked_and_said() -> None:
     assert to_move[0].find(f"{SVG}polygon") is not None  # a marker, not only a colour
     status = [t.text for t in root.iter(f"{SVG}text") if "status" in classes(t)]
     assert status == ["North to move"]
+    # said once: the side's name has the markers, not a second "· to move"
+    words = [t.text or "" for t in root.iter(f"{SVG}text")]
+    assert sum("to move" in w for w in words) == 1, words
     assert root.get("data-to-move") == "1"
 
 

@@ -319,7 +319,8 @@ def test_basic_labels_every_row_and_marks_the_player_to_move(players: int) -> No
     to_move = [g for g in root.iter(f"{SVG}g") if "to-move" in classes(g)]
     assert [g.get("data-player") for g in to_move] == ["1"]
     assert to_move[0].find(f"{SVG}polygon") is not None
-    assert "to move" in side_text(root, 1)
+    # said once, under the board; the side has the markers
+    assert "to move" not in side_text(root, 1)
     assert texts(root, "status") == ["Player 2 to move"]
 
 
@@ -337,7 +338,7 @@ def test_basic_finished_player_is_greyed_out_with_their_place() -> None:
     assert not any("out" in classes(found[(q, "1")]) for q in (1, 2))
     assert "out" in classes(side(root, 0))
     assert "finished 1st" in side_text(root, 0)
-    assert "to move" in side_text(root, 2)
+    assert "to-move" in classes(side(root, 2)) and "to move" not in side_text(root, 2)
     assert "Player 1: pits 1 to 6 hold 0 0 0 0 0 0, store 21, finished 1st." in (
         root.get("aria-label") or "")
 

@@ -1182,7 +1182,9 @@ def _side(parent: ET.Element, pos: Position, side: SideLabel, palette: Mapping[s
     name = side_name(names[player]) if player < len(names) else f"Player {player + 1}"
     classes = ["side"] + (["to-move"] if to_move else []) + (["out"] if out else [])
     group = _sub(parent, "g", {"class": " ".join(classes), "data-player": player})
-    note = _("to move") if to_move else state[0] if state else ""
+    # the player to move has the markers; the status line under the board says it in words
+    # (once: "South · to move" above it said it twice)
+    note = "" if to_move else state[0] if state else ""
     if not side.stacked:
         text = name + (f" \u00b7 {note}" if note else "")
         _text(group, side.x, side.y, text, 28, fill=color, weight="bold")
