@@ -902,3 +902,18 @@ def test_a_game_of_bao_with_controls() -> None:
     game.board.play("A7<")
     game.undo()
     assert game.board.position == BAO_START
+
+
+def test_the_hand_badge_is_drawn_not_an_emoji() -> None:
+    # an emoji shows as an empty box where no emoji font is installed: the animation's hand is
+    # an SVG picture beside the number of seeds in it
+    from pathlib import Path
+
+    static = Path(mc.__file__).parent / "widgets" / "static"
+    script = (static / "board.js").read_text(encoding="utf-8")
+    assert not any(0x1F300 <= ord(c) <= 0x1FAFF or c == "\u270b" for c in script)
+    assert 'setAttribute("data-hand", `${hand.seeds}`)' in script
+    css = (static / "board.css").read_text(encoding="utf-8")
+    rule = css[css.index(".mc-picked[data-hand]::after"):]
+    rule = rule[:rule.index("}")]
+    assert "url(\"data:image/svg+xml," in rule and "content: attr(data-hand)" in rule

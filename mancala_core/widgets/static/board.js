@@ -627,7 +627,7 @@ function render({ model, el }) {
     if (hand.from) {
       const cell = cells.get(placeKey(hand.from));
       if (cell) {
-        if (hand.seeds > 0) cell.node.setAttribute("data-hand", `✋ ${hand.seeds}`);
+        if (hand.seeds > 0) cell.node.setAttribute("data-hand", `${hand.seeds}`);  // the hand: board.css
         else { cell.node.removeAttribute("data-hand"); }
       }
     }
