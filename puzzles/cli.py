@@ -285,9 +285,38 @@ def _daily(args: argparse.Namespace) -> int:
     return 0
 
 
+class _Terminated(Exception):
+    """SIGTERM, turned into an exception so that a run stops as Ctrl-C stops it."""
+
+
+def _on_sigterm(signum: int, frame: object) -> None:
+    raise _Terminated
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status."""
+    """Run the command line; returns the exit status (130 after Ctrl-C, 143 after
+    SIGTERM: a stage's state is saved after every unit, so the same command resumes)."""
+    import signal
+    import threading
+
     args = _parser().parse_args(argv)
+    previous = None
+    if threading.current_thread() is threading.main_thread():
+        previous = signal.signal(signal.SIGTERM, _on_sigterm)
+    try:
+        return _main(args)
+    except (KeyboardInterrupt, _Terminated) as stop:
+        what = "interrupted" if isinstance(stop, KeyboardInterrupt) else "terminated"
+        said = ("the state is saved; the same command resumes"
+                if args.command in ("mine", "prove") else "nothing written")
+        print(f"{what}: {said}", file=sys.stderr)
+        return 130 if isinstance(stop, KeyboardInterrupt) else 143
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
+
+
+def _main(args: argparse.Namespace) -> int:
     try:
         if args.command == "mine":
             from mancala_core.rules.notation import parse_rules

@@ -6,6 +6,10 @@ scheduler, their results taken back in order.
 units were submitted, so what a stage writes is the same whatever runs it. The callback
 says when to stop; the units still in flight are then cancelled.
 
+Worker processes never outlive the run: each watches its parent and ends when the parent
+has gone, however it ended (``kill -9`` included), and an interrupted run (Ctrl-C,
+SIGTERM) ends its workers at once instead of waiting for their units.
+
     >>> seen = []
     >>> run_in_order(pow, ((2, n) for n in range(10)), lambda i, r: seen.append(r) or i < 4)
     >>> seen
@@ -15,6 +19,9 @@ says when to stop; the units still in flight are then cancelled.
 from __future__ import annotations
 
 import multiprocessing
+import os
+import threading
+import time
 from collections import deque
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -64,7 +71,34 @@ def executor(workers: int, scheduler: str | None = None) -> Any:
         return _Inline()
     from concurrent.futures import ProcessPoolExecutor
 
-    return ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"))
+    return ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"),
+                               initializer=_watch_parent, initargs=(os.getpid(),))
+
+
+#: how often a worker looks whether its parent is still there (seconds)
+WATCH_SECONDS = 0.5
+
+
+def _watch_parent(parent: int) -> None:
+    """In a worker: end this process as soon as ``parent`` has gone (it is then adopted
+    by another process), so that no worker outlives a run that was killed."""
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(WATCH_SECONDS)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="watch-parent", daemon=True).start()
+
+
+def _stop(pool: Any) -> None:
+    """End a process pool's workers now (an interrupted run)."""
+    processes = list(getattr(pool, "_processes", {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        if process.is_alive():
+            process.terminate()
+    for process in processes:
+        process.join(5)
 
 
 def run_in_order(fn: Callable[..., Any], units: Iterable[tuple[Any, ...]],
@@ -76,6 +110,7 @@ def run_in_order(fn: Callable[..., Any], units: Iterable[tuple[Any, ...]],
     pending: deque[Any] = deque()
     it = iter(units)
     index = 0
+    finished = False
     try:
         while True:
             while len(pending) < 2 * workers:
@@ -84,8 +119,10 @@ def run_in_order(fn: Callable[..., Any], units: Iterable[tuple[Any, ...]],
                     break
                 pending.append(pool.submit(fn, *args))
             if not pending:
+                finished = True
                 return
             if not take(index, pending.popleft().result()):
+                finished = True
                 return
             index += 1
     finally:
@@ -93,4 +130,7 @@ def run_in_order(fn: Callable[..., Any], units: Iterable[tuple[Any, ...]],
             cancel = getattr(future, "cancel", None)
             if cancel is not None:
                 cancel()
-        pool.shutdown()
+        if finished or not hasattr(pool, "_processes"):
+            pool.shutdown()
+        else:  # interrupted (Ctrl-C, SIGTERM, an error): no waiting for the units
+            _stop(pool)

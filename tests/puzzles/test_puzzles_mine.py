@@ -3,6 +3,11 @@
 from __future__ import annotations
 
 import json
+import os
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -116,3 +121,56 @@ def test_a_hand_edited_state_is_refused(tmp_path: Path, edit: dict[str, object],
     state.write_text(json.dumps(data))
     with pytest.raises(PuzzleFileError, match=message):
         mine(RULES, count=5, seed=4, state=state, progress=False)
+
+
+def _run_until_state(tmp_path: Path) -> tuple[subprocess.Popen[bytes], Path, list[int]]:
+    """A two-worker mining run, started and left until its first state is written; its
+    process and the ids of the processes it started (workers, resource tracker)."""
+    import psutil
+
+    out, state = tmp_path / "k.json", tmp_path / "k.state.json"
+    args = [sys.executable, "-m", "puzzles", "mine", "--rules", "kalah[pits=4,seeds=3]",
+            "--count", "4000",
+            "--seed", "6", "--out", str(out), "--state", str(state), "--workers", "2",
+            "--no-progress"]
+    child = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    deadline = time.monotonic() + 120
+    while not state.exists() and child.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert state.exists(), "the run wrote no state"
+    family = [p.pid for p in psutil.Process(child.pid).children(recursive=True)]
+    assert len(family) >= 2  # the two workers (and multiprocessing's resource tracker)
+    return child, state, family
+
+
+def _gone(pids: list[int], within: float = 15.0) -> list[int]:
+    """The processes of ``pids`` still running after ``within`` seconds."""
+    import psutil
+
+    deadline = time.monotonic() + within
+    alive = pids
+    while alive and time.monotonic() < deadline:
+        alive = [pid for pid in pids if psutil.pid_exists(pid)
+                 and psutil.Process(pid).status() != psutil.STATUS_ZOMBIE]
+        time.sleep(0.1)
+    return alive
+
+
+@pytest.mark.slow
+def test_no_worker_outlives_a_run_killed_with_kill_9(tmp_path: Path) -> None:
+    child, _, family = _run_until_state(tmp_path)
+    os.kill(child.pid, signal.SIGKILL)
+    child.wait()
+    assert _gone(family) == []
+
+
+@pytest.mark.slow
+def test_sigterm_stops_a_run_cleanly_its_state_saved_and_its_workers_ended(
+        tmp_path: Path) -> None:
+    child, state, family = _run_until_state(tmp_path)
+    os.kill(child.pid, signal.SIGTERM)
+    _, err = child.communicate(timeout=60)
+    assert child.returncode == 143
+    assert err.decode().strip() == "terminated: the state is saved; the same command resumes"
+    assert json.loads(state.read_text())["next_game"] > 0
+    assert _gone(family) == []
