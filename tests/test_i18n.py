@@ -205,8 +205,8 @@ def test_the_text_board_speaks_the_language_chosen() -> None:
     assert lines[1].startswith("Север") and lines[-2].endswith("Юг")
     assert lines[-1] == "Ходит Юг"
     over = mc.parse("kalah 0.0.0.0.0.0:20/3.0.0.0.0.0:25 S")
-    assert status_text(over, language="it") == "Partita finita: vince Nord, 20-28"
-    assert status_text(over) == "Game over: North wins 20-28"
+    assert status_text(over, language="it") == "Partita finita: vince Nord, 28-20"
+    assert status_text(over) == "Game over: North wins 28-20"
 
 
 def test_the_explanations_speak_the_language_chosen() -> None:

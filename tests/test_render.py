@@ -295,12 +295,14 @@ def test_player_to_move_is_marked_and_said() -> None:
 
 
 def test_result_is_written_when_the_game_is_over() -> None:
-    # RULES.md Kalah example 7: South's extra move empties the row; North wins 21-27.
+    # RULES.md Kalah example 7: South's extra move empties the row; North wins 27-21 (the
+    # winner's score first, as the text board and the widget say it).
     pos = mc.parse("kalah 0.0.0.0.0.1:20/3.0.0.0.0.0:24 S").play("6")
     assert pos.is_over()
     root = parse_svg(board_svg(pos))
     status = [t.text for t in root.iter(f"{SVG}text") if "status" in classes(t)]
-    assert status == ["Game over: North wins 21\u201327"]
+    assert status == ["Game over: North wins 27\u201321"]
+    assert board_text(pos).splitlines()[-1] == "Game over: North wins 27-21"
     assert root.get("data-over") == "true"
     trace = mc.parse("kalah 0.0.0.0.0.1:20/3.0.0.0.0.0:24 S").trace("6")
     caption = [t.text for t in parse_svg(board_svg(trace.after, last_move=trace)).iter(

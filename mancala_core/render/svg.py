@@ -67,6 +67,7 @@ from ..i18n import _, ngettext, using
 from ..rules.moves import Move, MoveTrace, Place
 from ..rules.words import owner_name, side_name
 from .sides import bottom_player
+from .text import winner_first
 
 if TYPE_CHECKING:
     from ..rules.base import Rules
@@ -940,9 +941,9 @@ def _result(pos: Position) -> str:
             _("%(place)s %(side)s") % {"place": _ordinal(place), "side": names[player]}
             for place, player in ranking
         )}
-    scores = pos.scores()
-    score_text = "\u2013".join(str(s) for s in scores)
     winner = pos.winner()
+    # the winner's score first ("North wins 26\u201322"), as the text and the widget say it
+    score_text = "\u2013".join(str(s) for s in winner_first(pos.scores(), winner))
     if winner is None:
         return _("Game over: a draw, %(scores)s") % {"scores": score_text}
     return _("Game over: %(side)s wins %(scores)s") % {"side": names[winner], "scores": score_text}

@@ -28,6 +28,7 @@ marked ``x``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..i18n import _, using
@@ -53,12 +54,24 @@ def status_text(pos: Position, *, language: str | None = None) -> str:
     >>> status_text(mc.parse("kalah 0.0.0.0.0.0:24/0.0.0.0.0.0:24 S"))
     'Game over: a draw, 24-24'
     >>> status_text(mc.parse("kalah 0.0.0.0.0.0:20/3.0.0.0.0.0:25 S"))
-    'Game over: North wins 20-28'
+    'Game over: North wins 28-20'
     >>> status_text(mc.parse("kalah 0.0.0.0.0.0:20/3.0.0.0.0.0:25 S"), language="sl")
-    'Konec igre: zmaga Sever, 20-28'
+    'Konec igre: zmaga Sever, 28-20'
     """
     with using(language):
         return _status_text(pos)
+
+
+def winner_first(scores: Sequence[int], winner: int | None) -> list[int]:
+    """The scores with the winner's first, the others in the players' order: a result
+    reads "North wins 26-22" whichever side won (a draw keeps the players' order).
+
+        >>> winner_first([22, 26], 1), winner_first([24, 24], None)
+        ([26, 22], [24, 24])
+    """
+    if winner is None:
+        return list(scores)
+    return [scores[winner]] + [s for p, s in enumerate(scores) if p != winner]
 
 
 def _status_text(pos: Position) -> str:
@@ -82,8 +95,9 @@ def _status_text(pos: Position) -> str:
             _("%(place)s %(side)s") % {"place": _ordinal(place), "side": names[player]}
             for place, player in ranking
         )}
-    scores = "-".join(str(s) for s in pos.scores())
     winner = pos.winner()
+    # the winner's score first: "North wins 28-20" (the picture and the widget say it so)
+    scores = "-".join(str(s) for s in winner_first(pos.scores(), winner))
     if winner is None:
         return _("Game over: a draw, %(scores)s") % {"scores": scores}
     return _("Game over: %(side)s wins %(scores)s") % {"side": names[winner], "scores": scores}

@@ -496,7 +496,10 @@ function render({ model, el }) {
     if (b.over && isBao(b) && b.bao.result) {
       status.textContent = b.bao.result;
     } else if (b.over) {
-      const score = b.scores.join("–");
+      // the winner's score first ("North wins 26–22"), as the static picture says it
+      const ordered = b.winner === null ? b.scores
+        : [b.scores[b.winner], ...b.scores.filter((_s, p) => p !== b.winner)];
+      const score = ordered.join("–");
       status.textContent = b.winner === null
         ? fmt(WORDS.draw, { scores: score })
         : fmt(WORDS.wins, { side: b.sides[b.winner], scores: score });
