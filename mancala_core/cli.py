@@ -34,6 +34,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
+import os
 import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn, TextIO
@@ -306,8 +308,9 @@ def _run(argv: list[str], out: TextIO) -> int:
 
         for name in ("max_nodes", "max_seconds"):
             value = getattr(args, name)
-            if value is not None and value <= 0:
-                raise InvalidOptionError(f"--{name.replace('_', '-')} {value} must be positive")
+            if value is not None and not (math.isfinite(value) and value > 0):
+                raise InvalidOptionError(f"--{name.replace('_', '-')} {value}: a budget must be "
+                                         f"a finite positive number (position {pos.text()!r})")
         endgame: int | bool = args.endgame != "off"
         if args.endgame not in ("auto", "off"):
             size = int(args.endgame) if args.endgame.isdigit() else -1
@@ -387,6 +390,10 @@ def _endgame(args: argparse.Namespace, out: TextIO) -> int:
     game, _ = _rules_from(args)
     if game.name != "kalah":
         raise InvalidOptionError(f"endgame databases are for kalah, not {game.name!r}")
+    if getattr(args, "position", None) is not None:
+        raise InvalidOptionError(f"--position {args.position!r}: 'mancala endgame' builds the "
+                                 f"database of every position of {game.label()} and takes no "
+                                 f"position")
     from .search.kalah.endgame import CacheWarning, EndgameDB, auto_seeds, cache_dir
 
     if args.max_seeds == "auto":
@@ -440,5 +447,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (MancalaError, OSError) as error:
         print(f"{PROG}: error: {error}", file=sys.stderr)
         return 2
-    sys.stdout.write(buffer.getvalue())
+    return _output(buffer.getvalue(), status)
+
+
+def _output(text: str, status: int) -> int:
+    """Write the command's output; an output that cannot be written (a full disk,
+    ``> /dev/full``, a closed pipe) is one message and status 2, not a traceback."""
+    try:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except OSError as error:
+        print(f"{PROG}: error: cannot write the output ({error.strerror or error})",
+              file=sys.stderr)
+        try:  # the interpreter flushes standard output again at exit: let it go nowhere
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+        except (OSError, ValueError):
+            pass
+        return 2
     return status

@@ -310,3 +310,27 @@ def test_solve_refuses_bad_input_on_stderr_with_exit_code_2(capsys, argv, quoted
     code, out, err = run(capsys, *argv)
     assert (code, out) == (2, "")
     assert quoted in err
+
+
+def test_an_output_that_cannot_be_written_is_one_message_and_status_2() -> None:
+    for args in (["show", "kalah"], ["replay", "kalah", "3", "6", "--json"]):
+        with open("/dev/full", "w") as full:
+            done = subprocess.run([sys.executable, "-m", "mancala_core", *args], stdout=full,
+                                  stderr=subprocess.PIPE, text=True, timeout=120)
+        assert done.returncode == 2, done.stderr
+        assert done.stderr.strip().splitlines() == [
+            "mancala: error: cannot write the output (No space left on device)"]
+
+
+@pytest.mark.parametrize("budget", ["nan", "inf", "-inf", "0", "-1"])
+def test_a_budget_must_be_a_finite_positive_number(budget: str,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["solve", "oware", f"--max-seconds={budget}"]) == 2
+    assert "a budget must be a finite positive number" in capsys.readouterr().err
+
+
+def test_the_endgame_command_refuses_a_position_it_cannot_use(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    for position in ("this is not a position", "oware 4.4.4.4.4.4:0/4.4.4.4.4.4:0 S"):
+        assert main(["endgame", "kalah", "--position", position]) == 2
+        assert "takes no position" in capsys.readouterr().err
