@@ -62,6 +62,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..errors import InvalidPositionError
+from ..i18n import N_
 from .bao_board import (
     CCW,
     CELLS_PER_PLAYER,
@@ -133,15 +134,21 @@ class Bao(Rules):
     nyumba_hole = NYUMBA
     OPTIONS = (
         Option("lap_cap", 10_000, range(1, 1_000_001),
-               "laps after which a move counts as never-ending"),
+               N_("laps after which a move counts as never-ending")),
         Option("small_nyumba", "dormant", ("dormant", "lost"),
-               "an owned nyumba below 6 seeds: dormant until it refills, or lost for ever"),
+               N_(
+                   "an owned nyumba below 6 seeds: dormant until it refills, or lost for ever"
+               )),
         Option("mtaji_nyumba", "emptied", ("emptied", "first-capture"),
-               "an owned nyumba stays owned in mtaji until emptied, or until the first capture"),
+               N_(
+                   "an owned nyumba stays owned in mtaji until emptied, or until the first capture"
+               )),
         Option("block_singletons", False, (False, True),
-               "kutakatia may block a hole holding a single seed"),
+               N_("kutakatia may block a hole holding a single seed")),
         Option("never_ending", "illegal", ("illegal", "loses"),
-               "a never-ending move is illegal, or may be played and loses at once"),
+               N_(
+                   "a never-ending move is illegal, or may be played and loses at once"
+               )),
     )
 
     def _setup(self) -> None:

@@ -49,6 +49,7 @@ from itertools import compress
 from typing import Any
 
 from ..errors import InvalidOptionError, InvalidPositionError
+from ..i18n import N_
 from .base import Rules
 from .moves import Move, Step
 from .options import Option
@@ -86,12 +87,14 @@ choose 6 or 4
     title = "Basic mancala"
     layout = "ring"  # the board picture: every row and store round one ring
     OPTIONS = (
-        Option("players", 2, range(2, 5), "number of players"),
+        Option("players", 2, range(2, 5), N_("number of players")),
         Option("pits", 6, range(4, 8),
-               "pits per player: 6; 7 with 2 players; 4 with 3 or 4 players"),
-        Option("seeds", 4, range(3, 5), "seeds per pit at the start: 4 or 3"),
+               N_("pits per player: 6; 7 with 2 players; 4 with 3 or 4 players")),
+        Option("seeds", 4, range(3, 5), N_("seeds per pit at the start: 4 or 3")),
         Option("all_places", True, (True, False),
-               "with 3-4 players, play on after the first finish until every place is decided"),
+               N_(
+                   "with 3-4 players, play on after the first finish until every place is decided"
+               )),
     )
     # The class lists names for the most players; a game uses the first ``players``.
     side_names = ("Player 1", "Player 2", "Player 3", "Player 4")

@@ -62,6 +62,7 @@ from itertools import compress
 from typing import Any
 
 from ..errors import InvalidPositionError
+from ..i18n import N_
 from .base import Rules
 from .moves import Move, Step
 from .options import Option
@@ -96,9 +97,11 @@ class Congkak(Rules):
     remembers_positions = True
     OPTIONS = (
         Option("empty_capture", True, (True, False),
-               "a last seed in an own empty hole facing an empty hole goes to the store"),
+               N_(
+                   "a last seed in an own empty hole facing an empty hole goes to the store"
+               )),
         Option("rounds", "single", ("single", "match"),
-               "one round, or a match of rounds with burnt holes"),
+               N_("one round, or a match of rounds with burnt holes")),
     )
     pits_per_player = HOLES
 

@@ -20,7 +20,7 @@ from itertools import compress
 from typing import Any
 
 from ..errors import InvalidPositionError
-from ..i18n import _
+from ..i18n import N_, _
 from .base import Rules
 from .moves import Move, Step
 from .options import Option
@@ -47,15 +47,19 @@ class Kalah(Rules):
     name = "kalah"
     title = "Kalah"
     OPTIONS = (
-        Option("pits", 6, range(1, 10), "pits per row"),
-        Option("seeds", 4, range(1, 10), "seeds per pit at the start"),
+        Option("pits", 6, range(1, 10), N_("pits per row")),
+        Option("seeds", 4, range(1, 10), N_("seeds per pit at the start")),
         Option("empty_capture", False, (False, True),
-               "an own empty pit facing an empty pit still sends the last seed to the store"),
+               N_(
+                   "an own empty pit facing an empty pit still sends the last seed to the store"
+               )),
         Option("end", "row-empty", ("row-empty", "no-move"),
-               "the game ends when a row is empty, or when the player to move has no seeds"),
+               N_(
+                   "the game ends when a row is empty, or when the player to move has no seeds"
+               )),
         Option("leftovers", "owner", ("owner", "emptied", "uncounted"),
-               "who gets the seeds left in a row at the end"),
-        Option("swap", False, (False, True), "the pie rule"),
+               N_("who gets the seeds left in a row at the end")),
+        Option("swap", False, (False, True), N_("the pie rule")),
     )
 
     def _setup(self) -> None:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from itertools import compress
 
+from ..i18n import N_
 from .base import Rules
 from .moves import Move, Step
 from .options import Option
@@ -48,11 +49,12 @@ class Mankala24(Rules):
     title = "Mankala 2/4"
     remembers_positions = True
     OPTIONS = (
-        Option("pits", 6, range(1, 10), "pits per row"),
-        Option("seeds", 4, range(1, 10), "seeds per pit at the start"),
-        Option("capture_side", "any", CAPTURE_SIDES, "the rows on which a last seed may capture"),
+        Option("pits", 6, range(1, 10), N_("pits per row")),
+        Option("seeds", 4, range(1, 10), N_("seeds per pit at the start")),
+        Option("capture_side", "any", CAPTURE_SIDES,
+               N_("the rows on which a last seed may capture")),
         Option("chain", False, (False, True),
-               "a capture also takes the pits before it that hold 2 or 4"),
+               N_("a capture also takes the pits before it that hold 2 or 4")),
     )
 
     def _setup(self) -> None:

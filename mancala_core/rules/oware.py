@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from itertools import compress
 
-from ..i18n import _
+from ..i18n import N_, _
 from .base import Rules
 from .moves import Move, Step
 from .options import Option
@@ -41,10 +41,10 @@ class Oware(Rules):
     title = "Oware (Abapa)"
     remembers_positions = True
     OPTIONS = (
-        Option("pits", 6, range(2, 10), "pits per row"),
-        Option("seeds", 4, range(1, 10), "seeds per pit at the start"),
+        Option("pits", 6, range(2, 10), N_("pits per row")),
+        Option("seeds", 4, range(1, 10), N_("seeds per pit at the start")),
         Option("grand_slam", "no-capture", ("no-capture", "illegal", "capture"),
-               "what a move that would capture every opponent seed does"),
+               N_("what a move that would capture every opponent seed does")),
     )
 
     def _setup(self) -> None:

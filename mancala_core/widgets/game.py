@@ -19,6 +19,19 @@ the controls::
     >>> game.board.language, game.undo_button.description
     ('pl', 'Cofnij')
 
+A series keeps the score (a win 1, a draw ½) and lets the players take turns to
+start; a move clock lets the computer play for a person whose time runs out; with
+Basic mancala for 3 or 4 players the computer may play any set of seats::
+
+    >>> Game("kalah", series=True).score
+    (0.0, 0.0)
+    >>> Game("basic[players=4]", computer={1, 2, 3}, level="easy").board.computer_sides
+    frozenset({1, 2, 3})
+    >>> Game("kalah", colour="red")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    mancala_core.errors.InvalidOptionError: Game() has no option colour='red': the options ...
+
 The computer opponent and the hint come from :mod:`mancala_core.search`,
 imported only when a button needs it; without it the buttons are disabled and
 a note says why.
@@ -26,22 +39,68 @@ a note says why.
 
 from __future__ import annotations
 
+import asyncio
 import html
-from typing import Any
+import math
+import threading
+import time
+from collections.abc import Callable, Iterable
+from fractions import Fraction
+from typing import Any, Protocol
 
 import ipywidgets as w
 
-from ..errors import MancalaError
-from ..i18n import LANGUAGES, _, using
+from ..errors import InvalidOptionError, MancalaError
+from ..i18n import LANGUAGES, _, ngettext, pgettext, using
 from ..rules import RULESETS, Position, Rules
-from ..rules.options import Option, format_value
-from ..rules.words import side_name
+from ..rules.options import Option, OptionValue, format_value
+from ..rules.words import owner_name, side_name
 from . import _search
 from .board import BoardWidget
 
-__all__ = ["Game"]
+__all__ = ["Game", "Timer"]
 
+#: the computer plays no seat
 NOBODY = -1
+
+#: the keywords Game takes (an unknown one is an InvalidOptionError)
+GAME_OPTIONS = (
+    "board", "computer", "level", "language", "series", "alternate", "clock", "timer")
+
+#: the move clock's settings on the panel, in seconds (seed 002's); ``Game(clock=n)`` takes
+#: any whole number of seconds from 5 to 3600
+CLOCKS = (30, 60)
+
+
+class Cancellable(Protocol):
+    def cancel(self) -> None: ...
+
+
+class Timer(Protocol):
+    """What runs the move clock: the time now and a call later. Python keeps the time;
+    the view only shows the seconds it is sent. Tests pass a fake one."""
+
+    def now(self) -> float: ...
+
+    def call_later(self, delay: float, callback: Callable[[], None]) -> Cancellable: ...
+
+
+class SystemTimer:
+    """The kernel's clock: ``time.monotonic``, and the running asyncio loop's
+    ``call_later`` (Jupyter's kernel runs one), else a ``threading.Timer``."""
+
+    def now(self) -> float:
+        return time.monotonic()
+
+    def call_later(self, delay: float, callback: Callable[[], None]) -> Cancellable:
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            timer = threading.Timer(delay, callback)
+            timer.daemon = True
+            timer.start()
+            return timer
+        return loop.call_later(delay, callback)
 
 #: each language by its own name, for the language control
 LANGUAGE_NAMES = {
@@ -59,17 +118,33 @@ class Game(w.VBox):  # type: ignore[misc]
     :param level: the computer's level
     :param language: the language of the board and the controls (``"pl"``...); the
         board's own, else the one in use, by default
+    :param series: keep a running score over the games (:attr:`score`) and show it
+    :param alternate: the first player changes from one game to the next; by default on
+        in a series and off otherwise
+    :param clock: seconds for each move of a person (``30``, ``60``), or ``None`` for no
+        clock; when the time runs out the computer plays the move for them
+    :param timer: what keeps the clock's time (a :class:`Timer`); the kernel's by default
     """
 
     def __init__(
         self,
         board: BoardWidget | Position | Rules | str | None = None,
         *,
-        computer: int | None = None,
+        computer: int | Iterable[int] | None = None,
         level: str | None = None,
         language: str | None = None,
+        series: bool = False,
+        alternate: bool | None = None,
+        clock: int | None = None,
+        timer: Timer | None = None,
         **kwargs: Any,
     ) -> None:
+        for name, value in kwargs.items():
+            raise InvalidOptionError(
+                f"Game() has no option {name}={value!r}: the options are "
+                f"{', '.join(GAME_OPTIONS)}"
+            )
+        clock = _check_clock(clock)
         if not isinstance(board, BoardWidget):
             board = BoardWidget(board, language=language)
         elif language:
@@ -82,6 +157,19 @@ class Game(w.VBox):  # type: ignore[misc]
         self._problems: dict[str, str | None] = {
             what: _search.unavailable(what) for what in ("hint", "computer")
         }
+        seats = _check_seats(computer, board.pos.rules.players)
+        # -- the series: the score, the games started, the result counted for this game
+        self.series = bool(series)
+        self.alternate = self.series if alternate is None else bool(alternate)
+        self._score: list[Fraction] = [Fraction(0)] * board.pos.rules.players
+        self._games = 1
+        self._counted: tuple[Position, tuple[Fraction, ...]] | None = None
+        # -- the clock: when the person to move runs out of time, and the next tick
+        self._timer: Timer = timer if timer is not None else SystemTimer()
+        self._deadline: float | None = None
+        self._tick_handle: Cancellable | None = None
+        #: the moves the computer played for a person out of time: (ply, text before, move)
+        self._timed_out: set[tuple[int, str, str]] = set()
 
         # -- set-up: rules, options, new game, language
         self.language_choice = w.Dropdown(
@@ -99,7 +187,7 @@ class Game(w.VBox):  # type: ignore[misc]
             style={"description_width": "initial"},
         )
         self.option_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
-        self.option_controls: dict[str, w.Dropdown] = {}
+        self.option_controls: dict[str, w.ValueWidget] = {}
         auto = w.Layout(width="auto")
         self.new_button = w.Button(
             description="New game", icon="refresh", tooltip="start again with these rules",
@@ -125,7 +213,7 @@ class Game(w.VBox):  # type: ignore[misc]
         )
         levels = _search.levels()
         self.level_choice = w.Dropdown(
-            options=[(v, v) for v in levels],
+            options=[(_level_name(v), v) for v in levels],
             value=level if level in levels else levels[min(1, len(levels) - 1)],
             description="Level",
             layout=w.Layout(width="auto"),
@@ -135,11 +223,20 @@ class Game(w.VBox):  # type: ignore[misc]
             description="Computer moves", icon="desktop", tooltip="let the computer play this turn",
             layout=auto,
         )
+        self.clock_choice = w.Dropdown(
+            options=_clock_options(clock),
+            value=clock,
+            description="Clock",
+            layout=w.Layout(width="auto"),
+            style={"description_width": "initial"},
+        )
+        self.score_html = w.HTML(layout=w.Layout(display="" if self.series else "none"))
+        self.clock_html = w.HTML(layout=w.Layout(display="none"))
         self.moves_html = w.HTML(layout=w.Layout(max_width="980px"))
         self.info_html = w.HTML(layout=w.Layout(max_width="980px"))
 
         self._build_options(board.pos.rules)
-        self._update_sides()
+        self._update_sides(seats)
 
         self.rules_choice.observe(self._rules_chosen, names="value")
         self.language_choice.observe(self._language_chosen, names="value")
@@ -149,10 +246,9 @@ class Game(w.VBox):  # type: ignore[misc]
         self.hint_button.on_click(lambda _: self.hint())
         self.computer_button.on_click(lambda _: self.computer_moves())
         self.computer_choice.observe(self._computer_chosen, names="value")
+        self.clock_choice.observe(lambda _: self._restart_clock(), names="value")
         board.on_change(self._board_changed)
-        if computer is not None:
-            self.computer_choice.value = computer
-            self.board.computer_sides = frozenset({computer})
+        self.board.computer_sides = seats
 
         setup = w.HBox(
             [self.rules_choice, self.option_box, self.new_button, self.language_choice],
@@ -160,14 +256,20 @@ class Game(w.VBox):  # type: ignore[misc]
         )
         play = w.HBox(
             [self.undo_button, self.redo_button, self.hint_button,
-             self.computer_choice, self.level_choice, self.computer_button],
+             self.computer_choice, self.level_choice, self.computer_button, self.clock_choice],
             layout=w.Layout(flex_flow="row wrap", align_items="center"),
         )
-        super().__init__([setup, play, board, self.info_html, self.moves_html], **kwargs)
+        status = w.HBox(
+            [self.score_html, self.clock_html],
+            layout=w.Layout(flex_flow="row wrap", align_items="center", grid_gap="0 24px"),
+        )
+        super().__init__([setup, play, status, board, self.info_html, self.moves_html])
         self._label()
         self._search_notes()
+        self._count_result()
         self._refresh()
         self._computer_turn()
+        self._restart_clock()
 
     def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]]:
         """The widget, and the board's static picture for a notebook shown without a kernel."""
@@ -182,8 +284,69 @@ class Game(w.VBox):  # type: ignore[misc]
 
     def __repr__(self) -> str:
         side = self.computer_choice.value
-        extra = "" if side == NOBODY else f", computer={side}, level={self.level_choice.value}"
+        extra = ""
+        if side != NOBODY:
+            seats = side if isinstance(side, int) else "{" + ", ".join(map(str, sorted(side))) + "}"
+            extra = f", computer={seats}, level={self.level_choice.value}"
+        if self.series:
+            extra += ", series=True"
+        if self.alternate != self.series:
+            extra += f", alternate={self.alternate}"
+        if self.clock is not None:
+            extra += f", clock={self.clock}"
         return f"Game({self.board.position!r}{extra})"
+
+    def close(self) -> None:
+        """Stop the clock and close the widgets."""
+        self._stop_clock()
+        super().close()
+
+    # -- the series ------------------------------------------------------------------
+
+    @property
+    def score(self) -> tuple[float, ...]:
+        """Each player's points in the series so far: a win 1, a draw ½ (the players
+        placed first share the point); the game on the board counts once it is over."""
+        return tuple(float(points) for points in self._score)
+
+    @property
+    def first_player(self) -> int:
+        """The player who starts the next new game (the players take turns with
+        ``alternate``)."""
+        players = self.board.pos.rules.players
+        return self._games % players if self.alternate else 0
+
+    def _count_result(self) -> None:
+        """Count the game on the board when it is over (once; undone if the end is undone)."""
+        pos = self.board.pos
+        if self._counted is not None and self._counted[0] is pos:
+            return
+        if self._counted is not None:
+            for player, earned in enumerate(self._counted[1]):
+                self._score[player] -= earned
+            self._counted = None
+        if not self.series or not pos.is_over() or len(self._score) != pos.rules.players:
+            return
+        firsts = [p for p, place in enumerate(pos.places()) if place == 1]
+        points = tuple(
+            Fraction(1, len(firsts)) if p in firsts else Fraction(0)
+            for p in range(pos.rules.players))
+        for player, value in enumerate(points):
+            self._score[player] += value
+        self._counted = (pos, points)
+
+    def _show_score(self) -> None:
+        if not self.series:
+            self.score_html.layout.display = "none"
+            return
+        self.score_html.layout.display = ""
+        rules = self.board.pos.rules
+        with using(self.board.speaking()):
+            scores = " – ".join(
+                f"{side_name(name)} {_points(points)}"
+                for name, points in zip(rules.side_names, self._score, strict=False))
+            text = _("Series, game %(n)s: %(scores)s") % {"n": self._games, "scores": scores}
+        self.score_html.value = f"<b>{html.escape(text)}</b>"
 
     # -- language -----------------------------------------------------------------
 
@@ -207,17 +370,36 @@ class Game(w.VBox):  # type: ignore[misc]
                 (self.level_choice, _("Level"), ""),
                 (self.computer_button, _("Computer moves"), _("let the computer play this turn")),
                 (self.language_choice, _("Language"), ""),
+                (self.clock_choice, _("Clock"), _("seconds for each move of a person")),
             ):
                 control.description = description
                 if tooltip:
                     control.tooltip = tooltip
+            level = self.level_choice.value
+            self.level_choice.options = [(_level_name(v), v) for _v, v in
+                                         self.level_choice.options]
+            self.level_choice.value = level
+            clock = self.clock_choice.value
+            self.clock_choice.options = _clock_options(clock)
+            self.clock_choice.value = clock
+        values = {name: control.value for name, control in self.option_controls.items()}
+        self._build_options(self.board.pos.rules if not values else
+                            RULESETS[self.rules_choice.value](), values)
+        self._show_score()
+        self._show_clock()
 
     # -- rules and options --------------------------------------------------------
 
-    def _build_options(self, rules: Rules) -> None:
-        controls: dict[str, w.Dropdown] = {}
-        for option in type(rules).OPTIONS:
-            controls[option.name] = _option_control(option, rules.options[option.name])
+    def _build_options(
+        self, rules: Rules, values: dict[str, OptionValue] | None = None
+    ) -> None:
+        controls: dict[str, w.ValueWidget] = {}
+        with using(self.board.speaking()):
+            for option in type(rules).OPTIONS:
+                value = rules.options[option.name]
+                if values and option.name in values:
+                    value = values[option.name]
+                controls[option.name] = _option_control(option, value)
         self.option_controls = controls
         self.option_box.children = tuple(controls.values())
 
@@ -231,15 +413,31 @@ class Game(w.VBox):  # type: ignore[misc]
         return RULESETS[self.rules_choice.value](**options)
 
     def new_game(self) -> None:
-        """Start a new game with the chosen rules and options."""
+        """Start a new game with the chosen rules and options; in a series the game just
+        played keeps its points and, with ``alternate``, the next player starts."""
         try:
             chosen = self.chosen_rules()
         except MancalaError as error:
             self._info(str(error), warn=True)
             return
         self.new_button.button_style = ""
+        self._counted = None  # the last game's points stay in the score
+        self._games += 1
+        if len(self._score) != chosen.players:  # another number of players: a new series
+            self._score = [Fraction(0)] * chosen.players
+            self._games = 1
+        first = (self._games - 1) % chosen.players if self.alternate else 0
+        start = chosen.start()
+        if first != start.to_move:
+            # the start with another player to move (the rules' own fast path: the cells
+            # and special state of the start are valid whoever moves first)
+            start = Position._make(chosen, chosen._start_cells(), first, chosen._start_extra())
         self._info("")
-        self.board.new_game(chosen)
+        self.board.set_position(start)
+        if self.alternate:
+            with using(self.board.speaking()):
+                self._info(_("%(side)s starts this game.") % {
+                    "side": side_name(chosen.side_names[first])})
 
     # -- undo and redo ------------------------------------------------------------
 
@@ -320,14 +518,20 @@ class Game(w.VBox):  # type: ignore[misc]
         with using(self.board.speaking()):
             side = side_name(pos.rules.side_names[pos.to_move])
             self._info(_("The computer (level %(level)s) played %(side)s %(move)s.") % {
-                "level": self.level_choice.value, "side": side, "move": text})
+                "level": _level_name(str(self.level_choice.value)), "side": side,
+                "move": text})
         return True
 
+    @property
+    def computer_seats(self) -> frozenset[int]:
+        """The players the computer plays."""
+        return _seats_of(self.computer_choice.value)
+
     def _computer_chosen(self, change: dict[str, Any]) -> None:
-        side = change["new"]
-        self.board.computer_sides = frozenset() if side == NOBODY else frozenset({side})
+        self.board.computer_sides = _seats_of(change["new"])
         self._computer_turn()
         self._refresh()
+        self._restart_clock()
 
     def _computer_turn(self) -> None:
         """Play the computer's moves while it is its turn (extra moves included)."""
@@ -348,20 +552,116 @@ class Game(w.VBox):  # type: ignore[misc]
 
     # -- the display -----------------------------------------------------------------
 
+    # -- the move clock -------------------------------------------------------------
+
+    @property
+    def clock(self) -> int | None:
+        """Seconds for each move of a person, or ``None`` for no clock."""
+        value = self.clock_choice.value
+        return None if value is None else int(value)
+
+    @clock.setter
+    def clock(self, value: int | None) -> None:
+        value = _check_clock(value)
+        if value not in (v for _label, v in self.clock_choice.options):
+            with using(self.board.speaking()):
+                self.clock_choice.options = _clock_options(value)
+        self.clock_choice.value = value
+
+    @property
+    def time_left(self) -> float | None:
+        """Seconds left for the person to move, or ``None`` when no clock runs."""
+        if self._deadline is None:
+            return None
+        return max(0.0, self._deadline - self._timer.now())
+
+    def _stop_clock(self) -> None:
+        handle = getattr(self, "_tick_handle", None)  # None too in a Game that failed to start
+        if handle is not None:
+            handle.cancel()
+        self._tick_handle = None
+        self._deadline = None
+
+    def _restart_clock(self) -> None:
+        """A new move's time: it runs while a person is to move in a game not over."""
+        self._stop_clock()
+        pos = self.board.pos
+        if self.clock is not None and not pos.is_over() and not self._busy and (
+            pos.to_move not in self.board.computer_sides
+        ):
+            self._deadline = self._timer.now() + self.clock
+            self._tick_handle = self._timer.call_later(1.0, self._tick)
+        self._show_clock()
+
+    def _tick(self) -> None:
+        self._tick_handle = None
+        left = self.time_left
+        if left is None:
+            return
+        if left > 0:
+            self._show_clock()
+            self._tick_handle = self._timer.call_later(min(1.0, left), self._tick)
+            return
+        self._time_out()
+
+    def _time_out(self) -> None:
+        """The person to move is out of time: the computer plays their move."""
+        self._deadline = None
+        pos = self.board.pos
+        if pos.is_over():
+            return
+        try:
+            text = _search.computer_move(pos, str(self.level_choice.value))
+        except MancalaError:
+            text = pos.legal_moves()[0].text  # no search: the first legal move
+        self._timed_out.add((len(self.board.history), pos.text(), text))
+        self.board.play(text)  # the board's change restarts the clock for the next move
+        with using(self.board.speaking()):
+            self._info(_("%(owner)s's time ran out: the computer played %(move)s.") % {
+                "owner": owner_name(pos.rules.side_names[pos.to_move]), "move": text})
+
+    def _show_clock(self) -> None:
+        left = self.time_left
+        if left is None:
+            self.clock_html.layout.display = "none"
+            return
+        self.clock_html.layout.display = ""
+        seconds = math.ceil(left)
+        pos = self.board.pos
+        with using(self.board.speaking()):
+            text = ngettext("%(side)s: %(n)s second left", "%(side)s: %(n)s seconds left",
+                            seconds) % {
+                "side": side_name(pos.rules.side_names[pos.to_move]), "n": seconds}
+        style = "color:#b00020" if seconds <= 10 else ""
+        self.clock_html.value = (
+            f"<span class='mc-clock' style='font-weight:bold;{style}'>{html.escape(text)}</span>")
+
+    # -- the display -----------------------------------------------------------------
+
     def _board_changed(self, board: BoardWidget) -> None:
         self._update_sides()
+        self._count_result()
         self._computer_turn()
         self._refresh()
+        self._restart_clock()
 
-    def _update_sides(self) -> None:
+    def _update_sides(self, seats: frozenset[int] | None = None) -> None:
+        """The computer's choices: nobody, each seat, and with more than two players every
+        seat but one (and the seats asked for)."""
         rules = self.board.pos.rules
-        names = rules.side_names[: rules.players]
-        current = self.computer_choice.value
+        players = rules.players
+        names = rules.side_names[:players]
+        current = _seats_of(self.computer_choice.value) if seats is None else seats
+        sets = [frozenset(range(players)) - {p} for p in range(players)] if players > 2 else []
+        if len(current) > 1 and current not in sets and max(current) < players:
+            sets.append(current)
         with using(self.board.speaking()):
-            options = [(_("nobody"), NOBODY)] + [
-                (side_name(name), p) for p, name in enumerate(names)]
+            options: list[tuple[str, object]] = [(_("nobody"), NOBODY)]
+            options += [(side_name(name), p) for p, name in enumerate(names)]
+            options += [(", ".join(side_name(names[p]) for p in sorted(s)), s) for s in sets]
+        value = _seat_value(current)
         self.computer_choice.options = options
-        self.computer_choice.value = current if current in (v for _, v in options) else NOBODY
+        self.computer_choice.value = value if value in (v for _l, v in options) else NOBODY
 
     def _refresh(self) -> None:
         board = self.board
@@ -374,17 +674,23 @@ class Game(w.VBox):  # type: ignore[misc]
             self.computer_button.disabled = pos.is_over()
         with using(board.speaking()):
             names = [side_name(name) for name in pos.rules.side_names]
+            late = html.escape(_("time ran out: the computer played"))
             items = [
-                f"<li><b>{html.escape(names[before.to_move])}</b> {html.escape(move.text)}</li>"
-                for before, move in board.history
+                f"<li><b>{html.escape(names[before.to_move])}</b> {html.escape(move.text)}"
+                + (f" <i class='mc-timed-out'>({late})</i>"
+                   if (ply, before.text(), move.text) in self._timed_out else "")
+                + "</li>"
+                for ply, (before, move) in enumerate(board.history)
             ]
+            moves, none = _("Moves"), _("No moves yet.")
             if items:
                 self.moves_html.value = (
-                    f"<details open><summary>{html.escape(_('Moves'))}</summary>"
+                    f"<details open><summary>{html.escape(moves)}</summary>"
                     f"<ol class='mc-move-list'>{''.join(items)}</ol></details>"
                 )
             else:
-                self.moves_html.value = f"<i>{html.escape(_('No moves yet.'))}</i>"
+                self.moves_html.value = f"<i>{html.escape(none)}</i>"
+        self._show_score()
 
     def _info(self, text: str, *, warn: bool = False) -> None:
         parts = []
@@ -396,16 +702,162 @@ class Game(w.VBox):  # type: ignore[misc]
         self.info_html.value = "<br>".join(parts)
 
 
-def _option_control(option: Option, value: object) -> w.Dropdown:
+def _option_control(option: Option, value: object) -> w.ValueWidget:
+    """An option's control in the language in use (its values keep their English keys): a
+    list to choose from, or a number box for a long range (Bao's lap cap)."""
+    if isinstance(option.allowed, range) and len(option.allowed) > 50:
+        return w.BoundedIntText(
+            value=value,
+            min=option.allowed.start,
+            max=option.allowed.stop - 1,
+            description=option_name(option.name),
+            tooltip=_(option.doc) if option.doc else "",
+            style={"description_width": "initial"},
+            layout=w.Layout(width="16em"),
+        )
     if isinstance(option.allowed, range):
         choices: list[tuple[str, object]] = [(str(v), v) for v in option.allowed]
     else:
-        choices = [(format_value(v), v) for v in option.allowed]
+        choices = [(option_value_name(v, option.name), v) for v in option.allowed]
     return w.Dropdown(
         options=choices,
         value=value,
-        description=option.name.replace("_", " "),
-        tooltip=option.doc,
+        description=option_name(option.name),
+        tooltip=_(option.doc) if option.doc else "",
         style={"description_width": "initial"},
         layout=w.Layout(width="auto"),
     )
+
+
+def option_name(name: str) -> str:
+    """An option's name as the panel shows it, in the language in use: ``"empty_capture"``
+    → ``"empty capture"`` (Polish ``"bicie z pustym dołkiem"``)."""
+    names = {
+        "pits": pgettext("option", "pits"),
+        "seeds": pgettext("option", "seeds"),
+        "empty_capture": pgettext("option", "empty capture"),
+        "end": pgettext("option", "end"),
+        "leftovers": pgettext("option", "leftovers"),
+        "swap": pgettext("option", "swap"),
+        "grand_slam": pgettext("option", "grand slam"),
+        "capture_side": pgettext("option", "capture side"),
+        "chain": pgettext("option", "chain"),
+        "players": pgettext("option", "players"),
+        "all_places": pgettext("option", "all places"),
+        "rounds": pgettext("option", "rounds"),
+        "lap_cap": pgettext("option", "lap cap"),
+        "small_nyumba": pgettext("option", "small nyumba"),
+        "mtaji_nyumba": pgettext("option", "mtaji nyumba"),
+        "block_singletons": pgettext("option", "block singletons"),
+        "never_ending": pgettext("option", "never ending"),
+    }
+    return names.get(name, name.replace("_", " "))
+
+
+def option_value_name(value: OptionValue, option: str = "") -> str:
+    """An option's value as the panel shows it, in the language in use: ``True`` → ``"yes"``,
+    ``"row-empty"`` → ``"row empty"`` (the rules keep the English value); ``option`` names
+    the option where a value means something else there (Bao's ``mtaji_nyumba``)."""
+    if isinstance(value, bool):
+        return pgettext("option value", "yes") if value else pgettext("option value", "no")
+    if option == "mtaji_nyumba" and value in ("emptied", "first-capture"):
+        if value == "emptied":
+            return pgettext("option value", "until emptied")
+        return pgettext("option value", "until the first capture")
+    names = {
+        "row-empty": pgettext("option value", "row empty"),
+        "no-move": pgettext("option value", "no move"),
+        "owner": pgettext("option value", "owner"),
+        "emptied": pgettext("option value", "emptied"),
+        "uncounted": pgettext("option value", "uncounted"),
+        "no-capture": pgettext("option value", "no capture"),
+        "illegal": pgettext("option value", "illegal"),
+        "capture": pgettext("option value", "capture"),
+        "any": pgettext("option value", "any"),
+        "opponent": pgettext("option value", "opponent"),
+        "own": pgettext("option value", "own"),
+        "single": pgettext("option value", "single"),
+        "match": pgettext("option value", "match"),
+        "dormant": pgettext("option value", "dormant"),
+        "lost": pgettext("option value", "lost"),
+        "first-capture": pgettext("option value", "first capture"),
+        "loses": pgettext("option value", "loses"),
+    }
+    return names.get(str(value), format_value(value))
+
+
+def _level_name(level: str) -> str:
+    """A level of the computer player in the language in use (``"beginner"`` → Polish
+    ``"początkujący"``); the API keeps the English name."""
+    names = {
+        "beginner": pgettext("level", "beginner"),
+        "easy": pgettext("level", "easy"),
+        "medium": pgettext("level", "medium"),
+        "hard": pgettext("level", "hard"),
+        "perfect": pgettext("level", "perfect"),
+    }
+    return names.get(level, level)
+
+
+def _clock_options(clock: int | None) -> list[tuple[str, int | None]]:
+    """The clock's choices in the language in use: none, 30 s, 60 s (and ``clock``)."""
+    seconds = sorted(set(CLOCKS) | ({clock} if clock is not None else set()))
+    return [(_("no clock"), None)] + [
+        (ngettext("%(n)s second", "%(n)s seconds", n) % {"n": n}, n) for n in seconds]
+
+
+def _check_clock(clock: object) -> int | None:
+    if clock is None:
+        return None
+    if isinstance(clock, bool) or not isinstance(clock, int) or not 5 <= clock <= 3600:
+        raise InvalidOptionError(
+            f"Game option clock={clock!r} must be None (no clock) or a whole number of "
+            f"seconds in 5..3600, such as 30 or 60"
+        )
+    return clock
+
+
+def _check_seats(computer: object, players: int) -> frozenset[int]:
+    """The computer's seats from ``computer=``: ``None``, a player or a set of players."""
+    if computer is None:
+        return frozenset()
+    seats: frozenset[Any]
+    if isinstance(computer, Iterable) and not isinstance(computer, str):
+        seats = frozenset(computer)
+    else:
+        seats = frozenset({computer})
+    for seat in seats:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+            raise InvalidOptionError(
+                f"Game option computer={computer!r}: a seat must be a player "
+                f"0..{players - 1} (or a set of them)"
+            )
+    return seats
+
+
+def _seats_of(value: object) -> frozenset[int]:
+    """The seats a computer choice stands for (``NOBODY``, a player or a set)."""
+    if isinstance(value, frozenset):
+        return frozenset(int(seat) for seat in value)
+    if value == NOBODY or value is None:
+        return frozenset()
+    return frozenset({int(value)})  # type: ignore[call-overload]
+
+
+def _seat_value(seats: frozenset[int]) -> object:
+    """The computer choice's value for ``seats``: ``NOBODY``, a player or the set."""
+    if not seats:
+        return NOBODY
+    if len(seats) == 1:
+        return next(iter(seats))
+    return seats
+
+
+def _points(points: Fraction) -> str:
+    """``1``, ``½``, ``1½``, or a decimal for thirds and quarters."""
+    whole, part = divmod(points, 1)
+    if part == 0:
+        return str(int(whole))
+    if part == Fraction(1, 2):
+        return (str(int(whole)) if whole else "") + "½"
+    return f"{float(points):.2f}"
