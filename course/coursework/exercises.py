@@ -24,6 +24,24 @@ wrong, from the rules and the trace of the learner's move::
     Solution: 3. South's pit 3 holds 4 seeds and is 4 steps from South's store: exactly
     enough, so the last seed lands in South's own store: South moves again.
 
+A wrong answer is explained without giving the right one away: the first wrong try
+names the misconception and the rule to apply, the second narrows it down, and the
+right answer is stated only from the third (:attr:`Exercise.REVEAL_AFTER`) or by
+``solution()``; a right answer starts the count again::
+
+    >>> q = LastSeed(mc.rules("kalah").start(), "6", title="Where does it land?")
+    >>> print(q.check("North 4"))  # doctest: +NORMALIZE_WHITESPACE
+    Not yet: you seem to have left out your own store: the sowing drops a seed into it every
+    time it passes. Count again: take every seed of South's pit 6 and drop them one by one,
+    one into each place the sowing reaches, in the order the rules sow.
+    >>> print(q.check("North 4"))  # doctest: +NORMALIZE_WHITESPACE +ELLIPSIS
+    Not yet: you seem to have left out your own store: ... This sowing drops no seed into
+    North's pit 4: list the places it does reach, in order, and take the last.
+    >>> print(q.check("North 4"))  # doctest: +NORMALIZE_WHITESPACE +ELLIPSIS
+    Not yet: you seem to have left out your own store: ... South's pit 6 holds 4 seeds and
+    is 1 step from South's store, so the last seed lands in North's pit 3, on the
+    opponent's row: North's turn.
+
 Every exercise can be answered on a board where that is natural: ``board =
 q.board()`` shows its position; the learner clicks a pit; ``q.check(board)``
 reads the move from the board.
@@ -37,7 +55,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import mancala_core as mc
-from mancala_core.i18n import _
+from mancala_core.i18n import _, ngettext
 from mancala_core.rules import explain_oware
 from mancala_core.rules.explain import explain_move, possessive
 
@@ -146,11 +164,26 @@ class Exercise:
     answer_shape = "your answer"
     #: True if the learner may answer by clicking on ``board()``
     on_board = False
+    #: the wrong try whose feedback may state the right answer (a value, a place, a move,
+    #: a letter); before it the feedback names the misconception and the rule to apply
+    #: (first wrong try), then narrows it down (second), as Kaggle Learn does. 1 states it
+    #: at once (the authors' tests of the full explanations set it so)
+    REVEAL_AFTER = 3
 
     def __init__(self, *, title: str = "", hints: Sequence[str] = ()) -> None:
         self.title = title
         self.hints = tuple(hints)
         self._hints_shown = 0
+        self._wrong_tries = 0
+        self._try = 1
+
+    @property
+    def level(self) -> int:
+        """How much the feedback of the try being judged may say: 1 the misconception and
+        the rule, 2 narrowed down (still no value), 3 the right answer with its reason."""
+        if self._try >= self.REVEAL_AFTER:
+            return 3
+        return min(self._try, 2)
 
     # -- the learner's three verbs ---------------------------------------------------
 
@@ -158,6 +191,15 @@ class Exercise:
         """Say whether ``answer`` is right and, if not, why. Never raises."""
         if answer is NO_ANSWER or answer is Ellipsis:
             return self._unanswered()
+        self._try = getattr(self, "_wrong_tries", 0) + 1
+        feedback = self._checked(answer)
+        if feedback.status == "incorrect":  # a try counts; a malformed answer does not
+            self._wrong_tries = self._try
+        elif feedback.status == "correct":
+            self._wrong_tries = 0
+        return feedback
+
+    def _checked(self, answer: Any) -> Feedback:
         try:
             if is_board(answer):
                 if not self.on_board:
@@ -314,10 +356,36 @@ class LastSeed(Exercise):
             else:
                 why = (f"{possessive(place, rules)} is not where {seeds} {seed}s from {origin} "
                        "end")
+        if self.level == 1:
+            return _wrong(f"{why}. " + _(
+                "Count again: take every seed of %(origin)s and drop them one by one, one "
+                "into each place the sowing reaches, in the order the rules sow") % {
+                "origin": possessive(mc.Place(mover, self.move.pit), rules)})
+        if self.level == 2:
+            narrow = _narrow_last_seed(trace, place)
+            return _wrong(f"{why}. {narrow[:1].upper()}{narrow[1:]}")
         return _wrong(f"{why}. {reason[:1].upper()}{reason[1:]}")
 
     def _explain_solution(self) -> str:
         return f"{self.expected()}. {explain_move(self.trace)}"
+
+
+def _narrow_last_seed(trace: mc.MoveTrace, place: mc.Place) -> str:
+    """Where a learner's count of ``trace`` went astray, without the place it ends in:
+    which seed of the sowing ``place`` gets, or that it gets none."""
+    sown = trace.sown()
+    rules = trace.before.rules
+    where = possessive(place, rules)
+    if place in sown and not _relays(trace):
+        k = sown.index(place) + 1
+        return _("%(place)s gets seed number %(k)s of %(n)s: count on from there, one "
+                 "place for each seed still in the hand") % {
+            "place": where, "k": k, "n": len(sown)}
+    if place in sown:
+        return _("%(place)s is passed on the way: follow the sowing on from there to its "
+                 "very last seed") % {"place": where}
+    return _("this sowing drops no seed into %(place)s: list the places it does reach, in "
+             "order, and take the last") % {"place": where}
 
 
 #: the games whose stores hold captured seeds only: no sowing ever drops a seed into one
@@ -500,6 +568,16 @@ class BoardAfter(Exercise):
                 else after.pits(place.player)[place.pit - 1]
             )
             if value != expected:
+                if self.level < 3:
+                    before = (self.position.store(place.player) if place.pit is None
+                              else self.position.pits(place.player)[place.pit - 1])
+                    text = _("%(place)s is where your board first goes wrong, in sowing "
+                             "order: it cannot hold %(value)s, as %(why)s") % {
+                        "place": possessive(place, names), "value": value,
+                        "why": _why_place(place, trace)}
+                    if self.level == 2:
+                        text += ". " + _("It held %(n)s before the move") % {"n": before}
+                    return _wrong(text)
                 return _wrong(
                     f"{possessive(place, names)} should hold {expected}, not {value}: "
                     f"{_why_place(place, trace)}"
@@ -705,9 +783,16 @@ class FindMove(Exercise):
         if self.goal.met(trace):  # reaches the goal, but not the best
             return _wrong(
                 f"{name} {self.goal.name}, but not the most: {why}; "
-                "another move does better: compare the others"
+                "another move does better: compare the others" + self._telling()
             )
-        return _wrong(f"{name} {_not(self.goal.name)}: {why}")
+        return _wrong(f"{name} {_not(self.goal.name)}: {why}" + self._telling())
+
+    def _telling(self) -> str:
+        """From the third wrong try on, a right move, named (before it, none)."""
+        if self.level < 3:
+            return ""
+        return ". " + _("A right move: %(move)s") % {
+            "move": _move_name(self.position.move(self.right[0]), self.position.rules)}
 
     def _explain_solution(self) -> str:
         moves = ", ".join(self.right)
@@ -768,10 +853,22 @@ class ChooseMoves(Exercise):
             if text not in self.right:
                 why = self.goal.why(self.traces[text])
                 return _wrong(f"{word} {text} {_not(self.goal.name)}: {why}")
-        for text in self.right:
-            if text not in chosen:
-                why = self.goal.why(self.traces[text])
-                return _wrong(f"you left out {word} {text}, which {self.goal.name} too: {why}")
+        missing = [text for text in self.right if text not in chosen]
+        if missing and self.level == 1:
+            return _wrong(_("you left out a move that %(goal)s too: try every move of the "
+                            "position by the rule, not only the ones that look likely") % {
+                "goal": self.goal.name})
+        if missing and self.level == 2:
+            return _wrong(ngettext(
+                "%(n)s move is missing from your list (it %(goal)s too); the moves you "
+                "chose are right: try each of the others by the rule",
+                "%(n)s moves are missing from your list (they %(goal)s too); the moves you "
+                "chose are right: try each of the others by the rule", len(missing)) % {
+                "n": len(missing),
+                "goal": self.goal.name if len(missing) == 1 else _plural(self.goal.name)})
+        for text in missing:
+            why = self.goal.why(self.traces[text])
+            return _wrong(f"you left out {word} {text}, which {self.goal.name} too: {why}")
         if not self.right:
             return _right(f"no move {self.goal.name} here")
         if len(self.right) == 1:
@@ -821,6 +918,9 @@ class CountSeeds(Exercise):
         return self._count(self.after)
 
     def _story(self) -> str:
+        return "; ".join(self._story_parts()) + f"; so it holds {self.expected()}"
+
+    def _story_parts(self) -> list[str]:
         names = self.position.rules.side_names
         where = possessive(self.place, self.position.rules)
         parts = [f"{where} starts with {self._count(self.position)}"]
@@ -830,7 +930,7 @@ class CountSeeds(Exercise):
             sign = f"+{change}" if change >= 0 else str(change)
             detail = _why_place(self.place, trace)
             parts.append(f"{who} plays {trace.move.text}: {sign} ({detail})")
-        return "; ".join(parts) + f"; so it holds {self.expected()}"
+        return parts
 
     def _judge(self, answer: Any) -> Feedback:
         count = read_count(answer)
@@ -838,7 +938,39 @@ class CountSeeds(Exercise):
             return _malformed(count)
         if count == self.expected():
             return _right(self._story())
+        if self.level == 1:
+            return _wrong(_("not %(count)s: %(why)s") % {"count": count,
+                                                        "why": self._misconception(count)})
+        if self.level == 2:
+            return _wrong(_("not %(count)s: %(why)s. Move by move: %(story)s; add it up") % {
+                "count": count, "why": self._misconception(count),
+                "story": "; ".join(self._story_parts()[1:])})
         return _wrong(f"not {count}: {self._story()}")
+
+    def _misconception(self, count: int) -> str:
+        """What a learner who counts ``count`` seems to have done, and the rule; no value."""
+        where = possessive(self.place, self.position.rules)
+        start = self._count(self.position)
+        names = self.position.rules.side_names
+        changes = [self._count(t.after) - self._count(t.before) for t in self.traces]
+        for trace, change in zip(self.traces, changes, strict=True):
+            if change and count == self.expected() - change and len(self.traces) > 1:
+                return _("you seem to have left out one move (%(who)s plays %(move)s), which "
+                         "changes %(place)s too: follow every move, one after the other") % {
+                    "who": names[trace.before.to_move], "move": trace.move.text,
+                    "place": where}
+        if start and count == self.expected() - start:
+            return _("you seem to have counted only what the moves bring: %(place)s keeps "
+                     "the seeds it holds before them") % {"place": where}
+        if count == start:
+            return _("that is what %(place)s holds before the moves: follow each move and "
+                     "what it drops into it or takes out of it") % {"place": where}
+        if count > self.expected():
+            return _("that is too many: count only the seeds that each sowing really drops "
+                     "into %(place)s, and any capture that goes there") % {"place": where}
+        return _("that is too few: a sowing drops a seed into %(place)s each time it "
+                 "passes it (each lap again), and a capture into it adds the seeds it "
+                 "takes") % {"place": where}
 
     def _explain_solution(self) -> str:
         return f"{self.expected()}. {self._story()}"
@@ -902,6 +1034,7 @@ class FinalScore(Exercise):
                          f"{goes} to {possessive(store, names)}{why}")
         if leftovers == "uncounted":
             parts.append("with leftovers=uncounted the seeds left on the board count for nobody")
+        self._parts = parts
         south, north = self.expected()[:2]
         return "; ".join(parts) + f"; so the score is {south}–{north}"
 
@@ -914,8 +1047,54 @@ class FinalScore(Exercise):
         names = self.position.rules.side_names
         for player, (given, right) in enumerate(zip(scores, self.expected(), strict=False)):
             if given != right:
+                if self.level < 3:
+                    why = _("%(side)s does not score %(given)s: %(why)s") % {
+                        "side": names[player], "given": given,
+                        "why": self._misconception(tuple(scores), player)}
+                    if self.level == 2:
+                        self._story()
+                        why += ". " + _("The end, move by move: %(story)s; add it up") % {
+                            "story": "; ".join(self._parts)}
+                    return _wrong(why)
                 return _wrong(f"{names[player]} scores {right}, not {given}: {self._story()}")
         return _wrong(self._story())  # pragma: no cover - some score differs
+
+    def _misconception(self, scores: tuple[int, ...], player: int) -> str:
+        """What a learner who gives ``scores`` seems to have done, and the rule; no value."""
+        right = self.expected()
+        names = self.position.rules.side_names
+        if tuple(scores[:2]) == (right[1], right[0]):
+            return _("you seem to have given the scores the wrong way round: the order is "
+                     "(%(first)s, %(second)s)") % {"first": names[0], "second": names[1]}
+        to_store = [0, 0]
+        from_row = [0, 0]
+        for trace in self.traces:
+            for step in trace.steps:
+                if step.kind == "collect" and step.to is not None and step.place is not None:
+                    to_store[step.to.player] += step.seeds
+                    from_row[step.place.player] += step.seeds
+        leftovers = self.position.rules.options.get("leftovers")
+        rule = {
+            "owner": _("at the end each player adds the seeds left in their own row"),
+            "emptied": _("with leftovers=emptied the player whose row is empty takes the "
+                         "seeds left on the board"),
+            "uncounted": _("with leftovers=uncounted the seeds left on the board count for "
+                           "nobody"),
+        }.get(str(leftovers), "")
+        given = scores[player]
+        if to_store[player] and given == right[player] - to_store[player]:
+            return _("you seem to have left out the seeds left on the board: %(rule)s") % {
+                "rule": rule}
+        if from_row[player] != to_store[player] and \
+                given == right[player] - to_store[player] + from_row[player]:
+            return _("you seem to have given the leftovers to the wrong player: %(rule)s") % {
+                "rule": rule}
+        if leftovers == "uncounted" and given > right[player]:
+            return _("you seem to have counted the seeds left on the board: %(rule)s") % {
+                "rule": rule}
+        what = _("follow the moves to the end of the game: each sowing's seeds, the "
+                 "captures, the extra moves")
+        return f"{what}; {rule}" if rule else what
 
     def _explain_solution(self) -> str:
         return f"{self.expected()!r}. {self._story()}"
@@ -1001,6 +1180,14 @@ class Places(Exercise):
         hint = (" Places do not come from the seeds in the stores." if given == by_store
                 and given != right else "")
         for p, (mine, theirs) in enumerate(zip(given, right, strict=True)):
+            if mine != theirs and self.level < 3:
+                # in English, as the rest of this kind's words (the ordinals "1st", "2nd")
+                why = (self._why(p) if self.level == 2 else
+                       "finishers take the places 1st, 2nd, … in the order they empty their "
+                       "rows; a player who resigns takes the worst place still free; the last "
+                       "player left takes the best place still free")
+                return _wrong(f"{names[p]} does not take the {_ORDINALS[mine - 1]} place: "
+                              f"{why}.{hint}")
             if mine != theirs:
                 return _wrong(f"{names[p]} takes the {_ORDINALS[theirs - 1]} place, not the "
                               f"{_ORDINALS[mine - 1]}: {self._why(p)}.{hint} "
@@ -1183,8 +1370,23 @@ class MultipleChoice(Exercise):
             return _malformed(Shape(self.answer_shape, repr(answer)))
         for letter in letters:
             if letter not in self.right:
-                return _wrong(f"{letter}) {self.why[letter]}")
+                told = "" if self.level < 3 else " " + _("A right answer: %(letters)s") % {
+                    "letters": ", ".join(f"{x})" for x in self.right)}
+                return _wrong(_sentence(f"{letter}) {self.why[letter]}") + told)
         for letter in self.right:
+            if letter not in letters and self.level < 3:
+                if self.level == 1:
+                    return _wrong(_("what you chose is right, but not all: one more choice "
+                                    "is right too; read the others again"))
+                left = [x for x in self.choices if x not in letters]
+                return _wrong(ngettext(
+                    "what you chose is right, but %(n)s more choice is right too: of the "
+                    "%(left)s you left out, which is true as it stands?",
+                    "what you chose is right, but %(n)s more choices are right too: of the "
+                    "%(left)s you left out, which are true as they stand?",
+                    len([x for x in self.right if x not in letters])) % {
+                    "n": len([x for x in self.right if x not in letters]),
+                    "left": len(left)})
             if letter not in letters:
                 return _wrong(f"one more choice is right: think again about "
                               f"{letter}) {self.choices[letter]}")

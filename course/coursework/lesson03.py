@@ -80,11 +80,14 @@ def _why_first(trace: mc.MoveTrace) -> str:
     story = (f"{explain_move(trace)}; starting with pit {trace.move.text} the longest chain "
              f"is {n} extra move{'s' * (n > 1)} ({', '.join(chain)})")
     if n < len(best):
-        story += f", but {len(best)} are possible starting with pit {best[0]} ({', '.join(best)})"
+        # the better start is not named: a wrong try must not give the answer away
+        # (FindMove names a right move from the third wrong try on)
+        story += f", but {len(best)} are possible starting with another pit"
         spoiled = _spoiled(trace)
         if spoiled:
             pit, now = spoiled[0]
-            story += (f": pit {trace.move.text}'s sowing drops a seed into pit {pit}, which held "
+            into = f"pit {pit}" if pit != int(best[0]) else "a pit nearer the store"
+            story += (f": pit {trace.move.text}'s sowing drops a seed into {into}, which held "
                       f"exactly enough and now holds {now}, one too many")
     return story
 

@@ -21,6 +21,18 @@ Two kinds for lessons about playing well (lesson 7 and on):
     >>> print(q.check(1))  # doctest: +NORMALIZE_WHITESPACE
     Not yet: pit 1 is not the best move: South's pit 1 holds 2 seeds and is 3 steps from
     South's store: not enough to reach it, so the last seed lands in South's pit 3, which
+    already held seeds (3 now): no capture, North's turn. North can answer with 1 extra move
+    (2, 3), banking 2. Another move starts a longer chain of extra moves: look for a pit
+    that holds just as many seeds as it is steps from your store.
+
+  The second wrong try adds the values, the best move still unnamed; the third names it:
+
+    >>> print(q.check(1))  # doctest: +NORMALIZE_WHITESPACE +ELLIPSIS
+    Not yet: pit 1 is not the best move: ... With perfect play from here (your seeds first)
+    pit 1 loses by 8 (2–10); the best move wins by 4 (8–4).
+    >>> print(q.check(1))  # doctest: +NORMALIZE_WHITESPACE
+    Not yet: pit 1 is not the best move: South's pit 1 holds 2 seeds and is 3 steps from
+    South's store: not enough to reach it, so the last seed lands in South's pit 3, which
     already held seeds (3 now): no capture, North's turn. Pit 2 starts a chain of 1 extra
     move (2); after pit 1 you have none. North can answer with 1 extra move (2, 3), banking
     2. With perfect play from here (your seeds first) pit 1 loses by 8 (2–10); pit 2 wins
@@ -266,8 +278,10 @@ class BestMove(Exercise):
         name = _move_name(trace.move)
         parts = [_("%(move)s is not the best move: %(what)s") % {
             "move": name, "what": explain_move(trace)}]
-        # what it gives up: a longer chain of extra moves
         mine, theirs = _chain_from(trace), _chain_from(best)
+        if self.level < 3:  # what the move does and allows; the better move unnamed
+            return self._why_wrong_unnamed(trace, parts, len(mine), len(theirs))
+        # what it gives up: a longer chain of extra moves
         if len(theirs) > len(mine):
             have = (_("after %(move)s you have none") % {"move": name} if not mine else
                     _("starting with %(move)s the chain is %(n)s long (%(moves)s)") % {
@@ -294,6 +308,33 @@ class BestMove(Exercise):
             if extra:
                 parts.append(extra)
         parts.append(self._search_says([text, best_text]))
+        return ". ".join([parts[0], *(_capital(p) for p in parts[1:])])
+
+    def _why_wrong_unnamed(self, trace: mc.MoveTrace, parts: list[str], mine: int,
+                           theirs: int) -> str:
+        """:meth:`_why_wrong` before the third wrong try: what the learner's move does and
+        what it allows, and what to look for instead, without naming the best move (on the
+        second try, with the values of both)."""
+        allows = self._allows(trace)
+        if allows:
+            parts.append(allows)
+        if theirs > mine:
+            parts.append(_("another move starts a longer chain of extra moves: look for a pit "
+                           "that holds just as many seeds as it is steps from your store"))
+        elif allows:
+            parts.append(_("another move leaves the opponent less: for each of your moves, "
+                           "look at the opponent's best reply"))
+        else:
+            parts.append(_("another move does better: compare what each of your moves "
+                           "gives you and leaves the opponent"))
+        if self.level == 2:
+            rules = self.position.rules
+            counted = rules.name == "kalah" and rules.options.get("leftovers") == "owner"
+            total = rules.total_seeds if counted else None
+            best = max(self.values.values())
+            parts.append(self._search_says([trace.move.text]) + "; " + _(
+                "the best move %(result)s") % {
+                "result": _value_phrase(best, self.exact, total)})
         return ". ".join([parts[0], *(_capital(p) for p in parts[1:])])
 
     def _closest_best(self, text: str) -> str:
