@@ -178,3 +178,25 @@ def test_the_table_lists_every_game() -> None:
     html = table._repr_html_()
     assert all(g.name in html for g in games())
     assert 'mc.rules("toguz")' in str(table)
+
+
+def test_the_first_game_shows_the_level_and_new_game_not_the_house_rules() -> None:
+    # lesson 1's first game: the rules' options (leftovers, swap, the end...) are taught in
+    # lesson 6, so it shows the board, Undo, Hint, the level and New game
+    import json
+
+    from coursework.games import first_game
+    from coursework.teacher import COURSE, cell_source
+
+    game = first_game("kalah", computer=1, level="beginner")
+    shown = [game.level_choice, game.new_button, game.undo_button, game.hint_button]
+    assert all(control.layout.display != "none" for control in shown)
+    hidden = [game.rules_choice, game.option_box, game.language_choice, game.computer_choice,
+              game.computer_button, game.clock_choice]
+    assert all(control.layout.display == "none" for control in hidden)
+    assert "leftovers" in game.option_controls  # there, for lesson 6's games; not shown here
+    game.close()
+    notebook = json.loads((COURSE / "01_welcome.ipynb").read_text(encoding="utf-8"))
+    code = [cell_source(c) for c in notebook["cells"] if c["cell_type"] == "code"]
+    assert any(source.startswith("first_game(") for source in code)
+    assert not any(source.startswith("Game(") for source in code)
