@@ -71,6 +71,13 @@ def executor(workers: int, scheduler: str | None = None) -> Any:
         return _Inline()
     from concurrent.futures import ProcessPoolExecutor
 
+    # multiprocessing's resource tracker (started with the pool, in this environment)
+    # cleans up what workers ended by an interruption held, and would say so with a
+    # warning after the run's own last line: the cleaning is its job, the warning noise
+    quiet = "ignore:resource_tracker:UserWarning"
+    if quiet not in os.environ.get("PYTHONWARNINGS", ""):
+        os.environ["PYTHONWARNINGS"] = ",".join(
+            filter(None, (os.environ.get("PYTHONWARNINGS"), quiet)))
     return ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"),
                                initializer=_watch_parent, initargs=(os.getpid(),))
 
@@ -93,12 +100,13 @@ def _watch_parent(parent: int) -> None:
 def _stop(pool: Any) -> None:
     """End a process pool's workers now (an interrupted run)."""
     processes = list(getattr(pool, "_processes", {}).values())
-    pool.shutdown(wait=False, cancel_futures=True)
     for process in processes:
         if process.is_alive():
             process.terminate()
     for process in processes:
         process.join(5)
+    # the pool, its workers gone, shuts down at once and releases its queues' locks
+    pool.shutdown(wait=True, cancel_futures=True)
 
 
 def run_in_order(fn: Callable[..., Any], units: Iterable[tuple[Any, ...]],

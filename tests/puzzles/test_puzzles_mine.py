@@ -165,12 +165,16 @@ def test_no_worker_outlives_a_run_killed_with_kill_9(tmp_path: Path) -> None:
 
 
 @pytest.mark.slow
-def test_sigterm_stops_a_run_cleanly_its_state_saved_and_its_workers_ended(
-        tmp_path: Path) -> None:
+@pytest.mark.parametrize(("sent", "status", "said"), [
+    (signal.SIGTERM, 143, "terminated"), (signal.SIGINT, 130, "interrupted")])
+def test_sigterm_and_ctrl_c_stop_a_run_cleanly_its_state_saved_and_its_workers_ended(
+        tmp_path: Path, sent: int, status: int, said: str) -> None:
     child, state, family = _run_until_state(tmp_path)
-    os.kill(child.pid, signal.SIGTERM)
+    os.kill(child.pid, sent)
     _, err = child.communicate(timeout=60)
-    assert child.returncode == 143
-    assert err.decode().strip() == "terminated: the state is saved; the same command resumes"
+    assert child.returncode == status
+    lines = err.decode().strip().splitlines()  # the workers' progress bars may come first
+    assert lines[-1] == f"{said}: the state is saved; the same command resumes"
+    assert "Traceback" not in err.decode()
     assert json.loads(state.read_text())["next_game"] > 0
     assert _gone(family) == []
