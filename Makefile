@@ -33,7 +33,7 @@ course: $(VENV)/.installed-course $(WARMED)
 teacher: $(VENV)/.installed-course $(WARMED)
 	binder/start $(BIN)/jupyter trust $(wildcard course/teacher/*.ipynb)
 	MANCALA_TEACHER=1 binder/start $(BIN)/jupyter lab $(JUPYTER_ROOT) --ServerApp.root_dir=. \
-		$(JUPYTER_ARGS) course/teacher/01_welcome.ipynb
+		$(JUPYTER_ARGS) course/teacher/01_welcome.teacher.ipynb
 
 $(WARMED): $(VENV)/.installed-course binder/postBuild binder/env.sh binder/warm_caches.py \
 		$(wildcard mancala_core/search/*.py)
@@ -123,14 +123,14 @@ POOLS := build/pools
 PUZZLES := $(BIN)/mancala-puzzles
 puzzles: $(VENV)/.installed-test
 	@mkdir -p $(POOLS)
-	$(PUZZLES) mine --rules kalah --count 1500 --seed 1 --out $(POOLS)/kalah.json
-	$(PUZZLES) mine --rules 'kalah[empty_capture=true]' --count 500 --seed 1 \
+	$(PUZZLES) mine --rules kalah --count 5000 --seed 1 --out $(POOLS)/kalah.json
+	$(PUZZLES) mine --rules 'kalah[empty_capture=true]' --count 1500 --seed 1 \
 		--out $(POOLS)/kalah-empty-capture.json
-	$(PUZZLES) mine --rules 'kalah[empty_capture=true,seeds=3]' --count 200 --seed 1 \
+	$(PUZZLES) mine --rules 'kalah[empty_capture=true,seeds=3]' --count 600 --seed 1 \
 		--out $(POOLS)/kalah-empty-capture-3.json
-	$(PUZZLES) mine --rules 'kalah[empty_capture=true,seeds=5]' --count 200 --seed 1 \
+	$(PUZZLES) mine --rules 'kalah[empty_capture=true,seeds=5]' --count 600 --seed 1 \
 		--out $(POOLS)/kalah-empty-capture-5.json
-	$(PUZZLES) mine --rules oware --count 800 --seed 1 --out $(POOLS)/oware.json
+	$(PUZZLES) mine --rules oware --count 2400 --seed 1 --out $(POOLS)/oware.json
 	for pool in $(POOLS)/*.json; do \
 		case $$pool in *.state.json) continue;; esac; \
 		$(PUZZLES) rate $$pool || exit 1; \
