@@ -370,11 +370,11 @@ def _served(env: dict[str, str]) -> dict[str, Any]:
             "listed": listed,
             "lesson": _get(f"{base}/api/contents/course/01_welcome.ipynb")[0],
             "lesson file": _get(f"{base}/files/course/01_welcome.ipynb")[0],
-            "teacher": _get(f"{base}/api/contents/course/teacher/01_welcome.ipynb")[0],
+            "teacher": _get(f"{base}/api/contents/course/teacher/01_welcome.teacher.ipynb")[0],
             "teacher folder": _get(f"{base}/api/contents/course/teacher")[0],
-            "teacher file": _get(f"{base}/files/course/teacher/01_welcome.ipynb")[0],
+            "teacher file": _get(f"{base}/files/course/teacher/01_welcome.teacher.ipynb")[0],
             "teacher download": _get(
-                f"{base}/api/contents/course/teacher/01_welcome.ipynb?content=1&format=text")[0],
+                f"{base}/api/contents/course/teacher/01_welcome.teacher.ipynb?content=1&format=text")[0],
         }
     finally:
         server.terminate()
@@ -391,7 +391,7 @@ def test_the_learners_server_neither_lists_nor_serves_the_teachers_copies(
     """The learner's JupyterLab (binder/start, as Binder and `make course` run it) has no
     course/teacher/ in its file browser and answers 404 for a teacher's copy; `make teacher`
     (MANCALA_TEACHER=1) serves them."""
-    assert (ROOT / "course" / "teacher" / "01_welcome.ipynb").exists()
+    assert (ROOT / "course" / "teacher" / "01_welcome.teacher.ipynb").exists()
     # a fresh Jupyter home, so that no configuration of this machine's user takes part
     env = base_env(HOME=str(tmp_path), JUPYTER_RUNTIME_DIR=str(tmp_path / "runtime"))
     learner = _served(env)

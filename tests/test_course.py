@@ -257,7 +257,11 @@ def test_the_teachers_copies_are_up_to_date() -> None:
 
 @pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
 def test_every_check_in_a_teachers_copy_says_right(path: Path) -> None:
-    copy = COURSE / "teacher" / path.name
+    from coursework.teacher import teacher_path
+
+    copy = teacher_path(path)
+    # a name of its own: JupyterLab's tab says which notebook is the teacher's
+    assert copy.parent == COURSE / "teacher" and copy.name == f"{path.stem}.teacher.ipynb"
     cells = _notebook(copy)["cells"]
     for cell in cells:
         source = cell_source(cell)

@@ -3,7 +3,7 @@ misconceptions to watch for, made from the lesson and its exercise module.
 
 One command makes them all (run it from the repository root)::
 
-    python -m coursework.teacher            # write course/teacher/*.ipynb and run them
+    python -m coursework.teacher            # write course/teacher/NN_name.teacher.ipynb, run them
     python -m coursework.teacher --check    # exit 1 if a copy is stale
 
 How a lesson's cells become the teacher's (nothing is kept in step by hand):
@@ -60,7 +60,9 @@ def lesson_module(path: Path) -> ModuleType:
 
 
 def teacher_path(path: Path) -> Path:
-    return TEACHER / path.name
+    """Where the teacher's copy of a lesson goes: ``course/teacher/01_welcome.teacher.ipynb``
+    (its own name, so that JupyterLab's tab tells it from the lesson's)."""
+    return TEACHER / f"{path.stem}.teacher.ipynb"
 
 
 def cell_source(cell: dict[str, Any]) -> str:
