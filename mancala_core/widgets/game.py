@@ -223,9 +223,9 @@ class Game(w.VBox):  # type: ignore[misc]
             description="Computer moves", icon="desktop", tooltip="let the computer play this turn",
             layout=auto,
         )
-        self.clock_choice = w.Dropdown(
+        self.clock_choice = w.Dropdown(  # 0: no clock (a Dropdown's None is no choice)
             options=_clock_options(clock),
-            value=clock,
+            value=clock or 0,
             description="Clock",
             layout=w.Layout(width="auto"),
             style={"description_width": "initial"},
@@ -380,7 +380,7 @@ class Game(w.VBox):  # type: ignore[misc]
                                          self.level_choice.options]
             self.level_choice.value = level
             clock = self.clock_choice.value
-            self.clock_choice.options = _clock_options(clock)
+            self.clock_choice.options = _clock_options(clock or None)
             self.clock_choice.value = clock
         values = {name: control.value for name, control in self.option_controls.items()}
         self._build_options(self.board.pos.rules if not values else
@@ -558,15 +558,15 @@ class Game(w.VBox):  # type: ignore[misc]
     def clock(self) -> int | None:
         """Seconds for each move of a person, or ``None`` for no clock."""
         value = self.clock_choice.value
-        return None if value is None else int(value)
+        return int(value) or None if value is not None else None
 
     @clock.setter
     def clock(self, value: int | None) -> None:
         value = _check_clock(value)
-        if value not in (v for _label, v in self.clock_choice.options):
+        if (value or 0) not in (v for _label, v in self.clock_choice.options):
             with using(self.board.speaking()):
                 self.clock_choice.options = _clock_options(value)
-        self.clock_choice.value = value
+        self.clock_choice.value = value or 0
 
     @property
     def time_left(self) -> float | None:
@@ -799,10 +799,10 @@ def _level_name(level: str) -> str:
     return names.get(level, level)
 
 
-def _clock_options(clock: int | None) -> list[tuple[str, int | None]]:
-    """The clock's choices in the language in use: none, 30 s, 60 s (and ``clock``)."""
-    seconds = sorted(set(CLOCKS) | ({clock} if clock is not None else set()))
-    return [(_("no clock"), None)] + [
+def _clock_options(clock: int | None) -> list[tuple[str, int]]:
+    """The clock's choices in the language in use: none (0), 30 s, 60 s (and ``clock``)."""
+    seconds = sorted(set(CLOCKS) | ({clock} if clock else set()))
+    return [(_("no clock"), 0)] + [
         (ngettext("%(n)s second", "%(n)s seconds", n) % {"n": n}, n) for n in seconds]
 
 

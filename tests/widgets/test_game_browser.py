@@ -1,0 +1,139 @@
+"""Game's play features in a real JupyterLab (issue 21 §5): a series with a move clock
+whose countdown reaches the page from the kernel (Python keeps the time) and that lets the
+computer play for a person out of time, and a four-player game against three computer
+seats; the panels in Polish and Russian. Screenshots go to test-reports/."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .test_browser import (
+    CHROMIUM,
+    CHROMIUM_FLAGS,
+    KERNEL_IDLE,
+    REPORTS,
+    TOKEN,
+    check_browser,
+    lab_server,
+    run_in_kernel,
+)
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOK = "game_play.ipynb"
+
+CELLS = [
+    """\
+from mancala_core.widgets import Game
+
+series = Game("kalah[pits=4,seeds=3]", series=True, clock=5, computer=1, level="easy",
+              language="pl")
+series""",
+    """\
+four = Game("basic[players=4]", computer={1, 2, 3}, level="easy", language="ru")
+four""",
+]
+
+
+def _notebook() -> dict[str, Any]:
+    return {
+        "cells": [{"cell_type": "code", "execution_count": None, "metadata": {},
+                   "outputs": [], "source": source} for source in CELLS],
+        "metadata": {
+            "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
+                           "name": "python3"},
+            "language_info": {"name": "python"},
+        },
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+
+
+@pytest.fixture(scope="module")
+def page(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    check_browser()
+    from playwright.sync_api import sync_playwright
+
+    root: Path = tmp_path_factory.mktemp("lab-game")
+    home: Path = tmp_path_factory.mktemp("jupyter-home-game")
+    (root / NOTEBOOK).write_text(json.dumps(_notebook(), indent=1))
+    with lab_server(root, home) as lab, sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
+        context = browser.new_context(viewport={"width": 1280, "height": 1400})
+        context.set_default_timeout(30_000)
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto(f"{lab['base']}/lab/tree/{NOTEBOOK}?token={TOKEN}")
+        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+        page.wait_for_function(KERNEL_IDLE, timeout=60_000)
+        page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+        page.wait_for_function(
+            "() => document.querySelectorAll('.mancala-widget .mc-root').length >= 2",
+            timeout=60_000,
+        )
+        page.errors = errors  # type: ignore[attr-defined]
+        yield page
+        context.close()
+        browser.close()
+
+
+def cell(page: Any, index: int) -> Any:
+    return page.locator(".jp-Notebook .jp-Cell").nth(index)
+
+
+def test_the_clock_counts_down_and_plays_for_the_person(page: Any) -> None:
+    first = cell(page, 0)
+    clock = first.locator(".mc-clock")
+    clock.wait_for(state="visible", timeout=15_000)
+    before = clock.inner_text()
+    # The kernel sends each second's text (the view never counts on its own).
+    page.wait_for_function(
+        """text => document.querySelectorAll('.jp-Notebook .jp-Cell')[0]
+            .querySelector('.mc-clock')?.innerText !== text""", arg=before, timeout=10_000)
+    # After 5 s without a move the computer plays South's move and the list says so.
+    first.locator(".mc-timed-out").first.wait_for(state="visible", timeout=20_000)
+    REPORTS.mkdir(parents=True, exist_ok=True)
+    first.screenshot(path=str(REPORTS / "game-series-clock-polish.png"))
+    assert not page.errors, page.errors
+
+
+def test_a_series_of_three_games(page: Any) -> None:
+    first = cell(page, 0)
+    # Let the clock and the computer play three games to the end (South never moves).
+    for game in range(3):
+        page.wait_for_function(
+            "el => el.querySelector('.mc-root')?.dataset.position !== undefined",
+            arg=first.element_handle(), timeout=10_000)
+        run_in_kernel(page, "series.clock = None")
+        run_in_kernel(page, """
+for _ in range(200):  # South's moves by the computer, North's answer by itself
+    if series.board.pos.is_over() or not series.computer_moves():
+        break
+""")
+        if game < 2:
+            run_in_kernel(page, "series.new_game(); series.clock = 5")
+    # "Series, game 3: South 1½ – North 1½" (in Polish once the catalogue has it)
+    score = first.locator("b", has_text=re.compile(r" 3: "))
+    score.first.wait_for(state="visible", timeout=15_000)
+    run_in_kernel(page, "assert sum(series.score) == 3, series.score")
+    first.screenshot(path=str(REPORTS / "game-series-three-games-polish.png"))
+    assert not page.errors, page.errors
+
+
+def test_four_players_against_three_computers(page: Any) -> None:
+    second = cell(page, 1)
+    root = second.locator(".mancala-widget .mc-root")
+    root.wait_for(state="visible", timeout=15_000)
+    # Player 1 plays pit 1; the three computers answer until it is Player 1's turn.
+    root.locator("[data-player='0'][data-pit='1']").click()
+    second.locator(".mc-move-list li").nth(1).wait_for(state="visible", timeout=20_000)
+    REPORTS.mkdir(parents=True, exist_ok=True)
+    second.screenshot(path=str(REPORTS / "game-four-players-russian.png"))
+    assert not page.errors, page.errors
