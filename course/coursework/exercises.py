@@ -363,6 +363,9 @@ class LastSeed(Exercise):
                 "origin": possessive(mc.Place(mover, self.move.pit), rules)})
         if self.level == 2:
             narrow = _narrow_last_seed(trace, place)
+            if place in sown and not miscount and not relay and not _relays(trace) and (
+                    place.pit is not None or not _never_sown(self.position, place)):
+                return _wrong(narrow)  # "gets seed number 3 of 5" says more than "gets a seed"
             return _wrong(f"{why}. {narrow[:1].upper()}{narrow[1:]}")
         return _wrong(f"{why}. {reason[:1].upper()}{reason[1:]}")
 
