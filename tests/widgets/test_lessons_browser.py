@@ -42,7 +42,7 @@ COURSE = ROOT / "course"
 LESSONS = sorted(p for p in COURSE.glob("*.ipynb") if re.match(r"^\d\d_", p.name))
 BOARD_CELL = re.compile(r"^\s*(\w+)\s*=\s*(q\d+)\.board\(", re.M)
 #: code that makes a board or a game widget, and so must show one
-MAKES_BOARD = re.compile(r"BoardWidget|\.board\(|Game\(|\.with_controls\(")
+MAKES_BOARD = re.compile(r"BoardWidget|\.board\(|Game\(|first_game\(|\.with_controls\(")
 
 
 
