@@ -133,7 +133,10 @@ def _run_until_state(tmp_path: Path) -> tuple[subprocess.Popen[bytes], Path, lis
             "--count", "4000",
             "--seed", "6", "--out", str(out), "--state", str(state), "--workers", "2",
             "--no-progress"]
-    child = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    # as from a terminal: Ctrl-C's signal handled by Python (a shell's background jobs, as
+    # CI may start this, inherit SIGINT ignored)
+    child = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                             preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     deadline = time.monotonic() + 120
     while not state.exists() and child.poll() is None and time.monotonic() < deadline:
         time.sleep(0.05)
