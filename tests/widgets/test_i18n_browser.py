@@ -124,6 +124,6 @@ def test_a_board_changes_its_language_in_place(page: Any) -> None:
         "root => root.lang === 'ru'", arg=root.element_handle(), timeout=15_000)
     assert root.locator(".mc-side-top").inner_text().startswith("Север")
     assert root.locator(".mc-side-bottom").inner_text() == "Юг"
-    assert root.locator(".mc-caption").inner_text().startswith("Юг сыграл 6")
+    assert root.locator(".mc-caption").inner_text().startswith("Юг — ход 6")
     assert root.get_attribute("data-position") == "kalah 4.4.4.4.4.0:1/5.5.5.4.4.4:0 N"
     assert not page.errors, page.errors
