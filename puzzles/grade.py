@@ -209,6 +209,8 @@ def thumb_move(pos: mc.Position) -> str | None:
         >>> thumb_move(mc.parse("kalah[pits=4,seeds=3] 0.0.2.1:10/3.3.3.2:0 S"))
         '4'
     """
+    from .verify import seeds_taken
+
     side = pos.to_move
     extra: list[str] = []
     best, best_move = 0, None
@@ -220,8 +222,7 @@ def thumb_move(pos: mc.Position) -> str | None:
         if trace.extra_move() or (last is not None and last.is_store
                                   and last.player == side):
             extra.append(move.text)
-        got = sum(step.seeds for step in trace.steps if step.kind == "capture"
-                  and step.place is not None and step.place.player != side)
+        got = seeds_taken(trace)
         if got > best:
             best, best_move = got, move.text
     if extra:

@@ -335,7 +335,7 @@ def turn_refutation(pos: mc.Position, move: str, *, kind: str, done: int,
         >>> print(turn_refutation(pos, "3", kind="longest_chain", done=0, best=3).text)
         With 3 your turn has at most 2 moves: the longest has 3.
     """
-    from .verify import turns
+    from .verify import seeds_taken, turns
 
     me = pos.to_move
     try:
@@ -343,8 +343,7 @@ def turn_refutation(pos: mc.Position, move: str, *, kind: str, done: int,
     except ValueError as error:
         raise PuzzleError(f"no refutation of {move!r} in {pos.text()!r}: {error}") from None
     child = trace.after
-    taken = sum(step.seeds for step in trace.steps if step.kind == "capture"
-                and step.place is not None and step.place.player != me)
+    taken = seeds_taken(trace)
     more = 0
     if not child.is_over() and child.to_move == me:  # the turn goes on
         scored = [len(moves) if kind == "longest_chain" else got
@@ -416,7 +415,7 @@ def puzzle_refutation(puzzle: Puzzle, before: mc.Position, move: str, *,
         With 3 your turn has at most 2 moves: the longest has 3.
     """
     from .goals import HORIZON, parse_goal
-    from .verify import threshold
+    from .verify import seeds_taken, threshold
 
     spec = parse_goal(puzzle.goal)
     solver = puzzle.start().to_move
@@ -426,8 +425,7 @@ def puzzle_refutation(puzzle: Puzzle, before: mc.Position, move: str, *,
             at, done = puzzle.start(), 0
             for played in puzzle.solution[:ply]:
                 trace = at.trace(played)
-                done += sum(step.seeds for step in trace.steps if step.kind == "capture"
-                            and step.place is not None and step.place.player != solver)
+                done += seeds_taken(trace)
                 at = trace.after
         return turn_refutation(before, move, kind=spec.kind, done=done, best=puzzle.value)
     if spec.kind == "feed":

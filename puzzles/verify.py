@@ -52,7 +52,8 @@ from .goals import DENYING, HORIZON, GoalSpec, goal_text, parse_goal
 from .schema import Collection, Goal, Puzzle, save
 
 __all__ = ["HORIZON_NODES", "MAX_HORIZON", "MAX_PLIES", "MAX_SOLVER_MOVES", "Proof",
-           "find_horizon", "prove", "threshold", "verify", "validate", "publish"]
+           "find_horizon", "prove", "seeds_taken", "threshold", "turns", "verify", "validate",
+           "publish"]
 
 #: a line of more moves than this (both sides') is refused: a puzzle, not a game
 MAX_PLIES = 12
@@ -371,6 +372,14 @@ def _feed(pos: mc.Position, spec: GoalSpec, where: str) -> Proof:
     return Proof(value=spec.plies, threshold=0, solution=(good[0],))
 
 
+def seeds_taken(trace: mc.MoveTrace) -> int:
+    """The seeds a move captures from the opponent's row (the mover's own last seed,
+    taken to the store with them, not counted)."""
+    mover = trace.before.to_move
+    return sum(step.seeds for step in trace.steps if step.kind == "capture"
+               and step.place is not None and step.place.player != mover)
+
+
 def turns(pos: mc.Position) -> list[tuple[tuple[str, ...], int]]:
     """Every whole turn of the player to move in ``pos`` (its moves, until the other player
     is to move or the game is over) with the seeds it captures from the opponent's row.
@@ -390,8 +399,7 @@ def turns(pos: mc.Position) -> list[tuple[tuple[str, ...], int]]:
             raise NotUniqueError(f"a turn of more than {MAX_PLIES} moves in {pos.text()!r}")
         for move in at.legal_moves():
             trace = at.trace(move)
-            got = taken + sum(step.seeds for step in trace.steps if step.kind == "capture"
-                              and step.place is not None and step.place.player != side)
+            got = taken + seeds_taken(trace)
             after = trace.after
             if after.is_over() or after.to_move != side:
                 out.append(((*moves, move.text), got))
