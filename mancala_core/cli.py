@@ -308,7 +308,8 @@ def _run(argv: list[str], out: TextIO) -> int:
 
         for name in ("max_nodes", "max_seconds"):
             value = getattr(args, name)
-            if value is not None and not (math.isfinite(value) and value > 0):
+            if value is not None and not ((isinstance(value, int) or math.isfinite(value))
+                                          and value > 0):
                 raise InvalidOptionError(f"--{name.replace('_', '-')} {value}: a budget must be "
                                          f"a finite positive number (position {pos.text()!r})")
         endgame: int | bool = args.endgame != "off"

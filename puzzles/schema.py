@@ -44,7 +44,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import math
 import os
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
@@ -190,7 +189,9 @@ class Puzzle:
             if value is not None and (not isinstance(value, (int, float))
                                       or isinstance(value, bool)):
                 raise bad(name, "must be a number or null")
-            if value is not None and not (math.isfinite(value) and 0 <= value <= top):
+            # NaN fails every comparison and infinity is above the top; an integer too big
+            # for a float (math.isfinite would overflow) is above it too.
+            if value is not None and not 0 <= value <= top:
                 raise bad(name, f"must be a finite number from 0 to {top}, or null")
         if data["grade"] is not None and (not _is_int(data["grade"])
                                           or not 1 <= data["grade"] <= 5):

@@ -329,6 +329,14 @@ def test_a_budget_must_be_a_finite_positive_number(budget: str,
     assert "a budget must be a finite positive number" in capsys.readouterr().err
 
 
+def test_a_node_budget_too_big_for_a_counter_is_no_budget(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # 10**30 nodes overflowed the compiled search's 64-bit counter once.
+    assert main(["solve", "kalah", "--pits", "3", "--seeds", "2",
+                 f"--max-nodes={10**30}"]) == 0
+    assert "moves: 1 = -8, 2 = +4, 3 = 0" in capsys.readouterr().out
+
+
 def test_the_endgame_command_refuses_a_position_it_cannot_use(
         capsys: pytest.CaptureFixture[str]) -> None:
     for position in ("this is not a position", "oware 4.4.4.4.4.4:0/4.4.4.4.4.4:0 S"):

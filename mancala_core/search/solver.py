@@ -166,6 +166,9 @@ class Solver:
 
     def set_budget(self, max_nodes: int | None, max_seconds: float | None) -> None:
         """Stop after about this many more nodes or seconds (``None``: no limit)."""
+        # A budget beyond what a 64-bit counter holds is no budget.
+        if max_nodes is not None and max_nodes >= 2**62:
+            max_nodes = None
         self.max_nodes = None if max_nodes is None else self.nodes + max_nodes
         self.deadline = None if max_seconds is None else time.perf_counter() + max_seconds
 

@@ -9,7 +9,7 @@ import math
 from pathlib import Path
 from typing import Any
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 import mancala_core as mc
@@ -42,6 +42,8 @@ def _relied_on(puzzle: Puzzle) -> None:
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(field=st.sampled_from([*FIELDS, "version", "format", "puzzles", "extra"]),
        value=values)
+@example(field="rating", value=10**400)  # too big for a float: once an OverflowError
+@example(field="rating_deviation", value=float("nan"))
 def test_a_fuzzed_collection_file_loads_whole_or_is_refused(field: str, value: Any) -> None:
     data = json.loads(json.dumps(GOOD))
     if field in ("version", "format", "puzzles"):

@@ -473,7 +473,8 @@ class KalahSearch:
                      deadline: float = 0.0) -> tuple[int | None, int]:
         """:meth:`gain` and the nodes that search visited."""
         st = np.zeros(5, dtype=np.int64)
-        st[S_MAX_NODES] = np.iinfo(np.int64).max if max_nodes is None else max_nodes
+        st[S_MAX_NODES] = np.iinfo(np.int64).max if max_nodes is None else min(
+            max_nodes, np.iinfo(np.int64).max)
         st[S_NEXT_CHECK] = min(CHECK_EVERY, int(st[S_MAX_NODES]))
         v = search_gain(self.ov, self.table, self.pits(pos), alpha, beta, st,
                         deadline, *self._eg)

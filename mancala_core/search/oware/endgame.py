@@ -841,7 +841,8 @@ class OwareEndgameDB:
         if w["hr"].shape[0] < len(pos.history) + MAX_PLY + 4:
             w = self.work = new_work(self.n, len(pos.history))
         st = w["st"]
-        st[S_MAX_NODES] = np.iinfo(np.int64).max if max_nodes is None else max_nodes
+        st[S_MAX_NODES] = np.iinfo(np.int64).max if max_nodes is None else min(
+            max_nodes, np.iinfo(np.int64).max)
         k = pos.seeds_on_board()
         v = probe(self.n, self.slam, self.t, self.vals, self.offsets, self.dmin, w["cur"],
                   w["kids"], w["moves"], w["scr"], w["fr"], w["hr"], w["hp"], st,
