@@ -9,6 +9,10 @@ move from its step trace, captions each step with its reason
     play a move (``player``, optional, is the owner of the pit clicked)
 ``{"type": "undo"}``
     take back the last move (the view's Undo button; refused when ``show_undo`` is False)
+``{"type": "shown", "position": "…"}``
+    a report, not a request: the view has finished showing that position (its move
+    animated, or drawn at once); :meth:`on_shown` listeners hear it, and
+    :meth:`showing_time` then knows a view is watching
 
 Every request is checked here: anything malformed or illegal sets ``message``
 and changes nothing. A board takes clicks by default::
@@ -97,6 +101,7 @@ _REQUESTS = {
     "move": "a move request needs 'move': a move text such as '3', and may give 'player': "
     "the owner of the pit clicked",
     "undo": "an undo request needs nothing else",
+    "shown": "a shown report needs 'position': the position text the view has finished showing",
 }
 
 
@@ -225,6 +230,9 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
         self._redo: list[tuple[Position, Move]] = []
         self._last: MoveTrace | None = None
         self._listeners: list[Callable[[BoardWidget], None]] = []
+        self._shown_listeners: list[Callable[[str], None]] = []
+        #: a view has reported showing a position (so moves are animated somewhere)
+        self.watched = False
         #: places marked by :meth:`mark` in the position shown
         self._notes: list[dict[str, Any]] = []
         #: sides whose moves the view may not request (a computer plays them)
@@ -489,6 +497,11 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
             self.message = refusal
             return
         assert isinstance(content, dict)
+        if content["type"] == "shown":
+            self.watched = True
+            for callback in list(self._shown_listeners):
+                callback(content["position"])
+            return
         if content["type"] == "undo":
             self.undo()  # nothing to undo: only the message says so
             return
@@ -512,6 +525,12 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
             known = ", ".join(repr(k) for k in _REQUESTS)
             return _("Ignored a request of unknown type %(kind)s: known types are %(known)s.") % {
                 "kind": _clip(kind), "known": known}
+        if kind == "shown":
+            text = content.get("position")
+            if not isinstance(text, str) or len(text) > 2000:
+                return _("Ignored a shown report with position=%(position)s: %(needs)s.") % {
+                    "position": _clip(text), "needs": _REQUESTS["shown"]}
+            return None
         if kind == "undo":
             if not self.interactive:
                 return _("This board is a figure: it takes no moves and no undo.")
@@ -614,6 +633,35 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
     def on_change(self, callback: Callable[[BoardWidget], None]) -> None:
         """Call ``callback(board)`` after every move, undo, redo, set-up and new game."""
         self._listeners.append(callback)
+
+    def on_shown(self, callback: Callable[[str], None]) -> None:
+        """Call ``callback(position_text)`` when a view reports it has finished showing that
+        position (its last move animated): a :class:`Game` waits for it before the
+        computer replies, so the learner sees their own move first."""
+        self._shown_listeners.append(callback)
+
+    def showing_time(self) -> float:
+        """At most how long a view takes to show the last move, in seconds: 0 when no view
+        has reported (a board used from Python alone), the animation is off or the last
+        change was no move.
+
+        The view's steps last 1 to 2.5 steps' time (a capture, an extra move longer), then
+        the pause; a second more for the report to travel back.
+
+            >>> board = BoardWidget("kalah")
+            >>> trace = board.play("3")
+            >>> board.showing_time()      # no view has reported yet
+            0.0
+            >>> board.watched = True
+            >>> len(board.last_trace), board.animation_speed
+            (6, 6.0)
+            >>> board.showing_time()      # 6 steps of at most 2.5 / 6 s, and a second
+            3.5
+        """
+        steps = len(self.last_trace)
+        if not self.watched or self.animation_speed <= 0 or steps == 0:
+            return 0.0
+        return steps * 2.5 / max(self.animation_speed, 0.5) + self.pause + 1.0
 
     # -- pictures and text -----------------------------------------------------------
 

@@ -170,6 +170,10 @@ class Game(w.VBox):  # type: ignore[misc]
         self._tick_handle: Cancellable | None = None
         #: the moves the computer played for a person out of time: (ply, text before, move)
         self._timed_out: set[tuple[int, str, str]] = set()
+        # -- a move being shown: the position the view is animating, and the time after
+        # which the game goes on without its report
+        self._awaited: str | None = None
+        self._await_handle: Cancellable | None = None
 
         # -- set-up: rules, options, new game, language
         self.language_choice = w.Dropdown(
@@ -248,6 +252,7 @@ class Game(w.VBox):  # type: ignore[misc]
         self.computer_choice.observe(self._computer_chosen, names="value")
         self.clock_choice.observe(lambda _: self._restart_clock(), names="value")
         board.on_change(self._board_changed)
+        board.on_shown(self._shown)
         self.board.computer_sides = seats
 
         setup = w.HBox(
@@ -267,9 +272,7 @@ class Game(w.VBox):  # type: ignore[misc]
         self._label()
         self._search_notes()
         self._count_result()
-        self._refresh()
-        self._computer_turn()
-        self._restart_clock()
+        self._go_on()
 
     def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]]:
         """The widget, and the board's static picture for a notebook shown without a kernel."""
@@ -529,9 +532,7 @@ class Game(w.VBox):  # type: ignore[misc]
 
     def _computer_chosen(self, change: dict[str, Any]) -> None:
         self.board.computer_sides = _seats_of(change["new"])
-        self._computer_turn()
-        self._refresh()
-        self._restart_clock()
+        self._go_on()
 
     def _computer_turn(self) -> None:
         """Play the computer's moves while it is its turn (extra moves included)."""
@@ -547,6 +548,8 @@ class Game(w.VBox):  # type: ignore[misc]
                     # It cannot play: hand its side back to the learner.
                     self.computer_choice.value = NOBODY
                     break
+                if self._awaited is not None:
+                    break  # its next move (an extra move) after this one is shown
         finally:
             self._busy = False
 
@@ -641,9 +644,39 @@ class Game(w.VBox):  # type: ignore[misc]
     def _board_changed(self, board: BoardWidget) -> None:
         self._update_sides()
         self._count_result()
-        self._computer_turn()
+        self._stop_waiting()
+        wait = board.showing_time()
+        if wait > 0:
+            # A view animates the move: the reply, the move list and the clock wait until
+            # it reports the move shown (or, should it never report, the longest the
+            # animation can take), so the learner sees their own move first.
+            awaited = self._awaited = board.position
+            self._stop_clock()
+            self._await_handle = self._timer.call_later(wait, lambda: self._shown(awaited))
+            return
+        self._go_on()
+
+    def _shown(self, text: str) -> None:
+        """The view has shown ``text``: go on if it is the move being waited for."""
+        if self._awaited is None or text != self._awaited or text != self.board.position:
+            return
+        self._stop_waiting()
+        self._go_on()
+
+    def _stop_waiting(self) -> None:
+        if self._await_handle is not None:
+            self._await_handle.cancel()
+        self._await_handle = None
+        self._awaited = None
+
+    def _go_on(self) -> None:
+        """After a move is shown: the move list, the computer's turn, the clock (which
+        waits, with the move list, while a view shows the computer's move)."""
         self._refresh()
-        self._restart_clock()
+        self._computer_turn()
+        if self._awaited is None:
+            self._refresh()
+            self._restart_clock()
 
     def _update_sides(self, seats: frozenset[int] | None = None) -> None:
         """The computer's choices: nobody, each seat, and with more than two players every

@@ -1,7 +1,8 @@
 """Game's play features in a real JupyterLab (issue 21 §5): a series with a move clock
 whose countdown reaches the page from the kernel (Python keeps the time) and that lets the
 computer play for a person out of time, and a four-player game against three computer
-seats; the panels in Polish and Russian. Screenshots go to test-reports/."""
+seats; the panels in Polish and Russian; the computer's reply and the move list only once
+the learner's own move has been shown. Screenshots go to test-reports/."""
 
 from __future__ import annotations
 
@@ -38,6 +39,9 @@ series""",
     """\
 four = Game("basic[players=4]", computer={1, 2, 3}, level="easy", language="ru")
 four""",
+    """\
+reply = Game("kalah", computer=1, level="easy")
+reply""",
 ]
 
 
@@ -75,7 +79,7 @@ def page(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
         page.wait_for_function(KERNEL_IDLE, timeout=60_000)
         page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
         page.wait_for_function(
-            "() => document.querySelectorAll('.mancala-widget .mc-root').length >= 2",
+            "() => document.querySelectorAll('.mancala-widget .mc-root').length >= 3",
             timeout=60_000,
         )
         page.errors = errors  # type: ignore[attr-defined]
@@ -136,4 +140,40 @@ def test_four_players_against_three_computers(page: Any) -> None:
     second.locator(".mc-move-list li").nth(1).wait_for(state="visible", timeout=20_000)
     REPORTS.mkdir(parents=True, exist_ok=True)
     second.screenshot(path=str(REPORTS / "game-four-players-russian.png"))
+    assert not page.errors, page.errors
+
+
+def test_the_reply_and_the_move_list_wait_for_the_learners_move_to_be_shown(page: Any) -> None:
+    third = cell(page, 2)
+    root = third.locator(".mancala-widget .mc-root")
+    root.wait_for(state="visible", timeout=15_000)
+    third.scroll_into_view_if_needed()
+    # Record, every 20 ms, which animation runs and how many moves the list shows.
+    page.evaluate("""el => {
+        const root = el.querySelector('.mc-root');
+        window.replySamples = [];
+        window.replyRecorder = setInterval(() => window.replySamples.push({
+            animating: root.dataset.animating, animations: Number(root.dataset.animations || 0),
+            listed: el.querySelectorAll('.mc-move-list li').length,
+            position: root.dataset.position}), 20);
+    }""", third.element_handle())
+    start = int(root.get_attribute("data-animations") or 0)
+    root.locator("[data-player='0'][data-pit='1']").click()  # 4 seeds: no extra move
+    # North replies (an extra move may make it several moves); then South is to move.
+    third.locator(".mc-move-list li").nth(1).wait_for(state="visible", timeout=20_000)
+    page.wait_for_function("""([el, start]) => {
+        const root = el.querySelector('.mc-root');
+        return root.dataset.animating === 'false' && root.dataset.position.endsWith(' S')
+            && el.querySelectorAll('.mc-move-list li').length
+               === Number(root.dataset.animations) - start;
+    }""", arg=[third.element_handle(), start], timeout=20_000)
+    samples = page.evaluate("() => { clearInterval(window.replyRecorder); "
+                            "return window.replySamples; }")
+    moving = [s for s in samples if s["animating"] == "true" and s["animations"] > start]
+    assert {s["animations"] for s in moving} >= {start + 1, start + 2}, (
+        "the learner's move and the computer's reply were not both animated")
+    # While the n-th move of the game is animated the list shows the n - 1 before it: South's
+    # move is listed, and North replies, only once South's move has been shown.
+    assert all(s["listed"] == s["animations"] - start - 1 for s in moving), moving
+    third.screenshot(path=str(REPORTS / "game-reply-after-the-move-is-shown.png"))
     assert not page.errors, page.errors

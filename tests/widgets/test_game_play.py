@@ -281,3 +281,98 @@ def test_without_the_search_the_first_legal_move_is_played(
     game = Game("kalah", clock=30, timer=timer)
     timer.advance(31)
     assert game.board.moves == ["1"]
+
+
+# -- the computer replies once the learner has seen their move ----------------------------
+
+
+def moves_listed(game: Game) -> list[str]:
+    return re.findall(r"<li><b>([^<]+)</b> ([^<]+)</li>", game.moves_html.value)
+
+
+def test_the_computer_replies_after_the_view_has_shown_the_learners_move(
+    first_move_search: list[str],
+) -> None:
+    timer = FakeTimer()
+    game = Game("kalah", computer=1, timer=timer, level="easy")
+    send(game.board, {"type": "shown", "position": game.board.position})  # a view draws it
+    assert game.board.watched
+    # South sows pit 1 (4 seeds, no extra move): North, the computer, is to move.
+    send(game.board, {"type": "move", "move": "1"})
+    after_south = game.board.position
+    assert after_south == "kalah 0.5.5.5.5.4:0/4.4.4.4.4.4:0 N"
+    # While the view animates South's move, nothing else happens: no reply, the move list
+    # as it was, and the report of another position changes nothing.
+    assert game.board.moves == ["1"] and first_move_search == []
+    assert moves_listed(game) == []
+    send(game.board, {"type": "shown", "position": "kalah 4.4.4.4.4.4:0/4.4.4.4.4.4:0 S"})
+    assert game.board.moves == ["1"]
+    # The view has shown it: the computer plays North's first legal move, and the move list
+    # shows South's move while the view animates North's.
+    send(game.board, {"type": "shown", "position": after_south})
+    assert game.board.moves == ["1", "1"] and first_move_search == ["easy"]
+    assert moves_listed(game) == [("South", "1")]
+    assert "The computer (level easy) played North 1." in text(game.info_html.value)
+    send(game.board, {"type": "shown", "position": game.board.position})
+    assert moves_listed(game) == [("South", "1"), ("North", "1")]
+    assert timer.pending() == 0  # no fallback waits any more
+
+
+def test_without_the_views_report_the_game_goes_on_after_the_longest_animation(
+    first_move_search: list[str],
+) -> None:
+    timer = FakeTimer()
+    game = Game("kalah", computer=1, timer=timer, level="easy")
+    send(game.board, {"type": "shown", "position": game.board.position})
+    send(game.board, {"type": "move", "move": "1"})
+    # 5 steps (a pick, four seeds sown) at 6 steps a second: at most 5 × 2.5 / 6 s, and a
+    # second for the report.
+    wait = game.board.showing_time()
+    assert wait == pytest.approx(5 * 2.5 / 6 + 1)
+    timer.advance(wait - 0.01)
+    assert game.board.moves == ["1"]
+    timer.advance(0.01)
+    assert game.board.moves == ["1", "1"]
+
+
+def test_the_computers_extra_moves_are_played_one_at_a_time_as_they_are_shown(
+    first_move_search: list[str],
+) -> None:
+    #          North (the computer; its first legal move is played)
+    #        6   5   4   3   2   1
+    #        4   4   4   4   0   0
+    #     8                          0
+    #        4   4   4   4   4   4
+    #        1   2   3   4   5   6
+    #          South
+    timer = FakeTimer()
+    game = Game("kalah 4.4.4.4.4.4:0/0.0.4.4.4.4:8 S", computer=1, timer=timer)
+    send(game.board, {"type": "shown", "position": game.board.position})
+    send(game.board, {"type": "move", "move": "1"})
+    assert game.board.position == "kalah 0.5.5.5.5.4:0/0.0.4.4.4.4:8 N"
+    send(game.board, {"type": "shown", "position": game.board.position})
+    # North's pit 3 ends in its store: an extra move, played once the view has shown it.
+    assert game.board.position == "kalah 0.5.5.5.5.4:0/0.0.0.5.5.5:9 N"
+    assert moves_listed(game) == [("South", "1")]
+    send(game.board, {"type": "shown", "position": game.board.position})
+    assert game.board.position == "kalah 1.6.5.5.5.4:0/0.0.0.0.6.6:10 S"
+    assert moves_listed(game) == [("South", "1"), ("North", "3")]
+    send(game.board, {"type": "shown", "position": game.board.position})
+    assert moves_listed(game) == [("South", "1"), ("North", "3"), ("North", "4")]
+
+
+def test_a_malformed_shown_report_is_ignored_with_a_message() -> None:
+    game = Game("kalah", computer=1)
+    before = game.board.position
+    for report in ({"type": "shown"}, {"type": "shown", "position": 3},
+                   {"type": "shown", "position": "x" * 5000}):
+        send(game.board, report)
+        assert "Ignored a shown report with position=" in game.board.message
+        assert game.board.position == before and not game.board.watched
+
+
+def test_a_board_used_from_python_alone_replies_at_once(first_move_search: list[str]) -> None:
+    game = Game("kalah", computer=1, timer=FakeTimer(), level="easy")
+    send(game.board, {"type": "move", "move": "1"})
+    assert game.board.moves == ["1", "1"]
+    assert moves_listed(game) == [("South", "1"), ("North", "1")]

@@ -638,6 +638,12 @@ function render({ model, el }) {
     caption.classList.toggle(`${NS}-caption-strong`, step.kind !== "sow" && step.kind !== "pick");
   }
 
+  /** Tell Python the view has finished showing this position (a Game's computer
+   * replies, and its move list follows, only once the learner has seen their move). */
+  function reportShown(text) {
+    try { model.send({ type: "shown", position: text }); } catch (error) { /* no kernel */ }
+  }
+
   function finish(job) {
     if (running && running.timer !== null) clearTimeout(running.timer);
     running = null;
@@ -645,6 +651,7 @@ function render({ model, el }) {
     root.dataset.animating = "false";
     showNow(job);
     drawControls();
+    reportShown(job.text);
     const pause = Number(model.get("pause")) || 0;
     if (pause > 0 && queue.length) {
       root.dataset.holding = "true";
@@ -733,7 +740,7 @@ function render({ model, el }) {
       && model.get("animation_speed") > 0 && board !== null
       && shapeOf(job.board) === shape;
     if (canAnimate) animate(job);
-    else { clearMarks(); showNow(job); drawControls(); next(); }
+    else { clearMarks(); showNow(job); drawControls(); reportShown(job.text); next(); }
   }
 
   function skipAll() {
@@ -744,7 +751,7 @@ function render({ model, el }) {
       root.dataset.holding = "false";
       let last = null;
       while (queue.length) last = queue.shift();
-      if (last) { clearMarks(); showNow(last); drawControls(); }
+      if (last) { clearMarks(); showNow(last); drawControls(); reportShown(last.text); }
       return;
     }
     if (!running) return;
@@ -758,6 +765,7 @@ function render({ model, el }) {
     root.dataset.animating = "false";
     showNow(last);
     drawControls();
+    reportShown(last.text);
   }
 
   // -- model events -------------------------------------------------------------------
@@ -1024,6 +1032,7 @@ function render({ model, el }) {
     }
   } else {
     showNow(first);
+    reportShown(first.text);
   }
   drawControls();
 
