@@ -27,21 +27,41 @@ The layout: one sub-package per compiled game, around its one compiled move,
 explanations (:mod:`~.explain`),
 the random playouts' entry point (:mod:`~.playout`) and the readable search
 for the other games (:mod:`~.generic`).
+
+**Without numba.** Where numba and numpy cannot be installed (a JupyterLite site
+of the course, in Pyodide) this package still imports, and every question above
+is answered through the readable rules: :data:`COMPILED` (from
+:mod:`~.backend`) is then False, the exact questions go to
+:class:`~.pure.PureSolver` (the same exact values, slower, no endgame database),
+the computer players and the hints to the readable search of :mod:`~.generic`
+with node budgets (see :mod:`~.players`), :func:`force_within` to its readable
+search. ``Solver`` is then :class:`~.pure.PureSolver`; ``KalahSearch`` and
+building an ``EndgameDB`` need numba. ``MANCALA_PURE=1`` in the environment
+asks for this path on any machine.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from .backend import COMPILED
 from .command import solve_command
+from .exact import Solution, solve
 from .explain import Explanation, Reason, Refutation, explain_move, refutation
 from .hints import Hint, hint
 from .horizon import Forcing, HorizonError, force_within
-from .kalah.endgame import EndgameDB
-from .kalah.search import KalahSearch
+from .kalah import EndgameDB
 from .players import LEVELS, Choice, Player, best_move, choose, computer_move, endgame_for
 from .questions import move_values, moves_not_losing, moves_reaching, winning_moves
-from .solver import Solution, Solver, solve
+
+if TYPE_CHECKING or COMPILED:
+    from .kalah.search import KalahSearch
+    from .solver import Solver
+else:
+    from .pure import PureSolver as Solver
 
 __all__ = [
+    "COMPILED",
     "LEVELS",
     "Choice",
     "EndgameDB",
@@ -70,3 +90,5 @@ __all__ = [
     "solve_command",
     "winning_moves",
 ]
+if not COMPILED:
+    __all__.remove("KalahSearch")

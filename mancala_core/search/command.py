@@ -13,10 +13,13 @@
 from __future__ import annotations
 
 import json
+from typing import TYPE_CHECKING
 
 from ..rules import Position
-from .kalah.endgame import EndgameDB
-from .solver import solve
+from .exact import solve
+
+if TYPE_CHECKING:
+    from .kalah.endgame import EndgameDB
 
 __all__ = ["solve_command"]
 
@@ -40,8 +43,11 @@ def solve_command(pos: Position, as_json: bool, *, max_nodes: int | None = None,
     search), ``lower``, ``upper``, ``exact``, ``moves`` (exact values),
     ``move_bounds``, ``line``, ``nodes`` and ``seconds``.
     """
-    db: EndgameDB | bool = (EndgameDB(pos.rules, endgame)
-                            if endgame is not True and endgame else bool(endgame))
+    db: EndgameDB | bool = bool(endgame)
+    if endgame is not True and endgame:
+        from .kalah.endgame import EndgameDB
+
+        db = EndgameDB(pos.rules, endgame)
     sol = solve(pos, max_nodes=max_nodes, max_seconds=max_seconds, endgame=db, threads=threads,
                 moves=moves)
     if as_json:

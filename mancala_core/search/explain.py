@@ -69,8 +69,10 @@ from dataclasses import dataclass, field
 from ..i18n import _, language, ngettext, using
 from ..rules import Position
 from ..rules.words import owner_name, seeds, side_name
+from . import backend
+from . import generic as G
+from .exact import BudgetExceeded, _swap_open, _swapped
 from .players import SCALE, _hard_scores, _solver, move_scores
-from .solver import BudgetExceeded, _swap_open, _swapped
 
 __all__ = ["KINDS", "Explanation", "Reason", "Refutation", "explain_move", "refutation"]
 
@@ -100,6 +102,17 @@ OWARE_EXACT_SEEDS = 14
 #: how deep the ``hard``-like search looks for the opponent's answer when the
 #: solver cannot finish
 REPLY_DEPTH = 8
+#: without numba (:data:`~mancala_core.search.backend.COMPILED` False) the readable
+#: solver's budget a question (a budget asked for above it is cut to it), the most
+#: seeds in the pits for which it is asked at all, and the horizon questions' budget:
+#: an explanation or a hint then answers within about 0.6 s on CPython (2 s in a
+#: browser); above that the replies come from the readable search (:data:`PURE_REPLY`)
+PURE_MAX_NODES = 4_000
+PURE_EXACT_SEEDS = {"kalah": 12, "oware": 10}
+PURE_HORIZON_NODES = 1_500
+#: without numba, the readable search (:mod:`.generic`) that finds a reply in a
+#: refutation's line: depth and node budget
+PURE_REPLY = (4, 600)
 
 
 @dataclass(frozen=True)
@@ -328,14 +341,21 @@ def _solvable(pos: Position, max_nodes: int) -> bool:
     the middle game's proofs cost seconds), never with the pie rule still open."""
     if max_nodes <= 0 or _swap_open(pos) or pos.rules.name not in ("kalah", "oware"):
         return False
+    if not backend.COMPILED:
+        return pos.seeds_on_board() <= PURE_EXACT_SEEDS[pos.rules.name]
     return pos.rules.name == "kalah" or pos.seeds_on_board() <= OWARE_EXACT_SEEDS
+
+
+def _budget(max_nodes: int) -> int:
+    """The solver's budget for one question: without numba at most :data:`PURE_MAX_NODES`."""
+    return max_nodes if backend.COMPILED else min(max_nodes, PURE_MAX_NODES)
 
 
 def _exact_values(pos: Position, max_nodes: int) -> dict[str, int] | None:
     """Every move's exact value, or ``None`` if the budget does not prove them."""
     if not _solvable(pos, max_nodes):
         return None
-    sol = _solver(pos.rules, pos.seeds_on_board()).solve(pos, max_nodes=max_nodes)
+    sol = _solver(pos.rules, pos.seeds_on_board()).solve(pos, max_nodes=_budget(max_nodes))
     return dict(sol.moves) if sol.exact else None
 
 
@@ -345,8 +365,13 @@ def _same(pos: Position, child: Position) -> bool:
 
 def _reply_by_search(child: Position) -> str:
     """The opponent's (or the mover's, after an extra move) choice in ``child`` by a
-    depth-limited search, the biggest capture among equals."""
-    scores = move_scores(child, REPLY_DEPTH)
+    depth-limited search, the biggest capture among equals (without numba the
+    readable search's, :data:`PURE_REPLY`)."""
+    scores: dict[str, float]
+    if backend.COMPILED:
+        scores = {m: float(v) for m, v in move_scores(child, REPLY_DEPTH).items()}
+    else:
+        scores = G.move_values(child, *PURE_REPLY)
     best = max(scores.values())
     return max((m for m, v in scores.items() if v == best),
                key=lambda m: 0 if m == "swap" else child.trace(m).captured())
@@ -364,7 +389,7 @@ def _refutation_line(pos: Position, move: str, max_nodes: int
     exact = False
     at = child
     if not child.is_over() and _solvable(child, max_nodes):
-        sol = solver.solve(child, max_nodes=max_nodes)
+        sol = solver.solve(child, max_nodes=_budget(max_nodes))
         if sol.exact and sol.value is not None:
             exact = True
             value = sol.value if _same(pos, child) else -sol.value
@@ -675,13 +700,14 @@ def _forces(pos: Position, move: str) -> Reason | None:
 
     them = _names(pos)[1]
     proved = 0
+    nodes = HORIZON_NODES if backend.COMPILED else PURE_HORIZON_NODES
     for k in range(2, 2 * HORIZON_STEPS + 1, 2):
-        answer = force_within(pos, plies=HORIZON_PLIES, seeds=k, max_nodes=HORIZON_NODES)
+        answer = force_within(pos, plies=HORIZON_PLIES, seeds=k, max_nodes=nodes)
         if answer.moves.get(move) is not True:
             break
         proved = k
     if not proved:
-        answer = force_within(pos, plies=HORIZON_PLIES, goal="win", max_nodes=HORIZON_NODES)
+        answer = force_within(pos, plies=HORIZON_PLIES, goal="win", max_nodes=nodes)
         if answer.moves.get(move) is True:
             return Reason("forces", ngettext(
                 "wins the game within %(n)s move, whatever %(side)s plays",

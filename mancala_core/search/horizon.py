@@ -65,7 +65,8 @@ from typing import TYPE_CHECKING, Literal
 
 from ..errors import MancalaError
 from ..rules import Position
-from .solver import _swap_open, _swapped
+from . import backend
+from .exact import _swap_open, _swapped
 
 if TYPE_CHECKING:
     from .kalah.horizon import KalahHorizon
@@ -269,6 +270,7 @@ def force_within(pos: Position, *, plies: int, seeds: int | None = None,
         children[move.text] = (child, 1 - me if _swapped(pos, child) else me)
     unsettled = list(moves)
     kernel: Kernel | None = None
+    compiled = compiled and backend.COMPILED
     if compiled and pos.rules.name == "oware":
         from .oware.horizon import OwareHorizon
 

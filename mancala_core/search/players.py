@@ -70,14 +70,17 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from ..errors import InvalidOptionError
 from ..rules import Move, Position, Rules
+from . import backend
 from . import generic as G
-from . import negamax as N
-from .kalah.endgame import EndgameDB, default_endgame
-from .solver import BudgetExceeded, Solver, _closed, _swap_open
+from .exact import INF, BudgetExceeded, ExactSearch, _closed, _swap_open, solver_for
+
+if TYPE_CHECKING:
+    from .kalah.endgame import EndgameDB
+    from .solver import Solver
 
 __all__ = ["HOWS", "LEVELS", "Choice", "Level", "Player", "best_move", "choose",
            "computer_move", "endgame_for", "move_scores"]
@@ -112,26 +115,47 @@ FAMILY_SETTINGS: dict[str, tuple[int, float, int | None]] = {
     "perfect": (60, 0.0, 15_000),
 }
 
+#: without numba (:data:`~mancala_core.search.backend.COMPILED` False), Kalah and Oware
+#: are played as the other games are, by the readable search of :mod:`.generic`:
+#: (depth, blur in seeds, node budget) per level, sized so that a move takes at most
+#: about 0.6 s on CPython in a middle game (2 s in a browser; measured in
+#: ``benchmarks/bench_pure_search.py``)
+PURE_SETTINGS: dict[str, tuple[int, float, int | None]] = {
+    "easy": (2, 2.0, None),
+    "medium": (4, 1.0, 3_000),
+    "hard": (30, 0.0, 6_000),
+    "perfect": (60, 0.0, 10_000),
+}
+#: without numba, ``hard`` and ``perfect`` try the exact solver
+#: (:class:`~mancala_core.search.pure.PureSolver`) once this few seeds are left in
+#: the pits, within :data:`PURE_EXACT_NODES` positions (``perfect``:
+#: :data:`PURE_PERFECT_NODES`), before the search
+PURE_EXACT_SEEDS = {"kalah": 12, "oware": 10}
+PURE_EXACT_NODES = 8_000
+PURE_PERFECT_NODES = 12_000
+
 _searchers: dict[Rules, Solver] = {}
-_solvers: dict[Rules, Solver] = {}
+_solvers: dict[Rules, ExactSearch] = {}
 
 
 def _searcher(rules: Rules) -> Solver:
     """A solver whose table holds depth-limited (heuristic) results only."""
+    from .solver import Solver
+
     s = _searchers.get(rules)
     if s is None:
         s = _searchers[rules] = Solver(rules, table_bits=18)
     return s
 
 
-def _solver(rules: Rules, seeds: int | None = None) -> Solver:
+def _solver(rules: Rules, seeds: int | None = None) -> ExactSearch:
     """The exact solver of ``rules`` the players and the hints share, its endgame
     database reaching at least ``seeds`` seeds in the pits (those of the position
     asked about) where the automatic database allows (see :func:`endgame_for`)."""
     db = endgame_for(rules, seeds)
     s = _solvers.get(rules)
     if s is None or s.endgame is not db:  # the database grew: a solver that probes it
-        s = _solvers[rules] = Solver(rules, table_bits=20, endgame=db)
+        s = _solvers[rules] = solver_for(rules, table_bits=20, endgame=db)
     return s
 
 
@@ -144,13 +168,23 @@ def endgame_for(rules: Rules, seeds: int | None = None) -> EndgameDB | None:
     seeds in the pits of the position asked about) only the levels up to them are
     needed: a question about a small board's position does not wait for the whole
     game's database (Kalah with 4 pits and 3 seeds: all 24 seeds, about 10M
-    positions, 18 s on a busy machine, where its 10-seed puzzle needs 0.1 s)."""
+    positions, 18 s on a busy machine, where its 10-seed puzzle needs 0.1 s). Without
+    numba (:data:`~mancala_core.search.backend.COMPILED` False) there is none."""
+    if not backend.COMPILED:
+        return None
+    from .kalah.endgame import default_endgame
+
     return default_endgame(rules, seeds)
 
 
 def move_scores(pos: Position, depth: int) -> dict[str, int]:
     """Every legal move's value after a search ``depth`` moves deep, in quarter
-    seeds, for the player to move."""
+    seeds, for the player to move. Without numba the readable search answers
+    (:func:`mancala_core.search.pure.move_scores`: the same evaluation, slower)."""
+    if not backend.COMPILED:
+        from .pure import move_scores as readable
+
+        return readable(pos, depth, scale=SCALE)
     searcher = _searcher(pos.rules)
     searcher.set_budget(None, None)
     # an empty table for every question: a depth-limited value read from an earlier,
@@ -160,7 +194,7 @@ def move_scores(pos: Position, depth: int) -> dict[str, int]:
     out: dict[str, int] = {}
     for move in pos.legal_moves():
         if move.text == "swap":
-            v = searcher.search(_closed(pos), -N.INF, N.INF, depth=depth, scale=SCALE)
+            v = searcher.search(_closed(pos), -INF, INF, depth=depth, scale=SCALE)
             out[move.text] = -v
             continue
         child = pos.play(move)
@@ -168,13 +202,24 @@ def move_scores(pos: Position, depth: int) -> dict[str, int]:
             scores = child.scores()
             out[move.text] = SCALE * (scores[pos.to_move] - scores[1 - pos.to_move])
             continue
-        v = searcher.search(child, -N.INF, N.INF, depth=max(depth - 1, 0), scale=SCALE)
+        v = searcher.search(child, -INF, INF, depth=max(depth - 1, 0), scale=SCALE)
         out[move.text] = v if child.to_move == pos.to_move else -v
     return out
 
 
 def _hard_scores(pos: Position) -> dict[str, int]:
+    """``hard``'s values in quarter seeds (without numba: the readable search's
+    within its budget, :data:`PURE_SETTINGS`, wins and losses beyond every seed)."""
+    if not backend.COMPILED:
+        return {m: round(SCALE * v) for m, v in pure_values(pos, "hard").items()}
     return move_scores(pos, HARD_DEPTH.get(pos.rules.name, 9))
+
+
+def pure_values(pos: Position, level: str) -> dict[str, float]:
+    """Every considered move's value (in seeds, for the player to move) at ``level``
+    by the readable search, as played without numba (:data:`PURE_SETTINGS`)."""
+    depth, _, nodes = PURE_SETTINGS[level]
+    return G.move_values(pos, depth, nodes)
 
 
 def _exact_scores(pos: Position, nodes: int) -> dict[str, int] | None:
@@ -281,7 +326,7 @@ def _perfect_kalah(pos: Position) -> Choice | None:
     if _swap_open(pos):
         return None
     solver = _solver(pos.rules, pos.seeds_on_board())
-    solver.set_budget(PERFECT_NODES["kalah"], None)
+    solver.set_budget(PERFECT_NODES["kalah"] if backend.COMPILED else PURE_PERFECT_NODES, None)
     p = pos.to_move
     try:
         value = solver.value(pos, pos.store(p) - pos.store(1 - p))
@@ -341,6 +386,8 @@ def choose(pos: Position, level: Level = "hard", seed: int | None = None) -> Cho
                       f"{level} in {pos.rules.name}")
     if level == "beginner":
         return Choice(_obvious(pos, rng), "random", "an extra move or a capture if seen")
+    if not backend.COMPILED:
+        return _pure_choice(pos, level, rng)
     if level == "perfect" and pos.rules.name == "oware":
         return _perfect_oware(pos, rng)
     scores: dict[str, int] | None = None
@@ -363,6 +410,29 @@ def choose(pos: Position, level: Level = "hard", seed: int | None = None) -> Cho
         scores = move_scores(pos, 1)
     return Choice(pos.move(_pick(scores, 0, rng)), "search",
                   f"{HARD_DEPTH.get(pos.rules.name, 9)} moves ahead")
+
+
+def _pure_choice(pos: Position, level: str, rng: random.Random) -> Choice:
+    """A level's move in Kalah or Oware without numba: the exact solver near the end
+    (``hard`` and ``perfect``, within a small budget), else the readable search."""
+    name = pos.rules.name
+    if level in ("hard", "perfect") and pos.seeds_on_board() <= PURE_EXACT_SEEDS[name]:
+        if level == "perfect" and name == "kalah":
+            choice = _perfect_kalah(pos)
+            if choice is not None:
+                return choice
+        else:
+            nodes = PURE_PERFECT_NODES if level == "perfect" else PURE_EXACT_NODES
+            scores = _exact_scores(pos, nodes)
+            if scores is not None:
+                return Choice(pos.move(_pick(scores, 0, rng)), "exact",
+                              "the solver proved the best value")
+    depth, blur, _nodes = PURE_SETTINGS[level]
+    result = G.search(pos, depth, PURE_SETTINGS[level][2])
+    noisy = {m: v + (rng.uniform(0, blur) if blur else rng.random() * 1e-3)
+             for m, v in result.values.items()}
+    return Choice(pos.move(max(noisy, key=lambda m: noisy[m])), "search",
+                  f"{result.depth} moves ahead")
 
 
 def best_move(pos: Position, level: Level = "hard", seed: int | None = None) -> Move:

@@ -38,23 +38,32 @@ database (:func:`~mancala_core.search.kalah.endgame.default_endgame`; with a bud
 only a database already cached is used). With a budget, the moves take turns
 in rounds of growing node slices, so one hard move does not eat the budget of
 the easy ones.
+
+Without numba (:data:`~mancala_core.search.backend.COMPILED` False) the shared
+solver is the readable :class:`~mancala_core.search.pure.PureSolver`: the same
+answers, no endgame database, far slower (Kalah with 4 pits and 3 seeds answers
+in a second or so, the middle game of Kalah(6,4) may take minutes without a budget).
 """
 
 from __future__ import annotations
 
 import threading
 import time
+from typing import TYPE_CHECKING
 
 from ..rules import Position, Rules
-from .kalah.endgame import EndgameDB, default_endgame
-from .solver import BudgetExceeded, Solution, Solver, _swapped
+from . import backend
+from .exact import BudgetExceeded, ExactSearch, Solution, _swapped, solver_for
+
+if TYPE_CHECKING:
+    from .kalah.endgame import EndgameDB
 
 __all__ = ["move_values", "moves_not_losing", "moves_reaching", "winning_moves"]
 
 #: the first round's node slice for each unsettled move (doubled every round)
 FIRST_SLICE = 20_000
 
-_solvers: dict[tuple[Rules, int], tuple[Solver, threading.Lock]] = {}
+_solvers: dict[tuple[Rules, int], tuple[ExactSearch, threading.Lock]] = {}
 _solvers_lock = threading.Lock()
 
 
@@ -65,22 +74,24 @@ def _database(pos: Position, endgame: EndgameDB | bool, budget: bool) -> Endgame
     """The endgame database a question about ``pos`` probes: as in
     :func:`~mancala_core.search.solver.solve`, the automatic one remembered per rules
     and seeds for the process (choosing it reads the free memory)."""
-    if isinstance(endgame, EndgameDB):
-        return endgame
     if endgame is not True:
+        return None if isinstance(endgame, bool) else endgame
+    if not backend.COMPILED:
         return None
+    from .kalah.endgame import default_endgame
+
     key = (pos.rules, pos.seeds_on_board(), not budget)
     if key not in _databases:
         _databases[key] = default_endgame(pos.rules, key[1], build=key[2])
     return _databases[key]
 
 
-def _shared(rules: Rules, db: EndgameDB | None) -> tuple[Solver, threading.Lock]:
+def _shared(rules: Rules, db: EndgameDB | None) -> tuple[ExactSearch, threading.Lock]:
     key = (rules, id(db))
     with _solvers_lock:
         found = _solvers.get(key)
         if found is None:
-            found = _solvers[key] = (Solver(rules, endgame=db), threading.Lock())
+            found = _solvers[key] = (solver_for(rules, endgame=db), threading.Lock())
         return found
 
 

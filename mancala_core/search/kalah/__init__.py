@@ -6,11 +6,28 @@
 - :mod:`.endgame`: the endgame databases (:class:`EndgameDB`, the automatic one
   :func:`default_endgame`);
 - :mod:`.playout`: random games in one compiled loop.
+
+Without numba (:data:`~mancala_core.search.backend.COMPILED` False) only the
+endgame's names are here, from :mod:`.no_database` (which ``.endgame`` then is):
+no database, and no :class:`KalahSearch`.
 """
 
 from __future__ import annotations
 
-from .endgame import CacheWarning, EndgameDB, default_endgame
-from .search import KalahSearch
+import sys
+from typing import TYPE_CHECKING
 
-__all__ = ["CacheWarning", "EndgameDB", "KalahSearch", "default_endgame"]
+from ..backend import COMPILED
+
+if TYPE_CHECKING or COMPILED:
+    from .endgame import CacheWarning, EndgameDB, default_endgame
+    from .search import KalahSearch
+
+    __all__ = ["CacheWarning", "EndgameDB", "KalahSearch", "default_endgame"]
+else:
+    from . import no_database as endgame
+    from .no_database import CacheWarning, EndgameDB, default_endgame
+
+    # ``import mancala_core.search.kalah.endgame`` finds the stand-in
+    sys.modules[f"{__name__}.endgame"] = endgame
+    __all__ = ["CacheWarning", "EndgameDB", "default_endgame"]

@@ -1,0 +1,56 @@
+"""What :mod:`.endgame` offers when numba is missing: no endgame database.
+
+Without numba and numpy (a JupyterLite site in Pyodide;
+:data:`~mancala_core.search.backend.COMPILED` False) this module stands in for
+:mod:`mancala_core.search.kalah.endgame` (``import mancala_core.search.kalah.endgame``
+gives it), so that code which asks for the automatic database still runs: there is
+none (:func:`default_endgame` gives ``None``) and the readable solver searches to the
+end without one. Building a database (:class:`EndgameDB`) needs the compiled code.
+
+    >>> import mancala_core as mc
+    >>> default_endgame(mc.rules("kalah")) is None
+    True
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ...rules import Rules
+
+__all__ = ["CacheWarning", "EndgameDB", "auto_seeds", "cached_seeds", "default_endgame"]
+
+
+class CacheWarning(UserWarning):
+    """The endgame database's cache could not be used (never given without numba)."""
+
+
+class EndgameDB:
+    """The Kalah endgame database: it needs numba and numpy."""
+
+    max_seeds = -1
+
+    def __init__(self, rules: Rules, max_seeds: int, **options: object) -> None:
+        raise ImportError(f"the endgame database of {rules.label()!r} needs numba and numpy, "
+                          f"which are not installed here")
+
+    def fits(self, rules: Rules) -> bool:
+        """Never: there is no database."""
+        return False
+
+
+def default_endgame(rules: Rules, seeds: int | None = None, *, build: bool = True,
+                    progress: bool | None = None) -> EndgameDB | None:
+    """No database without numba: ``None``."""
+    return None
+
+
+def cached_seeds(rules: Rules) -> int:
+    """No level is cached without numba: ``-1``."""
+    return -1
+
+
+def auto_seeds(rules: Rules, *, memory: int | None = None, most: int | None = None) -> int:
+    """The seeds a database would reach: none without numba (``-1``)."""
+    return -1

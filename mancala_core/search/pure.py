@@ -1,0 +1,226 @@
+"""The exact solver over the readable rules: the search when numba is missing.
+
+A JupyterLite site of the course runs in Pyodide, where neither numba nor numpy
+exists. There :data:`~mancala_core.search.backend.COMPILED` is False and every exact
+question (:func:`~mancala_core.search.solve`, :func:`~mancala_core.search.winning_moves`
+and the other questions, the hints' and explanations' proofs) is answered by
+:class:`PureSolver`: the same front as the compiled
+:class:`~mancala_core.search.solver.Solver` (MTD(f), every move's value, the
+principal variation, the pie rule, node and time budgets:
+:class:`~mancala_core.search.exact.ExactSearch`) over a plain-Python negamax that
+plays the moves with ``pos.play``. The values are the same; only the speed differs
+(some 30,000 positions a second on CPython, two or three times fewer in a browser).
+
+    >>> import mancala_core as mc
+    >>> PureSolver(mc.rules("kalah", pits=3, seeds=2)).solve(
+    ...     mc.rules("kalah", pits=3, seeds=2).start()).moves
+    {'1': -8, '2': 4, '3': 0}
+    >>> move_scores(mc.rules("kalah").start(), 2)["3"]     # quarter seeds: 1 stored, 1 more
+    5
+
+**The search** is fail-soft negamax with alpha-beta, as the compiled one
+(:mod:`~mancala_core.search.negamax`): the sign of a value flips only when the side
+to move changes; every node first checks the *safe bounds* (no player ends with less
+than their store nor more than their store plus every seed in the pits); a
+transposition dict holds a lower and an upper bound, the depth and the best move of
+each position searched; moves are tried in order (the table's move, finished games,
+extra moves, captures). Oware's repetition rule is the rules' own: a position keeps
+its history (``pos.history``, since the last capture) and the rules end the game on
+a repetition; the table key holds that history as a set, so an entry is only reused
+under the same history, and every value stays exact. An entry is stored only once
+its search is finished, so a budget stop leaves the table valid.
+
+With ``depth`` the search stops that many plies down and values a position by
+:func:`evaluate`, as the compiled players' search does: :func:`move_scores` gives
+every move's value that way (the readable twin of
+:func:`mancala_core.search.players.move_scores`).
+"""
+
+from __future__ import annotations
+
+import time
+
+from ..rules import Move, Position, Rules
+from .exact import EXACT, INF, BudgetExceeded, ExactSearch, _swapped
+
+__all__ = ["PureSolver", "evaluate", "move_scores"]
+
+#: the deadline is read once every this many positions
+CHECK_EVERY = 256
+#: depth, lower bound, upper bound, best move's text
+Entry = tuple[int, int, int, "str | None"]
+
+
+def evaluate(pos: Position, scale: int) -> int:
+    """The heuristic value of ``pos`` for its mover: ``scale`` times the store
+    difference plus a little (less than a seed) for having more seeds on one's own
+    side, as :func:`mancala_core.search.negamax.evaluate`."""
+    p = pos.to_move
+    extra = sum(pos.pits(p)) - sum(pos.pits(1 - p))
+    extra = max(1 - scale, min(scale - 1, extra))
+    return scale * (pos.store(p) - pos.store(1 - p)) + extra
+
+
+def _same(pos: Position, child: Position) -> bool:
+    """True if the same person moves in ``child`` (an extra move; not the pie rule's
+    swap, after which the side stays but the person changes)."""
+    return child.to_move == pos.to_move and not _swapped(pos, child)
+
+
+class PureSolver(ExactSearch):
+    """An exact solver for one ruleset (Kalah or Oware) over the readable rules, with
+    its transposition dict (kept between questions: its exact entries stay valid).
+
+    ``table_bits``, ``endgame`` and ``threads`` are those of
+    :class:`~mancala_core.search.solver.Solver`, accepted and not used: no endgame
+    database, one thread.
+    """
+
+    def __init__(self, rules: Rules, *, table_bits: int | None = None,
+                 endgame: object | None = None, threads: int = 1) -> None:
+        super().__init__(rules)
+        self.remembers = rules.remembers_positions
+        #: key -> exact entries (searched to the end)
+        self.table: dict[object, Entry] = {}
+        #: key -> depth-limited entries (a heuristic search's, kept apart)
+        self.shallow: dict[object, Entry] = {}
+        self._check = 0
+
+    def _key(self, pos: Position) -> object:
+        if self.remembers and pos.history:
+            return (pos, frozenset(pos.history))
+        return pos
+
+    def _count(self) -> None:
+        self.nodes += 1
+        if self.max_nodes is not None and self.nodes > self.max_nodes:
+            raise BudgetExceeded("")
+        if self.deadline is not None:
+            self._check += 1
+            if self._check >= CHECK_EVERY:
+                self._check = 0
+                if time.perf_counter() > self.deadline:
+                    raise BudgetExceeded("")
+
+    def search(self, pos: Position, alpha: int, beta: int, *, depth: int = EXACT,
+               scale: int = 1) -> int:
+        """The fail-soft value of ``pos`` for its mover in the window (alpha, beta),
+        ``scale`` times the final score difference; ``depth``: :data:`EXACT` or the
+        plies before :func:`evaluate`. Raises :class:`BudgetExceeded` if the budget
+        ran out (what was proved before stays in the table)."""
+        if pos.is_over():
+            scores = pos.scores()
+            return scale * (scores[pos.to_move] - scores[1 - pos.to_move])
+        table = self.table if depth == EXACT else self.shallow
+        return self._value(pos, alpha, beta, depth, scale, table)
+
+    def _value(self, pos: Position, alpha: int, beta: int, depth: int, scale: int,
+               table: dict[object, Entry]) -> int:
+        self._count()
+        p = pos.to_move
+        diff = pos.store(p) - pos.store(1 - p)
+        left = pos.seeds_on_board()
+        lo, hi = scale * (diff - left), scale * (diff + left)
+        if hi <= alpha:
+            return hi
+        if lo >= beta:
+            return lo
+        key = self._key(pos)
+        entry = table.get(key)
+        first = None
+        if entry is not None:
+            e_depth, e_lo, e_hi, first = entry
+            if e_depth >= depth:
+                if e_lo >= beta or e_lo == e_hi:
+                    return e_lo
+                if e_hi <= alpha:
+                    return e_hi
+                lo, hi = max(lo, e_lo), min(hi, e_hi)
+        if depth == 0:
+            return max(lo, min(hi, evaluate(pos, scale)))
+        child_depth = depth if depth == EXACT else depth - 1
+        best = -INF * scale
+        best_move: str | None = None
+        a = alpha
+        for move, child in self._ordered(pos, first):
+            same = _same(pos, child)
+            if child.is_over():
+                scores = child.scores()
+                v = scale * (scores[p] - scores[1 - p])
+            elif same:
+                v = self._value(child, a, beta, child_depth, scale, table)
+            else:
+                v = -self._value(child, -beta, -a, child_depth, scale, table)
+            if v > best:
+                best, best_move = v, move.text
+                if v > a:
+                    a = v
+                    if a >= beta:
+                        break
+        # fail-soft bounds: below the window an upper bound, above it a lower one
+        new_lo, new_hi = lo, hi
+        if best <= alpha:
+            new_hi = min(hi, best)
+        elif best >= beta:
+            new_lo = max(lo, best)
+        else:
+            new_lo = new_hi = best
+        if entry is not None and entry[0] == depth:
+            new_lo, new_hi = max(new_lo, entry[1]), min(new_hi, entry[2])
+        if new_lo <= new_hi:
+            table[key] = (depth, new_lo, new_hi, best_move)
+        return best
+
+    def _ordered(self, pos: Position, first: str | None) -> list[tuple[Move, Position]]:
+        """The children, likeliest best first: the table's move, finished games, extra
+        moves, then by the seeds the move puts in the mover's store."""
+        p = pos.to_move
+        before = pos.store(p)
+
+        def promise(item: tuple[Move, Position]) -> tuple[int, int, int]:
+            move, child = item
+            if move.text == first:
+                return (3, 0, 0)
+            if child.is_over():
+                return (2, 0, 0)
+            return (1 if _same(pos, child) else 0, child.store(p) - before, move.pit or 0)
+
+        children = [(m, pos.play(m)) for m in pos.legal_moves()]
+        children.sort(key=promise, reverse=True)
+        return children
+
+    def _table_move(self, pos: Position) -> int | None:
+        entry = self.table.get(self._key(pos))
+        if entry is None or entry[3] is None:
+            return None
+        return pos.move(entry[3]).pit
+
+
+def move_scores(pos: Position, depth: int, *, scale: int = 4,
+                max_nodes: int | None = None) -> dict[str, int]:
+    """Every legal move's value after a search ``depth`` moves deep, in ``1/scale``
+    seeds (quarter seeds by default), for the player to move: the readable twin of
+    :func:`mancala_core.search.players.move_scores` (the same evaluation; the values
+    may differ a little where the compiled table reuses a deeper result). Raises
+    :class:`~mancala_core.search.exact.BudgetExceeded` if ``max_nodes`` run out."""
+    from .exact import _closed, _swap_open
+
+    solver = PureSolver(pos.rules)
+    solver.set_budget(max_nodes, None)
+    p = pos.to_move
+    out: dict[str, int] = {}
+    for move in pos.legal_moves():
+        if move.text == "swap":
+            out[move.text] = -solver.search(_closed(pos), -INF, INF, depth=depth, scale=scale)
+            continue
+        child = pos.play(move)
+        if _swap_open(child):
+            child = _closed(child)
+        if child.is_over():
+            scores = child.scores()
+            out[move.text] = scale * (scores[p] - scores[1 - p])
+            continue
+        v = solver.search(child, -INF * scale, INF * scale, depth=max(depth - 1, 0),
+                          scale=scale)
+        out[move.text] = v if child.to_move == p else -v
+    return out
