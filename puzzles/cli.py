@@ -11,8 +11,11 @@ The stages of the generator, each reading and writing a file (:mod:`puzzles`):
 ``rate PATH [--out OUT]`` (also ``grade``)
     ratings and grades from the solver ladder (:mod:`puzzles.grade`);
 ``publish POOL… --count N --out PATH``
-    a balanced collection chosen from rated pools, proved again, then written
-    (:mod:`puzzles.selection`).
+    a balanced collection chosen from rated pools, proved again, every wrong move's
+    refutation stored with its puzzle, then written (:mod:`puzzles.selection`);
+``refute COLLECTION [--out OUT]``
+    every wrong move's refutation added to a published collection, without mining it again
+    (:func:`puzzles.verify.refute`; the puzzle player then needs no search).
 
 A file of tagged puzzles is proved again before ``tag`` or ``rate`` writes it (a published
 collection is never replaced by one that fails); a pool that is not tagged yet is written as
@@ -20,7 +23,8 @@ it is. ``mine --rules LABEL --count N --seed S --out PATH [--goals …] [--state
 [--workers W] [--scheduler ADDRESS] [--grade] [--source …]`` runs generate, prove and tag as
 one resumable pipeline (resuming from the state file, by default ``PATH.state.json``) and
 publishes the puzzles to ``PATH``, rated with ``--grade``; ``verify PATH…`` re-proves every
-puzzle of the files and names every one that fails (exit status 1).
+puzzle of the files (and finds the refutations they carry again) and names every one that
+fails (exit status 1).
 
 ``sheet PATH [--grade N] --out FILE.pdf [--paper a4|us-letter] [--title T] [--per-page K]
 [--language LANG]``
@@ -131,6 +135,12 @@ def _add_stage_commands(commands: argparse._SubParsersAction[argparse.ArgumentPa
     publish.add_argument("paths", nargs="+", metavar="POOL")
     publish.add_argument("--count", type=int, required=True, help="how many puzzles")
     publish.add_argument("--out", required=True, help="the collection file to write")
+    publish.add_argument("--no-progress", action="store_true", help="no progress bar")
+    refute = commands.add_parser("refute", help="store every wrong move's refutation in a "
+                                                "collection (the player then needs no search)")
+    refute.add_argument("path", metavar="COLLECTION")
+    refute.add_argument("--out", help="where to write it (default: over COLLECTION)")
+    refute.add_argument("--no-progress", action="store_true", help="no progress bar")
 
 
 def _goals(text: str | None) -> list[str] | None:
@@ -181,10 +191,21 @@ def _run_stage(args: argparse.Namespace) -> int:
         from .selection import publish, shares
 
         pooled = [p for path in args.paths for p in load(path)]
-        collection = publish(pooled, args.count, args.out)
+        collection = publish(pooled, args.count, args.out, progress=not args.no_progress)
         measured = shares(collection)
         print(f"{args.out}: {len(collection)} puzzles of a pool of {len(pooled)}, each proved "
-              f"again; " + ", ".join(f"{k} {100 * v:.0f} %" for k, v in measured.items()))
+              f"again, their refutations stored; "
+              + ", ".join(f"{k} {100 * v:.0f} %" for k, v in measured.items()))
+        return 0
+    if args.command == "refute":
+        from .verify import refute
+
+        out = args.out or args.path
+        started = time.perf_counter()
+        collection = refute(args.path, out, progress=not args.no_progress)
+        count = sum(len(turn) for p in collection for turn in p.refutations or ())
+        print(f"{out}: {len(collection)} puzzles, the refutations of {count} wrong moves "
+              f"stored, in {time.perf_counter() - started:.1f} s")
         return 0
     collection = load(args.path)
     out = args.out or args.path
@@ -341,14 +362,16 @@ def _main(args: argparse.Namespace) -> int:
             return _run_sheet_command(args)
         if args.command == "daily":
             return _daily(args)
-        if args.command in ("generate", "prove", "tag", "rate", "grade", "publish"):
+        if args.command in ("generate", "prove", "tag", "rate", "grade", "publish", "refute"):
             return _run_stage(args)
         failed = False
         for path in args.paths:
             try:
                 collection = load(path)
                 validate(collection)
-                print(f"{path}: {len(collection)} puzzles, each proved")
+                stored = sum(p.refutations is not None for p in collection)
+                said = f", {stored} with their refutations found again" if stored else ""
+                print(f"{path}: {len(collection)} puzzles, each proved{said}")
             except PuzzleError as error:
                 said = str(error)  # a file's own error names it already
                 print(said if said.startswith(f"{path}:") else f"{path}: {said}",

@@ -7,7 +7,9 @@ computer plays the other side **along the puzzle's line**:
   after the learner's, the board pausing in between), until it is the learner's turn again
   or the line ends: *Solved!*;
 - any other move is shown, then taken back, and its refutation says why it fails: what the
-  opponent then does and what the result becomes (:func:`puzzles.refute.refutation`);
+  opponent then does and what the result becomes (:func:`puzzles.refute.puzzle_refutation`:
+  said from the refutations a published puzzle carries, without a search, so the player
+  works where the search cannot be imported; a puzzle without them asks the search);
 - **Hint** goes one step further each time: the theme, then the piece of the board to look
   at (marked on the board), then the move (highlighted);
 - **Solution** plays the rest of the line out; **Again** starts the puzzle over;
@@ -421,6 +423,10 @@ class PuzzlePlayer(w.VBox):  # type: ignore[misc]
         except ValueError as error:  # a refutation never stops the move being taken back
             self.last_refutation = None
             why = _("After %(move)s: %(error)s.") % {"move": move, "error": error}
+        except ImportError:  # no refutation stored, and no search here (a site without numba)
+            self.last_refutation = None
+            why = _("After %(move)s: %(error)s.") % {
+                "move": move, "error": _("the search that says why is not available here")}
         self._say(_("Not %(move)s. %(why)s Try again.") % {"move": move, "why": why}, warn=True)
 
     def _refutation(self, before: mc.Position, move: str) -> Refutation:

@@ -20,6 +20,7 @@ not a win.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import mancala_core as mc
 from mancala_core.i18n import _, ngettext
@@ -27,10 +28,11 @@ from mancala_core.rules.words import seeds as seeds_words
 from mancala_core.rules.words import side_name
 
 from .errors import PuzzleError
-from .schema import Puzzle
+from .schema import Collection, Puzzle, StoredRefutation, solver_turns
 
-__all__ = ["Refutation", "feed_refutation", "horizon_refutation", "puzzle_refutation",
-           "refutation", "shared_refutation", "turn_refutation"]
+__all__ = ["Refutation", "feed_refutation", "horizon_refutation", "measure",
+           "puzzle_refutation", "refutation", "refutations", "shared_refutation", "stored",
+           "stored_refutation", "turn_refutation", "with_refutations"]
 
 #: the search's time budget for one refutation, in seconds (Oware's values may stay bounds)
 MAX_SECONDS = 5.0
@@ -107,7 +109,9 @@ def refutation(pos: mc.Position, move: str, *, target: int, best: int | None = N
     found = shared_refutation(pos, move, target=target, best=best)
     if found is not None:
         return found
-    return _searched(pos, move, target=target, best=best, max_seconds=max_seconds)
+    follow, answer, lower, upper = _solved(pos, move, max_seconds=max_seconds)
+    return _searched(pos, move, follow=follow, answer=answer, lower=lower, upper=upper,
+                     target=target, best=best)
 
 
 def shared_refutation(pos: mc.Position, move: str, *, target: int, best: int | None = None
@@ -120,20 +124,27 @@ def shared_refutation(pos: mc.Position, move: str, *, target: int, best: int | N
     found = explained(pos, move)
     if found.value is None:
         return None
+    lower = found.value if found.exact else -pos.rules.total_seeds
+    return _shared(pos, move, line=tuple(found.line), lower=lower, upper=found.value,
+                   said=found.text, bound=found.bound, target=target, best=best)
+
+
+def _shared(pos: mc.Position, move: str, *, line: tuple[str, ...], lower: int, upper: int,
+            said: str, bound: int | None, target: int, best: int | None) -> Refutation:
+    """:func:`shared_refutation` from the shared explanation's ``line``, proved margins and
+    sentence (``said``; ``bound``: the final score it names, if any)."""
     solver = pos.to_move
     total = pos.rules.total_seeds
     follow: list[str] = []
     answer: list[str] = []
     at = pos.play(move)
-    for step in found.line:
+    for step in line:
         (follow if at.to_move == solver and not answer else answer).append(step)
         at = at.play(step)
-    upper = found.value
-    lower = upper if found.exact else -total
     most = (total + upper) // 2
     fails = upper < target
-    sentence = found.text[:1].upper() + found.text[1:]
-    if found.bound is not None or at.is_over():  # the sentence says "you end with N"
+    sentence = said[:1].upper() + said[1:]
+    if bound is not None or at.is_over():  # the sentence says "you end with N"
         sentence += _(" of %(total)s") % {"total": total}
     else:
         sentence += _("; you end with at most %(n)s of %(total)s") % {"n": most, "total": total}
@@ -148,11 +159,129 @@ def shared_refutation(pos: mc.Position, move: str, *, target: int, best: int | N
                       reasons=(sentence,), text=text)
 
 
-def _searched(pos: mc.Position, move: str, *, target: int, best: int | None,
-              max_seconds: float | None) -> Refutation:
-    """The refutation by :func:`~mancala_core.search.solve` (see :func:`refutation`)."""
+def _explained(pos: mc.Position, move: str, line: tuple[str, ...], value: int
+               ) -> tuple[str, int | None]:
+    """The shared explanation's sentence for ``move`` refuted by ``line`` with the proved
+    upper ``value``, and the final score it names (``None``: none), said again without a
+    search: the words of :func:`mancala_core.search.explain.refutation`, which a puzzle
+    carrying its refutations must say where the search cannot be imported (the tests hold
+    the two to the same words)."""
+    me = pos.to_move
+    names = pos.rules.side_names
+    them = side_name(names[1 - me])
+    child = pos.play(move)
+    if child.is_over():
+        final = child.scores()[me]
+        return _("%(move)s ends the game: you end with %(n)s") % {"move": move, "n": final}, final
+    turns: list[tuple[int, list[str]]] = []
+    captured = 0
+    at = child
+    for step in line:
+        if not turns or turns[-1][0] != at.to_move:
+            turns.append((at.to_move, []))
+        turns[-1][1].append(step)
+        if at.to_move != me:
+            captured += at.trace(step).captured()
+        at = at.play(step)
+    sums = pos.rules.options.get("leftovers", "owner") != "uncounted"
+    bound: int | None = None
+    if sums:
+        bound = (pos.rules.total_seeds + value) // 2
+        if bound >= pos.store(me) + pos.seeds_on_board():  # says nothing
+            bound = None
+    words = _("after %(move)s") % {"move": move}
+    replied = False
+    for k, (player, moves) in enumerate(turns):
+        if player == me:
+            words += (_(" and your follow-up %(moves)s") if k == 0
+                      else _(", you %(moves)s")) % {"moves": _listing(moves)}
+        elif not replied:
+            replied = True
+            words += _(", %(side)s plays %(moves)s") % {"side": them, "moves": _listing(moves)}
+        else:
+            words += _(", %(side)s %(moves)s") % {"side": them, "moves": _listing(moves)}
+    if captured:
+        words += _(" and captures %(n)s") % {"n": captured}
+    if at.is_over():
+        words += _("; the game ends: you end with %(n)s") % {"n": at.scores()[me]}
+    elif bound is not None:
+        words += _("; you end with at most %(n)s") % {"n": bound}
+    elif not sums and value < 0:
+        words += _("; you lose by at least %(n)s") % {"n": -value}
+    return words, bound
+
+
+def _listing(moves: list[str]) -> str:
+    """``"6 (an extra move), then 2"``: a turn of several moves (the shared explanation's
+    words)."""
+    if len(moves) == 1:
+        return moves[0]
+    extra = ", ".join(_("%(move)s (an extra move)") % {"move": m} for m in moves[:-1])
+    return _("%(moves)s, then %(last)s") % {"moves": extra, "last": moves[-1]}
+
+
+def _solved(pos: mc.Position, move: str, *, max_seconds: float | None
+            ) -> tuple[tuple[str, ...], tuple[str, ...], int, int]:
+    """What :func:`~mancala_core.search.solve` proves after ``move`` (see
+    :func:`refutation`): the solver's follow-up, the opponent's answer, and the bounds of
+    the solver's final margin."""
     from mancala_core.search import solve
 
+    solver = pos.to_move
+    try:
+        child = pos.play(move)
+    except ValueError as error:
+        raise PuzzleError(f"no refutation of {move!r} in {pos.text()!r}: {error}") from None
+    follow: list[str] = []
+    answer: list[str] = []
+    if child.is_over():
+        scores = child.scores()
+        lower = upper = scores[solver] - scores[1 - solver]
+        return (), (), lower, upper
+    budget = None if pos.rules.name == "kalah" else max_seconds
+    solution = solve(child, max_seconds=budget)
+    same = child.to_move == solver
+    lower, upper = ((solution.lower, solution.upper) if same
+                    else (-solution.upper, -solution.lower))
+    line = list(solution.line) if solution.exact else []
+    if not line and not same:
+        # bounds only: the reply that holds the solver lowest (then the lowest pit)
+        bounds = solution.move_bounds
+        if bounds:
+            line = [max(bounds, key=lambda m: (bounds[m][0], -list(bounds).index(m)))]
+    at = child
+    for step in line:
+        if at.is_over():
+            break
+        if at.to_move == solver:
+            if answer:
+                break
+            follow.append(step)
+        else:
+            answer.append(step)
+        at = at.play(step)
+    return tuple(follow), tuple(answer), lower, upper
+
+
+def _split(pos: mc.Position, move: str, line: tuple[str, ...]
+           ) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """:func:`_solved`'s follow-up and answer again from their moves in one ``line``."""
+    solver = pos.to_move
+    at = pos.play(move)
+    follow: list[str] = []
+    for step in line:
+        if at.is_over() or at.to_move != solver:
+            break
+        follow.append(step)
+        at = at.play(step)
+    return tuple(follow), line[len(follow):]
+
+
+def _searched(pos: mc.Position, move: str, *, follow: tuple[str, ...],
+              answer: tuple[str, ...], lower: int, upper: int, target: int,
+              best: int | None) -> Refutation:
+    """The refutation by :func:`~mancala_core.search.solve`'s line and bounds (see
+    :func:`refutation` and :func:`_solved`)."""
     solver = pos.to_move
     names = pos.rules.side_names
     other = side_name(names[1 - solver])
@@ -162,34 +291,6 @@ def _searched(pos: mc.Position, move: str, *, target: int, best: int | None,
     except ValueError as error:
         raise PuzzleError(f"no refutation of {move!r} in {pos.text()!r}: {error}") from None
     child = trace.after
-    follow: list[str] = []
-    answer: list[str] = []
-    if child.is_over():
-        scores = child.scores()
-        lower = upper = scores[solver] - scores[1 - solver]
-    else:
-        budget = None if pos.rules.name == "kalah" else max_seconds
-        solution = solve(child, max_seconds=budget)
-        same = child.to_move == solver
-        lower, upper = ((solution.lower, solution.upper) if same
-                        else (-solution.upper, -solution.lower))
-        line = list(solution.line) if solution.exact else []
-        if not line and not same:
-            # bounds only: the reply that holds the solver lowest (then the lowest pit)
-            bounds = solution.move_bounds
-            if bounds:
-                line = [max(bounds, key=lambda m: (bounds[m][0], -list(bounds).index(m)))]
-        at = child
-        for step in line:
-            if at.is_over():
-                break
-            if at.to_move == solver:
-                if answer:
-                    break
-                follow.append(step)
-            else:
-                answer.append(step)
-            at = at.play(step)
     most = (total + upper) // 2
     fails = upper < target
     reasons: list[str] = []
@@ -200,7 +301,8 @@ def _searched(pos: mc.Position, move: str, *, target: int, best: int | None,
         first += _(" and your best follow-up %(moves)s") % {"moves": " ".join(follow)}
     reasons.append(first)
     if answer:
-        words, _at = _turn_words(child if not follow else _after(child, follow), tuple(answer))
+        words, _at = _turn_words(child if not follow else _after(child, list(follow)),
+                                 answer)
         reasons.append(_("%(side)s %(words)s") % {"side": other, "words": words})
     ends = child.is_over() or (bool(answer) and _after(child, [*follow, *answer]).is_over())
     values = {"n": most, "total": total}
@@ -217,7 +319,7 @@ def _searched(pos: mc.Position, move: str, *, target: int, best: int | None,
         text = _("After %(move)s the search could not show within its time that it falls "
                  "short, but it is not the solution's move.") % {"move": move}
     reasons.append(result)
-    return Refutation(move=move, follow_up=tuple(follow), answer=tuple(answer), lower=lower,
+    return Refutation(move=move, follow_up=follow, answer=answer, lower=lower,
                       upper=upper, most=most, total=total, fails=fails,
                       reasons=tuple(reasons), text=text)
 
@@ -241,38 +343,46 @@ def horizon_refutation(pos: mc.Position, move: str, *, plies: int,
     itself brings in, ``most`` the seeds gained after the answer.
 
         >>> import mancala_core as mc
-        >>> pos = mc.parse("oware 0.0.0.2.0.1:20/1.0.1.0.0.0:23 S")
+        >>> pos = mc.parse("oware 0.0.0.2.0.1:20/1.0.0.0.0.0:23 S")
         >>> print(horizon_refutation(pos, "4", plies=1, seeds=2).text)
         After 4 no seed reaches your store: you cannot bring 2 more seeds into your store \
 within 1 move.
     """
+    fails, answer = _horizon_search(pos, move, plies=plies, seeds=seeds,
+                                    max_nodes=max_nodes)
+    return _horizon(pos, move, plies=plies, seeds=seeds, full=full, fails=fails,
+                    answer=answer)
+
+
+def _gained(pos: mc.Position, at: mc.Position) -> int:
+    """The seeds the player to move in ``pos`` has gained in ``at`` (their final score's
+    when the game is over)."""
+    me = pos.to_move
+    mine = at.scores()[me] if at.is_over() else at.store(me)
+    return mine - pos.store(me)
+
+
+def _horizon_search(pos: mc.Position, move: str, *, plies: int, seeds: int | None,
+                    max_nodes: int) -> tuple[bool, tuple[str, ...]]:
+    """Whether ``move`` is shown to fail the horizon goal (see :func:`horizon_refutation`)
+    and the opponent's answer that shows it."""
     from mancala_core.search import force_within
 
     me = pos.to_move
-    names = pos.rules.side_names
-    full = plies if full is None else full
-    goal = (_("force a win") if seeds is None else
-            ngettext("bring %(n)s more seed into your store",
-                     "bring %(n)s more seeds into your store", seeds) % {"n": seeds})
     try:
-        trace = pos.trace(move)
+        child = pos.play(move)
     except ValueError as error:
         raise PuzzleError(f"no refutation of {move!r} in {pos.text()!r}: {error}") from None
-    child = trace.after
-
-    def gained(at: mc.Position) -> int:
-        mine = at.scores()[me] if at.is_over() else at.store(me)
-        return mine - pos.store(me)
 
     def forced(at: mc.Position, left: int) -> bool | None:
         """Whether the goal is reached at ``at`` or can be forced from it in ``left``."""
-        if seeds is not None and gained(at) >= seeds:
+        if seeds is not None and _gained(pos, at) >= seeds:
             return True
         if at.is_over():
             return seeds is None and at.winner() == me
         if left <= 0:
             return False
-        rest = None if seeds is None else seeds - gained(at)
+        rest = None if seeds is None else seeds - _gained(pos, at)
         if at.to_move == me:
             answer = (force_within(at, plies=left, goal="win", max_nodes=max_nodes)
                       if rest is None else
@@ -283,33 +393,45 @@ within 1 move.
             return False
         return None if any(r is None for r in results) else True
 
-    span = ngettext("within %(n)s move", "within %(n)s moves", plies) % {"n": plies}
-    answer: list[str] = []
-    fails: bool
     if child.is_over() or plies <= 1:
-        ok = forced(child, 0)
-        fails = ok is False
-        text = (_("After %(move)s you gain %(n)s") % {"move": move, "n": gained(child)}
-                if gained(child) else
+        return forced(child, 0) is False, ()
+    if child.to_move == me:
+        return forced(child, plies - 1) is False, ()
+    for reply in child.legal_moves():
+        if forced(child.play(reply.text), plies - 2) is False:
+            return True, (reply.text,)
+    return False, ()
+
+
+def _horizon(pos: mc.Position, move: str, *, plies: int, seeds: int | None,
+             full: int | None, fails: bool, answer: tuple[str, ...]) -> Refutation:
+    """The words of :func:`horizon_refutation` for what the search found: ``fails`` and
+    the opponent's ``answer``."""
+    me = pos.to_move
+    names = pos.rules.side_names
+    full = plies if full is None else full
+    goal = (_("force a win") if seeds is None else
+            ngettext("bring %(n)s more seed into your store",
+                     "bring %(n)s more seeds into your store", seeds) % {"n": seeds})
+    try:
+        child = pos.play(move)
+    except ValueError as error:
+        raise PuzzleError(f"no refutation of {move!r} in {pos.text()!r}: {error}") from None
+    span = ngettext("within %(n)s move", "within %(n)s moves", plies) % {"n": plies}
+    here = _gained(pos, child)
+    if child.is_over() or plies <= 1:
+        text = (_("After %(move)s you gain %(n)s") % {"move": move, "n": here}
+                if here else
                 _("After %(move)s no seed reaches your store") % {"move": move})
     elif child.to_move == me:
-        ok = forced(child, plies - 1)
-        fails = ok is False
         text = _("After %(move)s you move again, but no follow-up forces it") % {"move": move}
     else:
-        fails = False
         text = _("After %(move)s") % {"move": move}
-        for reply in child.legal_moves():
-            after = child.play(reply.text)
-            if forced(after, plies - 2) is False:
-                fails = True
-                answer = [reply.text]
-                words, _at = _turn_words(child, (reply.text,))
-                text += _(", %(side)s %(moves)s") % {"side": side_name(names[1 - me]),
-                                                     "moves": words}
-                break
-    here = gained(child)
-    most = gained(child.play(answer[0])) if answer else here
+        for reply in answer:
+            words, _at = _turn_words(child, (reply,))
+            text += _(", %(side)s %(moves)s") % {"side": side_name(names[1 - me]),
+                                                 "moves": words}
+    most = _gained(pos, child.play(answer[0])) if answer else here
     if fails:
         if plies < full:
             span = ngettext("in the %(n)s move left", "in the %(n)s moves left", plies) % {
@@ -318,7 +440,7 @@ within 1 move.
     else:
         text = _("After %(move)s the search could not show within its budget that it falls "
                  "short, but it is not the solution's move.") % {"move": move}
-    return Refutation(move=move, follow_up=(), answer=tuple(answer), lower=here, upper=here,
+    return Refutation(move=move, follow_up=(), answer=answer, lower=here, upper=here,
                       most=most, total=pos.rules.total_seeds, fails=fails,
                       reasons=(text,), text=text)
 
@@ -335,6 +457,13 @@ def turn_refutation(pos: mc.Position, move: str, *, kind: str, done: int,
         >>> print(turn_refutation(pos, "3", kind="longest_chain", done=0, best=3).text)
         With 3 your turn has at most 2 moves: the longest has 3.
     """
+    return _turn(pos, move, kind=kind, most=_turn_most(pos, move, kind=kind, done=done),
+                 best=best)
+
+
+def _turn_most(pos: mc.Position, move: str, *, kind: str, done: int) -> int:
+    """The most the turn makes with ``move`` (see :func:`turn_refutation`): every
+    continuation tried, by the rules alone."""
     from .verify import seeds_taken, turns
 
     me = pos.to_move
@@ -343,22 +472,25 @@ def turn_refutation(pos: mc.Position, move: str, *, kind: str, done: int,
     except ValueError as error:
         raise PuzzleError(f"no refutation of {move!r} in {pos.text()!r}: {error}") from None
     child = trace.after
-    taken = seeds_taken(trace)
     more = 0
     if not child.is_over() and child.to_move == me:  # the turn goes on
         scored = [len(moves) if kind == "longest_chain" else got
                   for moves, got in turns(child)]
         more = max(scored, default=0)
-    got = done + (1 if kind == "longest_chain" else taken) + more
+    return done + (1 if kind == "longest_chain" else seeds_taken(trace)) + more
+
+
+def _turn(pos: mc.Position, move: str, *, kind: str, most: int, best: int) -> Refutation:
+    """The words of :func:`turn_refutation` for the ``most`` the turn makes."""
     if kind == "longest_chain":
         text = ngettext("With %(move)s your turn has at most %(n)s move: the longest has "
                         "%(best)s.", "With %(move)s your turn has at most %(n)s moves: the "
-                        "longest has %(best)s.", got) % {"move": move, "n": got, "best": best}
+                        "longest has %(best)s.", most) % {"move": move, "n": most, "best": best}
     else:
         text = _("With %(move)s your turn captures at most %(seeds)s: the biggest capture "
-                 "takes %(best)s.") % {"move": move, "seeds": seeds_words(got), "best": best}
-    return Refutation(move=move, follow_up=(), answer=(), lower=got, upper=got, most=got,
-                      total=pos.rules.total_seeds, fails=got < best, reasons=(text,),
+                 "takes %(best)s.") % {"move": move, "seeds": seeds_words(most), "best": best}
+    return Refutation(move=move, follow_up=(), answer=(), lower=most, upper=most, most=most,
+                      total=pos.rules.total_seeds, fails=most < best, reasons=(text,),
                       text=text)
 
 
@@ -372,21 +504,30 @@ def feed_refutation(pos: mc.Position, move: str, *, plies: int,
         >>> print(feed_refutation(pos, "5", plies=3).text)
         After 5, North plays 1: North can win a seed within 2 moves, whatever you play.
     """
+    fails, answer = _feed_search(pos, move, plies=plies, max_nodes=max_nodes)
+    return _feed(pos, move, plies=plies, fails=fails, answer=answer)
+
+
+def _feed_search(pos: mc.Position, move: str, *, plies: int, max_nodes: int
+                 ) -> tuple[bool, tuple[str, ...]]:
+    """Whether the opponent is shown to force a seed after ``move`` (see
+    :func:`feed_refutation`), and its reply."""
     from mancala_core.search import force_within
 
-    names = pos.rules.side_names
-    me = pos.to_move
     try:
         child = pos.play(move)
     except ValueError as error:
         raise PuzzleError(f"no refutation of {move!r} in {pos.text()!r}: {error}") from None
-    them = side_name(names[1 - me])
-    answer: tuple[str, ...] = ()
-    fails = False
-    if not child.is_over() and child.to_move != me and plies > 1:
-        found = force_within(child, plies=plies - 1, seeds=1, max_nodes=max_nodes)
-        fails = found.value is True
-        answer = tuple(found.winning()[:1])
+    if child.is_over() or child.to_move == pos.to_move or plies <= 1:
+        return False, ()
+    found = force_within(child, plies=plies - 1, seeds=1, max_nodes=max_nodes)
+    return found.value is True, tuple(found.winning()[:1])
+
+
+def _feed(pos: mc.Position, move: str, *, plies: int, fails: bool,
+          answer: tuple[str, ...]) -> Refutation:
+    """The words of :func:`feed_refutation` for what the search found."""
+    them = side_name(pos.rules.side_names[1 - pos.to_move])
     if fails:
         within = ngettext("within %(n)s move", "within %(n)s moves", plies - 1) % {
             "n": plies - 1}
@@ -400,21 +541,11 @@ def feed_refutation(pos: mc.Position, move: str, *, plies: int,
                       total=pos.rules.total_seeds, fails=fails, reasons=(text,), text=text)
 
 
-def puzzle_refutation(puzzle: Puzzle, before: mc.Position, move: str, *,
-                      ply: int = 0) -> Refutation:
-    """Why ``move``, played in ``before`` (the position ``ply`` moves into ``puzzle``'s line,
-    the solver to move), fails the puzzle's goal: by the opponent's answer
-    (:func:`refutation`, :func:`horizon_refutation`, :func:`feed_refutation`) or by the best
-    turn (:func:`turn_refutation`), whatever the goal.
-
-        >>> import mancala_core as mc
-        >>> from puzzles.schema import Puzzle
-        >>> pos = mc.parse("kalah[pits=4,seeds=3] 0.0.2.1:10/3.3.3.2:0 S")
-        >>> chain = Puzzle.create(pos, "longest_chain", value=3, solution=["4", "3", "4"])
-        >>> print(puzzle_refutation(chain, pos, "3").text)
-        With 3 your turn has at most 2 moves: the longest has 3.
-    """
-    from .goals import HORIZON, parse_goal
+def _goal(puzzle: Puzzle, before: mc.Position, ply: int) -> tuple[str, dict[str, Any]]:
+    """The refutation a wrong move of ``puzzle``'s goal takes (``by`` of
+    :class:`~puzzles.schema.StoredRefutation`: ``threshold`` for ``explain`` or ``solve``)
+    and what it asks, ``ply`` moves into the line (``before``)."""
+    from .goals import DENYING, HORIZON, parse_goal
     from .verify import seeds_taken, threshold
 
     spec = parse_goal(puzzle.goal)
@@ -427,17 +558,149 @@ def puzzle_refutation(puzzle: Puzzle, before: mc.Position, move: str, *,
                 trace = at.trace(played)
                 done += seeds_taken(trace)
                 at = trace.after
-        return turn_refutation(before, move, kind=spec.kind, done=done, best=puzzle.value)
-    if spec.kind == "feed":
+        return "turn", {"kind": spec.kind, "done": done, "best": puzzle.value}
+    if spec.kind in DENYING:
         assert spec.plies is not None
-        return feed_refutation(before, move, plies=spec.plies - ply)
+        return "feed", {"plies": spec.plies - ply}
     if spec.kind in HORIZON:
         assert spec.plies is not None
         left = None
         if spec.kind != "win_within":
             assert spec.seeds is not None
             left = spec.seeds - (before.store(solver) - puzzle.start().store(solver))
-        return horizon_refutation(before, move, plies=spec.plies - ply, seeds=left,
-                                  full=spec.plies)
-    return refutation(before, move, target=threshold(puzzle.goal, puzzle.value),
-                      best=puzzle.value if spec.kind == "best_result" else None)
+        return "horizon", {"plies": spec.plies - ply, "seeds": left, "full": spec.plies}
+    return "threshold", {"target": threshold(puzzle.goal, puzzle.value),
+                         "best": puzzle.value if spec.kind == "best_result" else None}
+
+
+def puzzle_refutation(puzzle: Puzzle, before: mc.Position, move: str, *,
+                      ply: int = 0) -> Refutation:
+    """Why ``move``, played in ``before`` (the position ``ply`` moves into ``puzzle``'s line,
+    the solver to move), fails the puzzle's goal: by the opponent's answer
+    (:func:`refutation`, :func:`horizon_refutation`, :func:`feed_refutation`) or by the best
+    turn (:func:`turn_refutation`), whatever the goal.
+
+    A puzzle that carries its refutations (``puzzle.refutations``, computed when its
+    collection was published) is answered from them, without a search (:func:`stored`).
+
+        >>> import mancala_core as mc
+        >>> from puzzles.schema import Puzzle
+        >>> pos = mc.parse("kalah[pits=4,seeds=3] 0.0.2.1:10/3.3.3.2:0 S")
+        >>> chain = Puzzle.create(pos, "longest_chain", value=3, solution=["4", "3", "4"])
+        >>> print(puzzle_refutation(chain, pos, "3").text)
+        With 3 your turn has at most 2 moves: the longest has 3.
+    """
+    kept = stored_refutation(puzzle, before, move, ply=ply)
+    if kept is not None:
+        return stored(puzzle, before, kept, ply=ply)
+    by, asks = _goal(puzzle, before, ply)
+    if by == "turn":
+        return turn_refutation(before, move, **asks)
+    if by == "feed":
+        return feed_refutation(before, move, **asks)
+    if by == "horizon":
+        return horizon_refutation(before, move, **asks)
+    return refutation(before, move, **asks)
+
+
+def stored_refutation(puzzle: Puzzle, before: mc.Position, move: str, *, ply: int = 0
+                      ) -> StoredRefutation | None:
+    """The refutation of ``move`` that ``puzzle`` carries for ``before``, ``ply`` moves into
+    its line, or ``None`` (no refutations stored, or ``before`` is not the line's position
+    at ``ply``)."""
+    if puzzle.refutations is None:
+        return None
+    for index, (at_ply, at) in enumerate(solver_turns(puzzle)):
+        if at_ply == ply:
+            if at != before:
+                return None
+            return next((r for r in puzzle.refutations[index] if r.move == move), None)
+    return None
+
+
+def stored(puzzle: Puzzle, before: mc.Position, found: StoredRefutation, *,
+           ply: int = 0) -> Refutation:
+    """The :class:`Refutation` said from a stored one (``found``, of a move in ``before``,
+    ``ply`` moves into ``puzzle``'s line), in the language in use, without a search: the
+    same words :func:`puzzle_refutation` finds by searching.
+
+        >>> import mancala_core as mc
+        >>> from puzzles.schema import StoredRefutation
+        >>> pos = mc.parse("kalah[pits=4,seeds=3] 0.1.1.0:12/1.0.0.0:9 S")
+        >>> puzzle = Puzzle.create(pos, "win", value=6, solution=["3"])
+        >>> kept = StoredRefutation("2", "explain", line=("1",), lower=0, upper=0)
+        >>> print(stored(puzzle, pos, kept).text)
+        After 2, North plays 1 and captures 3; the game ends: you end with 12 of 24: a \
+draw, not a win.
+    """
+    by, asks = _goal(puzzle, before, ply)
+    move = found.move
+    if by == "turn" and found.by == "turn" and found.most is not None:
+        return _turn(before, move, kind=asks["kind"], most=found.most, best=asks["best"])
+    if by == found.by and by in ("feed", "horizon") and found.fails is not None:
+        if by == "feed":
+            return _feed(before, move, plies=asks["plies"], fails=found.fails,
+                         answer=found.line)
+        return _horizon(before, move, **asks, fails=found.fails, answer=found.line)
+    if by == "threshold" and found.lower is not None and found.upper is not None:
+        if found.by == "explain":
+            said, bound = _explained(before, move, found.line, found.upper)
+            return _shared(before, move, line=found.line, lower=found.lower,
+                           upper=found.upper, said=said, bound=bound, **asks)
+        if found.by == "solve":
+            follow, answer = _split(before, move, found.line)
+            return _searched(before, move, follow=follow, answer=answer, lower=found.lower,
+                             upper=found.upper, **asks)
+    raise PuzzleError(f"puzzle {puzzle.id!r}: a refutation by {found.by!r} does not fit "
+                      f"goal {puzzle.goal!r}")
+
+
+def measure(puzzle: Puzzle, before: mc.Position, move: str, *, ply: int = 0
+            ) -> StoredRefutation:
+    """The refutation of ``move`` (in ``before``, ``ply`` moves into ``puzzle``'s line) as
+    data to store, found by the search :func:`puzzle_refutation` asks (whatever the puzzle
+    carries already)."""
+    by, asks = _goal(puzzle, before, ply)
+    if by == "turn":
+        return StoredRefutation(move, "turn", most=_turn_most(before, move, kind=asks["kind"],
+                                                              done=asks["done"]))
+    if by == "feed":
+        fails, answer = _feed_search(before, move, plies=asks["plies"], max_nodes=2_000_000)
+        return StoredRefutation(move, "feed", line=answer, fails=fails)
+    if by == "horizon":
+        fails, answer = _horizon_search(before, move, plies=asks["plies"],
+                                        seeds=asks["seeds"], max_nodes=2_000_000)
+        return StoredRefutation(move, "horizon", line=answer, fails=fails)
+    from mancala_core.search.explain import refutation as explained
+
+    try:
+        found = explained(before, move)
+    except ValueError as error:
+        raise PuzzleError(f"no refutation of {move!r} in {before.text()!r}: {error}") from None
+    if found.value is not None:
+        lower = found.value if found.exact else -before.rules.total_seeds
+        return StoredRefutation(move, "explain", line=tuple(found.line), lower=lower,
+                                upper=found.value)
+    follow, answer, lower, upper = _solved(before, move, max_seconds=MAX_SECONDS)
+    return StoredRefutation(move, "solve", line=(*follow, *answer), lower=lower, upper=upper)
+
+
+def refutations(puzzle: Puzzle) -> tuple[tuple[StoredRefutation, ...], ...]:
+    """Every wrong move's refutation at each turn of the solver along ``puzzle``'s line
+    (:func:`~puzzles.schema.solver_turns`; the moves in pit order), found by search: what
+    a published puzzle carries (:func:`with_refutations`)."""
+    return tuple(
+        tuple(measure(puzzle, before, m.text, ply=ply) for m in before.legal_moves()
+              if m.text != puzzle.solution[ply])
+        for ply, before in solver_turns(puzzle))
+
+
+def with_refutations(collection: Collection, *, progress: bool = False) -> Collection:
+    """``collection``, every puzzle carrying its refutations (:func:`refutations`), found
+    again whatever it carried; ``progress``: a progress bar."""
+    from tqdm.auto import tqdm
+
+    out = []
+    for puzzle in tqdm(collection, unit="puzzle", desc="refutations", disable=not progress):
+        out.append(puzzle.with_refutations(refutations(puzzle)))
+    return Collection(tuple(out))

@@ -3,7 +3,7 @@ versioned JSON file that holds a collection.
 
 A collection file is a JSON object::
 
-    {"format": "mancala-puzzles", "version": 1, "puzzles": [PUZZLE, ...]}
+    {"format": "mancala-puzzles", "version": 2, "puzzles": [PUZZLE, ...]}
 
 and each puzzle an object with these fields (``null`` where a value is not known yet):
 
@@ -25,7 +25,35 @@ and each puzzle an object with these fields (``null`` where a value is not known
 ``tempting``        the wrong moves a 2-ply search values at least as high as the line's move,
                     at the solver's turns (:func:`puzzles.grade.tempting`), or ``null``
 ``seeds``           the seeds on the board (in the pits)
+``refutations``     why every wrong move fails, as data (:class:`StoredRefutation`), or
+                    ``null`` (the player then asks the search): one object for each ply of
+                    the solution where the solving side is to move, in order, mapping each
+                    other legal move to its refutation (version 2; absent in version 1)
 ==================  ===========================================================================
+
+A stored refutation holds what only a search can know, never a sentence: the player says it
+in the learner's language from the data (:func:`puzzles.refute.stored`). ``by`` names the
+search that found it (``puzzles.refute``) and the keys beside it:
+
+===========  ==========================  =====================================================
+``by``       keys                        what they hold
+===========  ==========================  =====================================================
+``explain``  ``line``, ``lower``,        the shared explanation: the moves after the wrong
+             ``upper``                   one (the solver's follow-up, the opponent's answer,
+                                         on to its first capture) and the solver's final
+                                         margin under perfect play, proved (equal when exact;
+                                         ``lower`` is minus every seed when only ``upper`` is)
+``solve``    the same                    the solver's line and proved bounds (an Oware value
+                                         within the time budget)
+``horizon``  ``line``, ``fails``         a horizon goal: the opponent's reply after which the
+                                         goal cannot be forced (``[]`` if none is needed), and
+                                         whether the search showed that the move fails
+``feed``     ``line``, ``fails``         ``feed_within_N``: the opponent's reply that wins a
+                                         seed, and whether the search showed it
+``turn``     ``most``                    a turn goal: the most the turn makes after the move
+===========  ==========================  =====================================================
+
+A file of version 1 (no ``refutations``) is read as a puzzle without them.
 
     >>> import mancala_core as mc
     >>> pos = mc.rules("kalah", pits=3, seeds=2).start()
@@ -55,11 +83,15 @@ from mancala_core.files import write_atomically
 from .errors import PuzzleError, PuzzleFileError
 from .goals import PLAIN, parse_goal
 
-__all__ = ["FORMAT", "VERSION", "GOALS", "Goal", "Puzzle", "Collection", "puzzle_id", "load",
-           "loads", "save", "dumps"]
+__all__ = ["FORMAT", "VERSION", "VERSIONS", "GOALS", "REFUTED_BY", "Goal", "Puzzle",
+           "StoredRefutation", "Collection", "puzzle_id", "load", "loads", "save", "dumps",
+           "solver_turns"]
 
 FORMAT = "mancala-puzzles"
-VERSION = 1
+#: the version written; :data:`VERSIONS` are read
+VERSION = 2
+#: the versions read (version 1 has no ``refutations``)
+VERSIONS = (1, 2)
 
 #: a goal's text (see :mod:`puzzles.goals`)
 Goal = str
@@ -78,6 +110,101 @@ MAX_TEMPTING = 1000
 
 _FIELDS = ("id", "rules", "position", "goal", "value", "solution", "length", "themes",
            "source", "rating", "rating_deviation", "grade", "tempting", "seeds")
+#: the fields a version added (absent from a puzzle object: not known, ``null``)
+_ADDED = {"refutations": 2}
+
+#: the searches a stored refutation comes from (``by``) and the keys each stores beside it
+REFUTED_BY: dict[str, tuple[str, ...]] = {
+    "explain": ("line", "lower", "upper"),
+    "solve": ("line", "lower", "upper"),
+    "horizon": ("line", "fails"),
+    "feed": ("line", "fails"),
+    "turn": ("most",),
+}
+
+
+@dataclass(frozen=True)
+class StoredRefutation:
+    """Why the wrong ``move`` fails, as the search found it when the collection was
+    published (the file's ``refutations``: see the module's text): ``by`` the search,
+    ``line`` the moves after ``move`` (the solver's follow-up and the opponent's answer),
+    ``lower`` and ``upper`` the solver's proved final margin, ``fails`` whether the search
+    showed that the move fails (a horizon or feeding goal), ``most`` what a turn makes at
+    most. The fields a search does not give are ``None``.
+
+        >>> StoredRefutation.from_json("2", {"by": "explain", "line": ["1"], "lower": 0,
+        ...                                  "upper": 0}).to_json()
+        {'by': 'explain', 'line': ['1'], 'lower': 0, 'upper': 0}
+    """
+
+    move: str
+    by: str
+    line: tuple[str, ...] = ()
+    lower: int | None = None
+    upper: int | None = None
+    fails: bool | None = None
+    most: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """The refutation's JSON object (without its move, the key it is stored under)."""
+        out: dict[str, Any] = {"by": self.by}
+        for key in REFUTED_BY[self.by]:
+            value = getattr(self, key)
+            out[key] = list(value) if key == "line" else value
+        return out
+
+    @classmethod
+    def from_json(cls, move: str, data: object) -> StoredRefutation:
+        """Read one refutation object, its types only (:meth:`Puzzle.from_json` checks the
+        moves and the numbers against the position); a :class:`ValueError` says what is
+        wrong."""
+        if not isinstance(data, dict):
+            raise ValueError(f"the refutation of {move!r} must be a JSON object, "
+                             f"got {data!r:.60}")
+        by = data.get("by")
+        if not isinstance(by, str) or by not in REFUTED_BY:
+            raise ValueError(f"the refutation of {move!r}: 'by' must be one of "
+                             f"{', '.join(REFUTED_BY)}, got {by!r:.40}")
+        keys = REFUTED_BY[by]
+        if set(data) != {"by", *keys}:
+            raise ValueError(f"the refutation of {move!r} by {by!r} must hold the keys "
+                             f"{', '.join(('by', *keys))}, got {', '.join(map(repr, data))}")
+        found: dict[str, Any] = {}
+        for key in keys:
+            value = data[key]
+            if key == "line":
+                if not isinstance(value, list) or len(value) > MAX_LINE or not all(
+                        isinstance(m, str) and _encodable(m) for m in value):
+                    raise ValueError(f"the refutation of {move!r}: 'line' must be a list of "
+                                     f"at most {MAX_LINE} moves, got {value!r:.60}")
+                value = tuple(value)
+            elif key == "fails":
+                if not isinstance(value, bool):
+                    raise ValueError(f"the refutation of {move!r}: 'fails' must be true or "
+                                     f"false, got {value!r:.40}")
+            elif not _is_int(value):
+                raise ValueError(f"the refutation of {move!r}: {key!r} must be an integer, "
+                                 f"got {value!r:.40}")
+            found[key] = value
+        return cls(move=move, by=by, **found)
+
+
+def solver_turns(puzzle: Puzzle) -> Iterator[tuple[int, mc.Position]]:
+    """``(ply, position)`` at each ply of ``puzzle``'s solution where the solving side is
+    to move (the plies the stored refutations are for), in order.
+
+        >>> import mancala_core as mc
+        >>> pos = mc.parse("kalah[pits=4,seeds=3] 0.0.2.1:10/3.3.3.2:0 S")
+        >>> chain = Puzzle.create(pos, "longest_chain", value=3, solution=["4", "3", "4"])
+        >>> [ply for ply, _ in solver_turns(chain)]
+        [0, 1, 2]
+    """
+    at = puzzle.start()
+    solver = at.to_move
+    for ply, move in enumerate(puzzle.solution):
+        if at.to_move == solver:
+            yield ply, at
+        at = at.play(move)
 
 
 def puzzle_id(position: str, goal: str) -> str:
@@ -108,6 +235,9 @@ class Puzzle:
     grade: int | None = None
     tempting: int | None = None
     seeds: int = 0
+    #: the refutations of the wrong moves, one tuple for each turn of the solver
+    #: (:func:`solver_turns`), or ``None``
+    refutations: tuple[tuple[StoredRefutation, ...], ...] | None = None
 
     @classmethod
     def create(cls, pos: mc.Position, goal: Goal, *, value: int, solution: Iterable[str],
@@ -139,12 +269,21 @@ class Puzzle:
             "themes": list(self.themes), "source": self.source, "rating": self.rating,
             "rating_deviation": self.rating_deviation, "grade": self.grade,
             "tempting": self.tempting, "seeds": self.seeds,
+            "refutations": None if self.refutations is None else [
+                {r.move: r.to_json() for r in turn} for turn in self.refutations],
         }
 
+    def with_refutations(self, refutations: Iterable[Iterable[StoredRefutation]] | None
+                         ) -> Puzzle:
+        """The same puzzle with these stored refutations (``None``: none)."""
+        stored = None if refutations is None else tuple(tuple(t) for t in refutations)
+        return replace(self, refutations=stored)
+
     @classmethod
-    def from_json(cls, data: object, *, where: str = "") -> Puzzle:
-        """Read a puzzle object, checking every field; a
-        :class:`~puzzles.errors.PuzzleFileError` names the puzzle and the field."""
+    def from_json(cls, data: object, *, where: str = "", version: int = VERSION) -> Puzzle:
+        """Read a puzzle object of a file of ``version``, checking every field; a
+        :class:`~puzzles.errors.PuzzleFileError` names the puzzle and the field. A field
+        that a version added may be absent (not known: ``None``)."""
         prefix = f"{where}: " if where else ""
         if not isinstance(data, dict):
             raise PuzzleFileError(f"{prefix}a puzzle must be a JSON object, got {data!r:.80}")
@@ -157,7 +296,8 @@ class Puzzle:
         missing = [name for name in _FIELDS if name not in data]
         if missing:
             raise PuzzleFileError(f"{who}: missing field(s) {', '.join(map(repr, missing))}")
-        unknown = sorted(set(data) - set(_FIELDS))
+        known = {*_FIELDS, *(name for name, since in _ADDED.items() if version >= since)}
+        unknown = sorted(set(data) - known)
         if unknown:
             raise PuzzleFileError(f"{who}: unknown field(s) {', '.join(map(repr, unknown))}")
         for name in ("id", "rules", "position", "goal", "source"):
@@ -226,12 +366,90 @@ class Puzzle:
         expected = puzzle_id(data["position"], data["goal"])
         if data["id"] != expected:
             raise bad("id", f"must be {expected!r}, from the position and the goal")
-        return cls(id=data["id"], rules=data["rules"], position=data["position"],
-                   goal=data["goal"], value=data["value"], solution=tuple(data["solution"]),
-                   length=data["length"], themes=tuple(data["themes"]),
-                   source=data["source"], rating=data["rating"],
-                   rating_deviation=data["rating_deviation"], grade=data["grade"],
-                   tempting=data["tempting"], seeds=data["seeds"])
+        puzzle = cls(id=data["id"], rules=data["rules"], position=data["position"],
+                     goal=data["goal"], value=data["value"], solution=tuple(data["solution"]),
+                     length=data["length"], themes=tuple(data["themes"]),
+                     source=data["source"], rating=data["rating"],
+                     rating_deviation=data["rating_deviation"], grade=data["grade"],
+                     tempting=data["tempting"], seeds=data["seeds"])
+        if data.get("refutations") is None:
+            return puzzle
+        try:
+            stored = _read_refutations(puzzle, data["refutations"])
+        except ValueError as error:
+            raise bad("refutations", str(error)) from None
+        return replace(puzzle, refutations=stored)
+
+
+def _read_refutations(puzzle: Puzzle, data: object
+                      ) -> tuple[tuple[StoredRefutation, ...], ...]:
+    """The stored refutations of ``puzzle`` read from ``data`` and checked against its
+    line: one object for each turn of the solver, its keys the other legal moves, each
+    refutation found by a search of the goal's kind, its line legal, its numbers within
+    the game's seeds. A :class:`ValueError` says what is wrong."""
+    turns = list(solver_turns(puzzle))
+    if not isinstance(data, list) or len(data) != len(turns):
+        raise ValueError(f"must be null or a list of {len(turns)} objects, one for each "
+                         f"turn of the solving side in the solution")
+    kind = parse_goal(puzzle.goal).kind
+    allowed = _refuted_by(kind)
+    out = []
+    for (ply, before), moves in zip(turns, data, strict=True):
+        legal = [m.text for m in before.legal_moves()]
+        wrong = [m for m in legal if m != puzzle.solution[ply]]
+        if not isinstance(moves, dict) or sorted(moves) != sorted(wrong):
+            raise ValueError(f"must map each wrong move at move {ply + 1} "
+                             f"({', '.join(wrong)}) to its refutation")
+        turn = []
+        for move, found in moves.items():
+            stored = StoredRefutation.from_json(move, found)
+            if stored.by not in allowed:
+                raise ValueError(f"the refutation of {move!r} at move {ply + 1} is by "
+                                 f"{stored.by!r}: goal {puzzle.goal!r} is refuted by "
+                                 f"{' or '.join(map(repr, allowed))}")
+            _check_refutation(before, stored, ply)
+            turn.append(stored)
+        out.append(tuple(turn))
+    return tuple(out)
+
+
+def _refuted_by(kind: str) -> tuple[str, ...]:
+    """The searches (``by``) that refute a wrong move for a goal of ``kind``."""
+    from .goals import DENYING, HORIZON
+
+    if kind in ("biggest_capture", "longest_chain"):
+        return ("turn",)
+    if kind in DENYING:
+        return ("feed",)
+    if kind in HORIZON:
+        return ("horizon",)
+    return ("explain", "solve")
+
+
+def _check_refutation(before: mc.Position, stored: StoredRefutation, ply: int) -> None:
+    """Check ``stored``'s moves and numbers against ``before`` (``ply`` moves into the
+    line); a :class:`ValueError` says what is wrong."""
+    where = f"the refutation of {stored.move!r} at move {ply + 1}"
+    total = before.rules.total_seeds
+    at = before.play(stored.move)
+    if stored.by in ("horizon", "feed") and stored.line and (
+            len(stored.line) > 1 or at.is_over() or at.to_move == before.to_move):
+        raise ValueError(f"{where}: 'line' must be [] or one reply of the opponent")
+    for step, move in enumerate(stored.line, 1):
+        if at.is_over():
+            raise ValueError(f"{where}: 'line' goes on after the game ends ({move!r})")
+        try:
+            at = at.play(move)
+        except ValueError as error:
+            raise ValueError(f"{where}: 'line' holds an illegal move: move {step}: "
+                             f"{error}") from None
+    if stored.lower is not None and stored.upper is not None and not (
+            -total <= stored.lower <= stored.upper <= total):
+        raise ValueError(f"{where}: 'lower' and 'upper' must be margins from -{total} to "
+                         f"{total}, lower first, got {stored.lower} and {stored.upper}")
+    if stored.most is not None and not 0 <= stored.most <= max(total, MAX_LINE):
+        raise ValueError(f"{where}: 'most' must be from 0 to {max(total, MAX_LINE)}, "
+                         f"got {stored.most}")
 
 
 def _is_int(value: object) -> bool:
@@ -293,13 +511,15 @@ def loads(text: str, *, where: str = "<string>") -> Collection:
     if data.get("format") != FORMAT:
         raise PuzzleFileError(f"{where}: field 'format' must be {FORMAT!r}, "
                               f"got {data.get('format')!r:.80}")
-    if data.get("version") != VERSION or not _is_int(data.get("version")):
-        raise PuzzleFileError(f"{where}: field 'version' must be {VERSION}, "
-                              f"got {data.get('version')!r:.80}")
+    version = data.get("version")
+    if not _is_int(version) or version not in VERSIONS:
+        raise PuzzleFileError(f"{where}: field 'version' must be "
+                              f"{' or '.join(map(str, VERSIONS))}, got {version!r:.80}")
     if not isinstance(data.get("puzzles"), list):
         raise PuzzleFileError(f"{where}: field 'puzzles' must be a list, "
                               f"got {data.get('puzzles')!r:.80}")
-    puzzles = tuple(Puzzle.from_json(p, where=where) for p in data["puzzles"])
+    puzzles = tuple(Puzzle.from_json(p, where=where, version=version)
+                    for p in data["puzzles"])
     try:
         return Collection(puzzles)
     except PuzzleFileError as error:

@@ -157,11 +157,13 @@ def shares(collection: Iterable[Puzzle]) -> dict[str, float]:
     return out
 
 
-def publish(pool: Iterable[Puzzle], count: int, path: str | os.PathLike[str]) -> Collection:
-    """Select ``count`` puzzles of ``pool`` (:func:`select`), prove every one again and
-    only then replace ``path`` (:func:`puzzles.verify.publish`)."""
+def publish(pool: Iterable[Puzzle], count: int, path: str | os.PathLike[str], *,
+            progress: bool = False) -> Collection:
+    """Select ``count`` puzzles of ``pool`` (:func:`select`), prove every one again, find
+    every wrong move's refutation along each line (stored with the puzzle: the player then
+    needs no search) and only then replace ``path`` (:func:`puzzles.verify.publish`);
+    ``progress``: a progress bar while the refutations are found."""
     from .verify import publish as prove_and_write
 
     collection = select(pool, count)
-    prove_and_write(collection, path)
-    return collection
+    return prove_and_write(collection, path, refutations=True, progress=progress)

@@ -52,8 +52,8 @@ from .goals import DENYING, HORIZON, GoalSpec, goal_text, parse_goal
 from .schema import Collection, Goal, Puzzle, save
 
 __all__ = ["HORIZON_NODES", "MAX_HORIZON", "MAX_PLIES", "MAX_SOLVER_MOVES", "Proof",
-           "find_horizon", "prove", "seeds_taken", "threshold", "turns", "verify", "validate",
-           "publish"]
+           "check_refutations", "find_horizon", "prove", "publish", "refute", "seeds_taken",
+           "threshold", "turns", "validate", "verify", "write_refuted"]
 
 #: a line of more moves than this (both sides') is refused: a puzzle, not a game
 MAX_PLIES = 12
@@ -488,8 +488,9 @@ def _forces(pos: mc.Position, plies: int, seeds: int) -> bool:
 
 def verify(puzzle: Puzzle) -> Proof:
     """Re-prove ``puzzle`` from its position and goal, trusting nothing stored (solution,
-    value, and the themes that :mod:`puzzles.themes` tags); a
-    :class:`~puzzles.errors.VerificationError` names the puzzle and what differs."""
+    value, the themes that :mod:`puzzles.themes` tags, and the refutations it carries:
+    :func:`check_refutations`); a :class:`~puzzles.errors.VerificationError` names the
+    puzzle and what differs."""
     who = f"puzzle {puzzle.id!r}"
     try:
         proof = prove(puzzle.start(), puzzle.goal)
@@ -509,11 +510,37 @@ def verify(puzzle: Puzzle) -> Proof:
     if proof.value != puzzle.value:
         raise VerificationError(f"{who}: the value is {proof.value}, not the stored "
                                 f"{puzzle.value}")
+    check_refutations(puzzle)
     return proof
 
 
+def check_refutations(puzzle: Puzzle) -> None:
+    """Find the refutations that ``puzzle`` carries again (:func:`puzzles.refute.refutations`)
+    and compare: a :class:`~puzzles.errors.VerificationError` names the first wrong move
+    whose stored refutation differs, and both. A puzzle without refutations passes."""
+    if puzzle.refutations is None:
+        return
+    from .refute import refutations
+    from .schema import solver_turns
+
+    found = refutations(puzzle)
+    for (ply, _at), kept, fresh in zip(solver_turns(puzzle), puzzle.refutations, found,
+                                       strict=True):
+        mine = {r.move: r for r in fresh}
+        for stored in kept:
+            again = mine.get(stored.move)
+            if again != stored:
+                shown = None if again is None else again.to_json()
+                raise VerificationError(
+                    f"puzzle {puzzle.id!r}: the stored refutation of {stored.move} at move "
+                    f"{ply + 1} is {stored.to_json()}, not {shown}, found again")
+        if len(kept) != len(fresh):
+            raise VerificationError(f"puzzle {puzzle.id!r}: {len(kept)} refutations stored at "
+                                    f"move {ply + 1}, not {len(fresh)}")
+
+
 def validate(collection: Collection) -> None:
-    """Re-prove every puzzle of ``collection``; a
+    """Re-prove every puzzle of ``collection`` (:func:`verify`, its refutations too); a
     :class:`~puzzles.errors.VerificationError` names every one that fails."""
     failures = []
     for puzzle in collection:
@@ -526,12 +553,52 @@ def validate(collection: Collection) -> None:
                                 + "\n".join(failures))
 
 
-def publish(collection: Collection, path: str | os.PathLike[str]) -> None:
+def publish(collection: Collection, path: str | os.PathLike[str], *,
+            refutations: bool = False, progress: bool = False) -> Collection:
     """Validate ``collection`` and only then write it to ``path`` atomically: a collection
-    that fails (a puzzle not proved again, or not tagged) leaves the old file as it was."""
+    that fails (a puzzle not proved again, or not tagged) leaves the old file as it was.
+    With ``refutations``, every puzzle then carries every wrong move's refutation, found
+    again (:func:`puzzles.refute.with_refutations`; ``progress``: its progress bar), and
+    the file is read back by the strict reader before it replaces the old one. The
+    collection written."""
     untagged = [p.id for p in collection if not p.themes]
     if untagged:
         raise VerificationError(f"{len(untagged)} of {len(collection)} puzzles are not tagged "
                                 f"({', '.join(untagged[:5])}): run the stage 'tag' first")
-    validate(collection)
-    save(collection, path)
+    if not refutations:
+        validate(collection)
+        save(collection, path)
+        return collection
+    from .refute import with_refutations
+
+    bare = Collection(tuple(p.with_refutations(None) for p in collection))
+    validate(bare)  # the lines proved again: the refutations are found along them
+    return write_refuted(with_refutations(bare, progress=progress), path)
+
+
+def refute(path: str | os.PathLike[str], out: str | os.PathLike[str] | None = None, *,
+           progress: bool = False) -> Collection:
+    """Add every wrong move's refutation to the collection file ``path`` (found again if it
+    carries them already) without mining or proving it again, and write it to ``out``
+    (default: over ``path``) as :func:`write_refuted` does. The collection written."""
+    from .refute import with_refutations
+    from .schema import load
+
+    collection = with_refutations(load(path), progress=progress)
+    return write_refuted(collection, path if out is None else out)
+
+
+def write_refuted(collection: Collection, path: str | os.PathLike[str]) -> Collection:
+    """Write ``collection`` to ``path`` atomically, once its file's text reads back (by
+    :func:`~puzzles.schema.loads`, every field checked) as the same collection: a file
+    that would not load leaves the old one as it was."""
+    from mancala_core.files import write_atomically
+
+    from .schema import dumps, loads
+
+    text = dumps(collection)
+    where = os.fspath(path)
+    if loads(text, where=where) != collection:  # pragma: no cover - dumps and loads agree
+        raise VerificationError(f"{where}: the collection does not read back as written")
+    write_atomically(path, text.encode("utf-8"))
+    return collection

@@ -38,7 +38,7 @@ def test_a_collection_round_trips_through_its_file(tmp_path: Path) -> None:
     path = tmp_path / "c.json"
     save(collection, path)
     data = json.loads(path.read_text())
-    assert data["format"] == "mancala-puzzles" and data["version"] == 1
+    assert data["format"] == "mancala-puzzles" and data["version"] == 2
     assert data["puzzles"][0]["position"] == TEXT
     assert data["puzzles"][0]["rating"] is None
     assert load(path) == collection
@@ -83,7 +83,8 @@ def test_a_missing_field_is_named() -> None:
     ("{not json", "not valid JSON"),
     ("[]", "a collection must be a JSON object"),
     ('{"format": "x", "version": 1, "puzzles": []}', "field 'format' must be"),
-    ('{"format": "mancala-puzzles", "version": 2, "puzzles": []}', "field 'version' must be 1"),
+    ('{"format": "mancala-puzzles", "version": 3, "puzzles": []}',
+     "field 'version' must be 1 or 2"),
 ])
 def test_a_corrupt_file_is_rejected(text: str, message: str) -> None:
     with pytest.raises(PuzzleFileError, match=message):
@@ -148,7 +149,7 @@ def test_a_version_that_is_not_an_integer_and_json_nested_too_deeply_are_refused
     good["version"] = True
     path = tmp_path / "v.json"
     path.write_text(json.dumps(good))
-    with pytest.raises(PuzzleFileError, match="field 'version' must be 1, got True"):
+    with pytest.raises(PuzzleFileError, match="field 'version' must be 1 or 2, got True"):
         load(path)
     path.write_text("[" * 200_000 + "]" * 200_000)
     with pytest.raises(PuzzleFileError, match="nested too deeply"):
