@@ -377,8 +377,10 @@ def test_the_players_own_search_agrees_with_the_shared_explanation() -> None:
         pos = mc.parse(text)
         shared = refute.shared_refutation(pos, move, target=target)
         # refute.refutation itself now returns the shared one: compare with the fallback
-        own = refute._searched(pos, move, target=target, best=None,
-                               max_seconds=refute.MAX_SECONDS)
+        follow, answer, lower, upper = refute._solved(pos, move,
+                                                      max_seconds=refute.MAX_SECONDS)
+        own = refute._searched(pos, move, follow=follow, answer=answer, lower=lower,
+                               upper=upper, target=target, best=None)
         assert shared is not None
         assert (own.follow_up, own.answer, own.most, own.fails) == (
             shared.follow_up, shared.answer, shared.most, shared.fails)
