@@ -343,7 +343,7 @@ def horizon_refutation(pos: mc.Position, move: str, *, plies: int,
     itself brings in, ``most`` the seeds gained after the answer.
 
         >>> import mancala_core as mc
-        >>> pos = mc.parse("oware 0.0.0.2.0.1:20/1.0.0.0.0.0:23 S")
+        >>> pos = mc.parse("oware 0.0.0.2.0.1:20/1.0.1.0.0.0:23 S")
         >>> print(horizon_refutation(pos, "4", plies=1, seeds=2).text)
         After 4 no seed reaches your store: you cannot bring 2 more seeds into your store \
 within 1 move.
