@@ -108,7 +108,7 @@ REPLY_DEPTH = 8
 #: an explanation or a hint then answers within about 0.6 s on CPython (2 s in a
 #: browser); above that the replies come from the readable search (:data:`PURE_REPLY`)
 PURE_MAX_NODES = 4_000
-PURE_EXACT_SEEDS = {"kalah": 12, "oware": 10}
+PURE_EXACT_SEEDS = {"kalah": 12, "oware": 6}
 PURE_HORIZON_NODES = 1_500
 #: without numba, the readable search (:mod:`.generic`) that finds a reply in a
 #: refutation's line: depth and node budget

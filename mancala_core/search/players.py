@@ -64,6 +64,29 @@ perfect    the same within 15,000 positions, a move or two deeper (up to about
 ========== =================================================================
 
 In every game, a computer never resigns unless that is its only legal move.
+
+**Without numba** (:data:`~mancala_core.search.backend.COMPILED` False: the course in
+Pyodide, or ``MANCALA_PURE=1``) Kalah and Oware are played by the readable search of
+:mod:`~mancala_core.search.generic` too, with node budgets (:data:`PURE_SETTINGS`)
+sized for a move within 0.6 s on CPython (about 2 s in a browser), and by the readable
+exact solver (:class:`~mancala_core.search.pure.PureSolver`) near the end:
+
+========== =================================================================
+level      how it plays in Kalah and Oware without numba
+========== =================================================================
+beginner   as with numba
+easy       looks 2 moves ahead, values blurred by up to 2 seeds
+medium     looks 4 moves ahead (within 3,000 positions), blurred by up to 1 seed
+hard       looks ever deeper within 6,000 positions (8 to 11 moves in a middle
+           game); with at most 12 seeds in the pits in Kalah, 6 in Oware, the
+           exact solver first, within 8,000 positions
+perfect    the same within 10,000 positions (a move or two deeper); near the
+           end the exact solver within 12,000 positions (in Kalah the root's
+           value, then the first move that keeps it). Not exact in the middle game
+========== =================================================================
+
+Measured on 40 middle-game positions (``benchmarks/bench_pure_search.py``): p90
+0.23 s (``hard``) and 0.38 s (``perfect``) in Kalah, 0.27 s and 0.46 s in Oware.
 """
 
 from __future__ import annotations
@@ -130,7 +153,7 @@ PURE_SETTINGS: dict[str, tuple[int, float, int | None]] = {
 #: (:class:`~mancala_core.search.pure.PureSolver`) once this few seeds are left in
 #: the pits, within :data:`PURE_EXACT_NODES` positions (``perfect``:
 #: :data:`PURE_PERFECT_NODES`), before the search
-PURE_EXACT_SEEDS = {"kalah": 12, "oware": 10}
+PURE_EXACT_SEEDS = {"kalah": 12, "oware": 6}
 PURE_EXACT_NODES = 8_000
 PURE_PERFECT_NODES = 12_000
 

@@ -39,7 +39,9 @@ every move's value that way (the readable twin of
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
 
+from ..errors import UnknownRulesError
 from ..rules import Move, Position, Rules
 from .exact import EXACT, INF, BudgetExceeded, ExactSearch, _swapped
 
@@ -78,8 +80,19 @@ class PureSolver(ExactSearch):
 
     def __init__(self, rules: Rules, *, table_bits: int | None = None,
                  endgame: object | None = None, threads: int = 1) -> None:
+        if rules.name not in ("kalah", "oware"):
+            raise UnknownRulesError(f"the exact search plays kalah and oware, not "
+                                    f"{rules.label()!r}")
         super().__init__(rules)
         self.remembers = rules.remembers_positions
+        n = rules.pits_per_player
+        #: the cells of the two stores (``Position.cells``: South's pits and store,
+        #: then North's)
+        self._stores = (n, 2 * n + 1)
+        #: Kalah: the rest of a game does not depend on the stores, so the table holds
+        #: the mover's *gain* from a position of the pits, and positions that differ
+        #: only in their stores share an entry
+        self._gains = rules.name == "kalah"
         #: key -> exact entries (searched to the end)
         self.table: dict[object, Entry] = {}
         #: key -> depth-limited entries (a heuristic search's, kept apart)
@@ -87,6 +100,10 @@ class PureSolver(ExactSearch):
         self._check = 0
 
     def _key(self, pos: Position) -> object:
+        if self._gains:
+            s0, s1 = self._stores
+            c = pos.cells
+            return (c[:s0] + c[s0 + 1:s1], pos.to_move, pos.extra)
         if self.remembers and pos.history:
             return (pos, frozenset(pos.history))
         return pos
@@ -118,19 +135,25 @@ class PureSolver(ExactSearch):
                table: dict[object, Entry]) -> int:
         self._count()
         p = pos.to_move
-        diff = pos.store(p) - pos.store(1 - p)
-        left = pos.seeds_on_board()
-        lo, hi = scale * (diff - left), scale * (diff + left)
+        c = pos.cells
+        s0, s1 = self._stores
+        mine, theirs = (c[s0], c[s1]) if p == 0 else (c[s1], c[s0])
+        left = sum(c) - mine - theirs
+        base = scale * (mine - theirs)
+        lo, hi = base - scale * left, base + scale * left
         if hi <= alpha:
             return hi
         if lo >= beta:
             return lo
         key = self._key(pos)
+        shift = base if self._gains else 0  # Kalah's entries hold gains
         entry = table.get(key)
         first = None
         if entry is not None:
             e_depth, e_lo, e_hi, first = entry
             if e_depth >= depth:
+                e_lo += shift
+                e_hi += shift
                 if e_lo >= beta or e_lo == e_hi:
                     return e_lo
                 if e_hi <= alpha:
@@ -142,12 +165,11 @@ class PureSolver(ExactSearch):
         best = -INF * scale
         best_move: str | None = None
         a = alpha
-        for move, child in self._ordered(pos, first):
-            same = _same(pos, child)
+        for move, child in self._children(pos, first):
             if child.is_over():
                 scores = child.scores()
                 v = scale * (scores[p] - scores[1 - p])
-            elif same:
+            elif _same(pos, child):
                 v = self._value(child, a, beta, child_depth, scale, table)
             else:
                 v = -self._value(child, -beta, -a, child_depth, scale, table)
@@ -165,29 +187,32 @@ class PureSolver(ExactSearch):
             new_lo = max(lo, best)
         else:
             new_lo = new_hi = best
-        if entry is not None and entry[0] == depth:
-            new_lo, new_hi = max(new_lo, entry[1]), min(new_hi, entry[2])
         if new_lo <= new_hi:
-            table[key] = (depth, new_lo, new_hi, best_move)
+            table[key] = (depth, new_lo - shift, new_hi - shift, best_move)
         return best
 
-    def _ordered(self, pos: Position, first: str | None) -> list[tuple[Move, Position]]:
-        """The children, likeliest best first: the table's move, finished games, extra
-        moves, then by the seeds the move puts in the mover's store."""
+    def _children(self, pos: Position, first: str | None) -> Iterator[tuple[Move, Position]]:
+        """The children, likeliest best first: the table's move (played before the
+        others are made: it often ends the search here), then finished games, extra
+        moves, and by the seeds the move puts in the mover's store."""
+        legal = pos.legal_moves()
+        if first is not None:
+            for m in legal:
+                if m.text == first:
+                    yield m, pos.play(m)
+                    break
         p = pos.to_move
         before = pos.store(p)
 
         def promise(item: tuple[Move, Position]) -> tuple[int, int, int]:
             move, child = item
-            if move.text == first:
-                return (3, 0, 0)
             if child.is_over():
                 return (2, 0, 0)
             return (1 if _same(pos, child) else 0, child.store(p) - before, move.pit or 0)
 
-        children = [(m, pos.play(m)) for m in pos.legal_moves()]
+        children = [(m, pos.play(m)) for m in legal if m.text != first]
         children.sort(key=promise, reverse=True)
-        return children
+        yield from children
 
     def _table_move(self, pos: Position) -> int | None:
         entry = self.table.get(self._key(pos))
