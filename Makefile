@@ -18,7 +18,7 @@ JUPYTER_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 JUPYTER_ARGS ?=
 PYTEST_ARGS ?=
 
-.PHONY: course teacher test lint typecheck pytest venv clean catalogues puzzles sheets
+.PHONY: course teacher test lint typecheck pytest venv clean catalogues puzzles sheets site
 
 # What Binder does, here: binder/postBuild warms the course's caches (numba's compiled search,
 # the endgame database) once, again when the search changes; the lessons are trusted (so their
@@ -39,6 +39,22 @@ $(WARMED): $(VENV)/.installed-course binder/postBuild binder/env.sh binder/warm_
 		$(wildcard mancala_core/search/*.py)
 	PATH="$(abspath $(BIN)):$$PATH" binder/postBuild
 	@mkdir -p $(@D) && touch $@
+
+# The course as an offline JupyterLite site in build/site/ (its index.html opens JupyterLab;
+# copy the folder to any static web host). Built in its own environment (build/site-venv,
+# tools/site/requirements.txt) from the package registries alone: Pyodide from npm, the
+# pure-Python wheels from PyPI, the course's wheel from this checkout (tools/site/build.py).
+SITE_VENV := build/site-venv
+site: $(SITE_VENV)/.installed
+	$(SITE_VENV)/bin/python tools/site/build.py build/site
+
+$(SITE_VENV)/.installed: tools/site/requirements.txt
+	@$(PYTHON) -m venv $(SITE_VENV) 2>/dev/null || { rm -rf $(SITE_VENV); \
+		$(PYTHON) -m venv --without-pip $(SITE_VENV); }
+	@$(SITE_VENV)/bin/python -m pip --version >/dev/null 2>&1 || \
+		$(SITE_VENV)/bin/python tools/bootstrap_pip.py
+	$(SITE_VENV)/bin/python -m pip install --quiet -r tools/site/requirements.txt
+	@touch $@
 
 # Runs all three phases even when one fails, prints how long each took, and fails at the end.
 test: $(VENV)/.installed-test

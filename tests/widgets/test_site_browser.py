@@ -1,0 +1,262 @@
+"""The offline site (``make site``): lessons 1, 4, 8 and 10 as a learner meets them in
+Chromium, Python running in the browser (Pyodide), served from 127.0.0.1 alone.
+
+The site is built once per run (``make site``, into build/site/; ``MANCALA_SITE=PATH`` uses
+a site built already) and served by a plain static file server. Every request for any
+other host fails the test. For each lesson: all cells run without an error, every cell
+that makes a board shows one, a click on a pit plays the move (and the computer answers
+where it plays), a hint answers, and an exercise answered on a board explains a wrong
+answer as it does in JupyterLab and says "Right" to the right one. The times a learner
+waits are printed (``-s``) and written to test-reports/site-times.json.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import importlib
+import json
+import os
+import re
+import subprocess
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlparse
+
+import pytest
+
+from .test_browser import CHROMIUM, CHROMIUM_FLAGS, KERNEL_IDLE, REPORTS, check_browser
+from .test_lessons_browser import (
+    MAKES_BOARD,
+    _board_exercise,
+    _cells,
+    _click,
+    _output_text,
+    _run_cell,
+    _wrong_and_right,
+)
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+LESSONS = ["01_welcome.ipynb", "04_captures.ipynb", "08_oware.ipynb", "10_puzzles.ipynb"]
+#: what the learner waited for, per lesson (seconds), for the closing note and benchmarks
+TIMES: dict[str, dict[str, float]] = {}
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@pytest.fixture(scope="module")
+def site() -> Iterator[str]:
+    """The site, built once, served on 127.0.0.1: its base address."""
+    check_browser()
+    given = os.environ.get("MANCALA_SITE")
+    folder = Path(given) if given else ROOT / "build" / "site"
+    if not given:
+        log = REPORTS / "site-build.log"
+        REPORTS.mkdir(parents=True, exist_ok=True)
+        with log.open("w") as handle:
+            done = subprocess.run(["make", "--no-print-directory", "site"], cwd=ROOT,
+                                  stdout=handle, stderr=subprocess.STDOUT, timeout=1200)
+        assert done.returncode == 0, log.read_text()[-3000:]
+    assert (folder / "index.html").is_file()
+    size = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
+    TIMES["site"] = {"megabytes": round(size / 1e6, 1)}
+    handler = functools.partial(_Quiet, directory=str(folder))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+        REPORTS.mkdir(parents=True, exist_ok=True)
+        (REPORTS / "site-times.json").write_text(json.dumps(TIMES, indent=1))
+
+
+@pytest.fixture(scope="module")
+def browser(site: str) -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
+        yield chromium
+        chromium.close()
+
+
+def _wait_for_board(page: Any, index: int) -> None:
+    page.evaluate("""(i) => window.jupyterapp.shell.currentWidget.content
+        .scrollToItem(i, 'start')""", index)
+    page.wait_for_function(
+        """(i) => window.jupyterapp.shell.currentWidget.content.widgets[i].node
+            .querySelector('.mancala-widget .mc-root [data-pit]') !== null""",
+        arg=index, timeout=60_000)
+
+
+def _cell(page: Any, index: int) -> Any:
+    panel = "#" + page.evaluate("() => window.jupyterapp.shell.currentWidget.id")
+    return page.locator(f"{panel} .jp-Cell").nth(index)
+
+
+def _first(cells: list[dict[str, Any]], pattern: str) -> int:
+    return next(i for i, c in enumerate(cells)
+                if c["type"] == "code" and re.search(pattern, c["source"]))
+
+
+def _play_and_hint(page: Any, index: int, times: dict[str, float]) -> None:
+    """Click a pit of a Game and see it played (and the computer's answer), then a hint."""
+    _wait_for_board(page, index)
+    cell = _cell(page, index)
+    root = cell.locator(".mc-root").first
+    start = root.get_attribute("data-position")
+    pit = root.locator(".mc-playable").first
+    clicked = time.monotonic()
+    pit.click()
+    page.wait_for_function("([root, start]) => root.dataset.position !== start",
+                           arg=[root.element_handle(), start], timeout=30_000)
+    times["move_drawn"] = round(time.monotonic() - clicked, 2)
+    if "computer=" in _cells(page)[index]["source"]:
+        # The computer (North) answers once the move is shown: South is to move again.
+        cell.locator(".mc-move-list li").nth(1).wait_for(state="attached", timeout=60_000)
+        times["computer_answered"] = round(time.monotonic() - clicked, 2)
+    page.wait_for_function("root => root.dataset.animating === 'false'",
+                           arg=root.element_handle(), timeout=60_000)
+    asked = time.monotonic()
+    cell.locator("button", has_text="Hint").first.click()
+    cell.locator(".widget-html", has_text=re.compile(r"Hint: play")).first.wait_for(
+        state="attached", timeout=60_000)
+    times["hint"] = round(time.monotonic() - asked, 2)
+    assert cell.locator(".mc-hint").count() >= 1  # the hinted pit is marked on the board
+
+
+def _puzzle_player(page: Any, index: int, times: dict[str, float]) -> None:
+    """In the puzzle player: a wrong move is shown and refuted, then a hint."""
+    _wait_for_board(page, index)
+    cell = _cell(page, index)
+    root = cell.locator(".mc-root").first
+    start = root.get_attribute("data-position")
+    expected = page.evaluate("""(i) => {
+        const cell = window.jupyterapp.shell.currentWidget.content.widgets[i];
+        return cell.node.querySelector('.mc-root').dataset.position; }""", index)
+    assert expected == start
+    pits = root.locator(".mc-playable")
+    assert pits.count() >= 2
+    clicked = time.monotonic()
+    pits.nth(0).click()
+    cell.locator(".widget-html", has_text=re.compile(r"Right|Not|After|plays")).first.wait_for(
+        state="attached", timeout=60_000)
+    times["puzzle_answered"] = round(time.monotonic() - clicked, 2)
+    asked = time.monotonic()
+    cell.locator("button", has_text="Hint").first.click()
+    page.wait_for_timeout(500)
+    times["puzzle_hint"] = round(time.monotonic() - asked, 2)
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_a_lesson_runs_in_the_browser_with_nothing_from_outside(
+        browser: Any, site: str, name: str) -> None:
+    outside: list[str] = []
+    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    context.set_default_timeout(60_000)
+
+    def route(request_route: Any) -> None:
+        url = urlparse(request_route.request.url)
+        if url.scheme in ("http", "https", "ws", "wss") and url.hostname != "127.0.0.1":
+            outside.append(request_route.request.url)
+            request_route.abort()
+        else:
+            request_route.continue_()
+
+    context.route("**/*", route)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    times: dict[str, float] = {}
+    TIMES[name] = times
+    try:
+        opened = time.monotonic()
+        page.goto(f"{site}/lab/index.html?path=course/{name}")
+        page.wait_for_function(
+            f"""() => {{
+                const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+                return Boolean(panel && panel.context && panel.context.path === 'course/{name}'
+                               && panel.content.widgets.length > 0);
+            }}""", timeout=120_000)
+        times["notebook_shown"] = round(time.monotonic() - opened, 1)
+        page.wait_for_function(KERNEL_IDLE, timeout=240_000)
+        times["kernel_ready"] = round(time.monotonic() - opened, 1)
+        page.evaluate(
+            "() => window.jupyterapp.commands.execute('notebook:clear-all-cell-outputs')")
+        page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+        page.wait_for_selector(".mancala-widget .mc-root [data-pit]", state="attached",
+                               timeout=240_000)
+        times["first_board"] = round(time.monotonic() - opened, 1)
+        notebook = json.loads((ROOT / "course" / name).read_text(encoding="utf-8"))
+        code_cells = sum(1 for c in notebook["cells"] if c["cell_type"] == "code")
+        page.wait_for_function(
+            """(n) => {
+                const cells = window.jupyterapp.shell.currentWidget.content.widgets
+                    .filter((c) => c.model.type === 'code');
+                return cells.length === n && cells.every((c) => c.model.executionCount !== null);
+            }""", arg=code_cells, timeout=600_000)
+        page.wait_for_function(KERNEL_IDLE, timeout=600_000)
+        times["all_cells"] = round(time.monotonic() - opened, 1)
+        cells = _cells(page)
+        failed = [(i, o.get("ename"), o.get("evalue")) for i, c in enumerate(cells)
+                  for o in c["outputs"] if o.get("output_type") == "error"]
+        assert not failed, f"{name}: error outputs {failed}"
+        shown = 0
+        for i, cell in enumerate(cells):
+            if cell["type"] == "code" and MAKES_BOARD.search(cell["source"]) and any(
+                    "application/vnd.jupyter.widget-view+json" in o.get("data", {})
+                    for o in cell["outputs"]):
+                _wait_for_board(page, i)
+                shown += 1
+        assert shown >= 3, f"{name}: only {shown} cells show a board"
+
+        if name == "10_puzzles.ipynb":
+            _puzzle_player(page, _first(cells, r"^PuzzlePlayer\("), times)
+        else:
+            _play_and_hint(page, _first(cells, r"(first_game|Game)\("), times)
+
+        # An exercise answered on a board: a wrong pit, its explanation; then the answer.
+        module = importlib.import_module(f"coursework.lesson{name[:2]}")
+        found = _board_exercise(notebook)
+        assert found, f"{name}: no exercise is answered on a board"
+        exercise, _variable, board_cell, check_cell = found
+        wrong, explanation, right = _wrong_and_right(module, exercise)
+        _wait_for_board(page, board_cell)
+        root = _cell(page, board_cell).locator(".mc-root").first
+        player = getattr(module, exercise).position.to_move
+        for move in wrong:
+            _click(root, page, player, move)
+        said = _output_text(_run_cell(page, check_cell))
+        assert said.startswith("Not yet:"), (name, said)
+        assert said.strip() == explanation, (name, said, explanation)
+        for _ in wrong:
+            before = root.get_attribute("data-position")
+            root.locator(".mc-undo").click()
+            page.wait_for_function("([root, before]) => root.dataset.position !== before",
+                                   arg=[root.element_handle(), before], timeout=15_000)
+        for move in right:
+            _click(root, page, player, move)
+        said = _output_text(_run_cell(page, check_cell))
+        assert said.startswith("Right:"), (name, said)
+        REPORTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(REPORTS / f"site-{name[:-6]}.png"))
+        print(f"\n{name} in the site: {times}")
+        assert not outside, f"{name}: requests outside 127.0.0.1: {outside[:5]}"
+        assert not errors, errors
+    except Exception:
+        REPORTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(REPORTS / f"site-{name[:-6]}-failed.png"))
+        raise
+    finally:
+        context.close()
