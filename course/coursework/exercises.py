@@ -1406,7 +1406,12 @@ class MultipleChoice(Exercise):
 class _Case:
     args: tuple[Any, ...]
     expected: Any
-    why: str
+    explain: Callable[..., str]
+
+    @property
+    def why(self) -> str:
+        """Why the right result is right (worked out only when a check needs to say it)."""
+        return self.explain(*self.args)
 
 
 class FunctionTask(Exercise):
@@ -1429,8 +1434,16 @@ class FunctionTask(Exercise):
         super().__init__(**kwargs)
         self.name = name
         self.reference = reference
-        self.cases = [_Case(tuple(a), reference(*a), explain(*a)) for a in cases]
+        self._arguments = [tuple(a) for a in cases]
+        self._explain = explain
         self.solution_code = solution_code
+
+    @functools.cached_property
+    def cases(self) -> list[_Case]:
+        """The cases with the right results, worked out at the first check (not when the
+        lesson imports its exercises: in the browser, with the readable search, that
+        would keep the lesson's first cell busy)."""
+        return [_Case(args, self.reference(*args), self._explain) for args in self._arguments]
 
     def expected(self) -> Callable[..., Any]:
         return self.reference

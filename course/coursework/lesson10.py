@@ -11,11 +11,10 @@ seeds (24 seeds), whose exact search takes milliseconds.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import mancala_core as mc
 from mancala_core.search.kalah.endgame import default_endgame
 from puzzles import NotUniqueError, Puzzle, load, prove
+from puzzles.show import COLLECTIONS as SHIPPED
 
 from .exercises import FunctionTask
 from .notes import TeacherNotes
@@ -41,7 +40,7 @@ __all__ = [
 ]
 
 #: the shipped collections
-COLLECTIONS = Path(__file__).resolve().parents[2] / "puzzles" / "collections"
+COLLECTIONS = SHIPPED
 #: the standard Kalah collection (300 puzzles, graded)
 KALAH = load(COLLECTIONS / "kalah.json")
 #: Kalah with 4 pits and 3 seeds a pit: small enough to solve in a blink
