@@ -1,5 +1,5 @@
 """Lesson 11's tools: a readable minimax and alpha-beta that count the positions they
-visit, a game tree drawn with a board at every node, and the long Kalah(6,4) solve.
+visit, a game tree drawn with a board at every node, and the Kalah(6,3) and (6,4) solves.
 
 The searches here are for reading, in plain Python over the rules' own
 ``legal_moves``/``play``; the course's real solver is the compiled one in
@@ -23,7 +23,6 @@ from __future__ import annotations
 import datetime
 import json
 import os
-import resource
 import time
 import xml.etree.ElementTree as ET
 from collections.abc import Callable
@@ -55,6 +54,7 @@ __all__ = [
     "minimax",
     "ordered",
     "solve_start",
+    "stored_record",
 ]
 
 Order = Literal["pits", "best-first", "worst-first"]
@@ -62,6 +62,9 @@ Order = Literal["pits", "best-first", "worst-first"]
 FULL_SOLVE = "MANCALA_FULL_SOLVE"
 #: the measured result of that solve, stored with the course
 RECORD = Path(__file__).parent / "kalah_6_4.json"
+#: said under a stored record shown because the compiled search is missing
+NOT_COMPILED = ("The compiled search (numba) is not available here, as in Python running in "
+                "the browser: this is the measurement stored with the course, not a live one.")
 #: the published values of Kalah(6, seeds) with the lone-seed capture (Irving, Donkers and
 #: Uiterwijk 2000)
 PUBLISHED = {1: 2, 2: 10, 3: 2, 4: 10, 5: 12}
@@ -361,6 +364,8 @@ class SolveRecord:
     date: str
     exact: bool
     stored: bool = False
+    #: one sentence shown under the record (not stored): why a stored one is shown
+    note: str = ""
 
     def __str__(self) -> str:
         rules = mc.parse(self.position).rules
@@ -381,15 +386,16 @@ class SolveRecord:
             f"time: {self.wall_seconds:.1f} s in all, the search {self.solve_seconds:.1f} s, "
             f"{self.cpu_seconds:.1f} s of CPU on {self.cores} cores (load {self.load_before:.1f} "
             f"before, {self.load_after:.1f} after): {how}",
+            *([self.note] if self.note else []),
         ])
 
     __repr__ = __str__
 
     @classmethod
-    def load(cls, path: Path = RECORD) -> SolveRecord:
-        """The record stored with the course."""
+    def load(cls, path: Path = RECORD, *, note: str = "") -> SolveRecord:
+        """The record stored with the course, with ``note`` said under it."""
         data = json.loads(path.read_text(encoding="utf-8"))
-        return cls(**{**data, "stored": True})
+        return cls(**{**data, "stored": True, "note": note})
 
     def save(self, path: Path = RECORD) -> None:
         """Store the record (atomically)."""
@@ -397,29 +403,58 @@ class SolveRecord:
 
         data = asdict(self)
         data.pop("stored")
+        data.pop("note")
         write_atomically(path, (json.dumps(data, indent=1) + "\n").encode("utf-8"))
+
+
+def stored_record(seeds: int, *, pits: int = 6) -> Path:
+    """Where the measured solve of Kalah(``pits``, ``seeds``) is stored with the course
+    (there may be none)."""
+    return Path(__file__).parent / f"kalah_{pits}_{seeds}.json"
+
+
+def _load_average() -> float:
+    """The machine's load over the last minute (0 where it cannot be read, as in a
+    browser)."""
+    try:
+        return os.getloadavg()[0]
+    except (AttributeError, OSError):
+        return 0.0
+
+
+def _cpu_seconds() -> float:
+    """The CPU time this process has used."""
+    return time.process_time()
 
 
 def solve_start(seeds: int, *, pits: int = 6) -> SolveRecord:
     """Solve the start of Kalah(``pits``, ``seeds``) with the lone-seed capture (the rules
-    of the published solutions) by ``mc.solve`` with its defaults, and measure it."""
+    of the published solutions) by ``mc.solve`` with its defaults, and measure it.
+
+    Without the compiled search (:data:`mancala_core.search.backend.COMPILED` False: the
+    course in a browser, where the readable search would take minutes) the record stored
+    with the course (:func:`stored_record`) is shown instead, when there is one, with a
+    sentence saying so."""
+    from mancala_core.search import backend
+
+    if not backend.COMPILED and stored_record(seeds, pits=pits).exists():
+        return SolveRecord.load(stored_record(seeds, pits=pits), note=NOT_COMPILED)
     started = time.perf_counter()
-    load = os.getloadavg()[0]
-    cpu = resource.getrusage(resource.RUSAGE_SELF)
+    load = _load_average()
+    cpu = _cpu_seconds()
     pos = mc.rules("kalah", pits=pits, seeds=seeds, empty_capture=True).start()
     from mancala_core.search import solve
     from mancala_core.search.kalah.endgame import default_endgame
 
     default_endgame(pos.rules, pos.seeds_on_board(), progress=False)  # loaded (or built) quietly
     sol = solve(pos)
-    used = resource.getrusage(resource.RUSAGE_SELF)
     return SolveRecord(
         position=pos.text(), value=sol.value, moves=dict(sol.moves), line=list(sol.line),
         nodes=sol.nodes, solve_seconds=round(sol.seconds, 1),
         wall_seconds=round(time.perf_counter() - started, 1),
-        cpu_seconds=round(used.ru_utime + used.ru_stime - cpu.ru_utime - cpu.ru_stime, 1),
+        cpu_seconds=round(_cpu_seconds() - cpu, 1),
         cores=os.cpu_count() or 1, load_before=round(load, 1),
-        load_after=round(os.getloadavg()[0], 1), date=datetime.date.today().isoformat(),
+        load_after=round(_load_average(), 1), date=datetime.date.today().isoformat(),
         exact=sol.exact)
 
 

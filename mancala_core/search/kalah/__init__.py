@@ -5,11 +5,13 @@
 - :mod:`.search`: the exact search over gains (:class:`KalahSearch`);
 - :mod:`.endgame`: the endgame databases (:class:`EndgameDB`, the automatic one
   :func:`default_endgame`);
-- :mod:`.playout`: random games in one compiled loop.
+- :mod:`.playout`: random games in one compiled loop;
+- :mod:`.pure_endgame`: the same database in plain Python, for small boards.
 
 Without numba (:data:`~mancala_core.search.backend.COMPILED` False) only the
-endgame's names are here, from :mod:`.no_database` (which ``.endgame`` then is):
-no database, and no :class:`KalahSearch`.
+endgame's names are here, from :mod:`.no_database` (which ``.endgame`` then is): no
+automatic database, :class:`EndgameDB` the plain-Python one of :mod:`.pure_endgame`,
+and no :class:`KalahSearch`.
 """
 
 from __future__ import annotations

@@ -1,15 +1,18 @@
-"""What :mod:`.endgame` offers when numba is missing: no endgame database.
+"""What :mod:`.endgame` offers when numba is missing: no automatic endgame database.
 
 Without numba and numpy (a JupyterLite site in Pyodide;
 :data:`~mancala_core.search.backend.COMPILED` False) this module stands in for
 :mod:`mancala_core.search.kalah.endgame` (``import mancala_core.search.kalah.endgame``
 gives it), so that code which asks for the automatic database still runs: there is
 none (:func:`default_endgame` gives ``None``) and the readable solver searches to the
-end without one. Building a database (:class:`EndgameDB`) needs the compiled code.
+end without one. :class:`EndgameDB` is the plain-Python database of
+:mod:`.pure_endgame`: the same values as the compiled one, for small boards only.
 
     >>> import mancala_core as mc
     >>> default_endgame(mc.rules("kalah")) is None
     True
+    >>> EndgameDB(mc.rules("kalah", pits=3), 4).max_seeds
+    4
 """
 
 from __future__ import annotations
@@ -19,25 +22,13 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from ...rules import Rules
 
+from .pure_endgame import EndgameDB
+
 __all__ = ["CacheWarning", "EndgameDB", "auto_seeds", "cached_seeds", "default_endgame"]
 
 
 class CacheWarning(UserWarning):
     """The endgame database's cache could not be used (never given without numba)."""
-
-
-class EndgameDB:
-    """The Kalah endgame database: it needs numba and numpy."""
-
-    max_seeds = -1
-
-    def __init__(self, rules: Rules, max_seeds: int, **options: object) -> None:
-        raise ImportError(f"the endgame database of {rules.label()!r} needs numba and numpy, "
-                          f"which are not installed here")
-
-    def fits(self, rules: Rules) -> bool:
-        """Never: there is no database."""
-        return False
 
 
 def default_endgame(rules: Rules, seeds: int | None = None, *, build: bool = True,
