@@ -137,26 +137,38 @@ def _play_and_hint(page: Any, index: int, times: dict[str, float]) -> None:
 
 
 def _puzzle_player(page: Any, index: int, times: dict[str, float]) -> None:
-    """In the puzzle player: a wrong move is shown and refuted, then a hint."""
+    """In the puzzle player (lesson 10's ``PuzzlePlayer(kalah, grade=2)``): a wrong move is
+    taken back and refuted by the refutation stored with the puzzle (no search in the
+    browser), then the line's first move is right; a hint answers."""
+    import puzzles
+    from puzzles.refute import puzzle_refutation
+    from puzzles.show import COLLECTIONS
+
+    puzzle = next(p for p in puzzles.load(COLLECTIONS / "kalah.json") if p.grade == 2)
+    start = puzzle.start()
+    right = puzzle.solution[0]
+    wrong = next(m.text for m in start.legal_moves() if m.text != right)
+    refuted = puzzle_refutation(puzzle, start, wrong, ply=0).text
     _wait_for_board(page, index)
     cell = _cell(page, index)
     root = cell.locator(".mc-root").first
-    start = root.get_attribute("data-position")
-    expected = page.evaluate("""(i) => {
-        const cell = window.jupyterapp.shell.currentWidget.content.widgets[i];
-        return cell.node.querySelector('.mc-root').dataset.position; }""", index)
-    assert expected == start
-    pits = root.locator(".mc-playable")
-    assert pits.count() >= 2
-    clicked = time.monotonic()
-    pits.nth(0).click()
-    cell.locator(".widget-html", has_text=re.compile(r"Right|Not|After|plays")).first.wait_for(
-        state="attached", timeout=60_000)
-    times["puzzle_answered"] = round(time.monotonic() - clicked, 2)
+    assert root.get_attribute("data-position") == start.text()
     asked = time.monotonic()
     cell.locator("button", has_text="Hint").first.click()
-    page.wait_for_timeout(500)
+    cell.locator(".widget-html", has_text="Hint").first.wait_for(state="attached")
     times["puzzle_hint"] = round(time.monotonic() - asked, 2)
+    clicked = time.monotonic()
+    root.locator(f"[data-player='{start.to_move}'][data-pit='{wrong}']").click()
+    said = cell.locator(".widget-html", has_text=f"Not {wrong}. ").first
+    said.wait_for(state="attached", timeout=60_000)
+    times["puzzle_refuted"] = round(time.monotonic() - clicked, 2)
+    assert refuted in said.inner_text(), (said.inner_text(), refuted)
+    page.wait_for_function("([root, text]) => root.dataset.position === text && "
+                           "root.dataset.animating === 'false'",
+                           arg=[root.element_handle(), start.text()], timeout=30_000)
+    root.locator(f"[data-player='{start.to_move}'][data-pit='{right}']").click()
+    cell.locator(".widget-html", has_text=f"Right: {right}").first.wait_for(
+        state="attached", timeout=60_000)
 
 
 @pytest.mark.parametrize("name", LESSONS)
