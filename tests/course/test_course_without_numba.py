@@ -5,7 +5,9 @@ bottom in a kernel whose Python cannot import them.
 The kernel's ``PYTHONPATH`` starts with a folder whose ``sitecustomize.py`` hides numba and
 numpy (an import finder that says they are not installed), so the
 search answers through the readable rules (``mancala_core.search.COMPILED`` is False) and
-lessons that would run minutes of compiled search show their stored results. A first cell
+lessons that would run minutes of compiled search show their stored results; every cell
+whose output nbval checks (29 in each set of lessons) must give the same output as
+the compiled search stored. A first cell
 added to each copy checks that the kernel really is such a kernel; the copies run in a
 temporary folder (coursework is installed with the package).
 """
@@ -81,3 +83,24 @@ def test_the_lesson_runs_without_numba_and_numpy(
     errors = [(i, o.get("ename"), o.get("evalue")) for i, cell in enumerate(nb.cells)
               for o in cell.get("outputs", []) if o.get("output_type") == "error"]
     assert not errors, errors
+    # The cells whose stored output nbval compares give the same output here.
+    stored = [c for c in raw["cells"][1:] if c["cell_type"] == "code"]
+    ran = [c for c in nb.cells[1:] if c.cell_type == "code"]
+    differ = []
+    for before, after in zip(stored, ran, strict=True):
+        if "NBVAL_CHECK_OUTPUT" in "".join(before["source"]):
+            if _plain(before["outputs"]) != _plain(after["outputs"]):
+                differ.append(("".join(before["source"])[:60], _plain(before["outputs"])[:300],
+                               _plain(after["outputs"])[:300]))
+    assert not differ, differ
+
+
+def _plain(outputs: list[dict[str, object]]) -> str:
+    texts = []
+    for output in outputs:
+        if output.get("output_type") == "stream":
+            texts.append("".join(output.get("text", "")))  # type: ignore[arg-type]
+        data = output.get("data", {})
+        if isinstance(data, dict) and "text/plain" in data:
+            texts.append("".join(data["text/plain"]))
+    return "\n".join(texts)
