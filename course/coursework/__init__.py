@@ -33,6 +33,7 @@ from .exercises import (
     MultipleChoice,
     Places,
     YesNo,
+    exercises_of,
 )
 from .feedback import Feedback
 from .goals import (
@@ -81,4 +82,5 @@ __all__ = [
     "TeacherNotes",
     "Tournament",
     "YesNo",
+    "exercises_of",
 ]

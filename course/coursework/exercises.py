@@ -50,6 +50,8 @@ reads the move from the board.
 from __future__ import annotations
 
 import functools
+import re
+import types
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -1484,3 +1486,15 @@ class FunctionTask(Exercise):
             return all(answer(*case.args) is None for case in self.cases)
         except Exception:
             return False
+
+
+def exercises_of(lesson: types.ModuleType) -> list[tuple[str, Exercise]]:
+    """A lesson module's exercises, ``q1``, ``q2``, … in their order, with their names.
+
+        >>> import coursework.lesson02
+        >>> [name for name, _ in exercises_of(coursework.lesson02)][:3]
+        ['q1', 'q2', 'q3']
+    """
+    numbered = sorted((int(key[1:]), key, value) for key, value in vars(lesson).items()
+                      if re.fullmatch(r"q\d+", key) and isinstance(value, Exercise))
+    return [(key, value) for _, key, value in numbered]

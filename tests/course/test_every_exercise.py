@@ -12,12 +12,11 @@ from __future__ import annotations
 
 import copy
 import importlib
-import re
 from pathlib import Path
 
 import pytest
 
-from coursework import Exercise
+from coursework import Exercise, exercises_of
 
 COURSEWORK = Path(__file__).resolve().parents[2] / "course" / "coursework"
 LESSONS = sorted(p.stem for p in COURSEWORK.glob("lesson[0-9][0-9].py"))
@@ -27,9 +26,7 @@ def _exercises() -> list[tuple[str, Exercise]]:
     found = []
     for name in LESSONS:
         module = importlib.import_module(f"coursework.{name}")
-        numbered = sorted((int(key[1:]), key, value) for key, value in vars(module).items()
-                          if re.fullmatch(r"q\d+", key) and isinstance(value, Exercise))
-        found += [(f"{name}.{key}", value) for _, key, value in numbered]
+        found += [(f"{name}.{key}", value) for key, value in exercises_of(module)]
     return found
 
 

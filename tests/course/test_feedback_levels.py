@@ -42,6 +42,7 @@ from coursework import (
     MultipleChoice,
     Places,
     YesNo,
+    exercises_of,
 )
 from coursework.answers import place_text
 from coursework.puzzling import HarderPuzzle, IsPuzzle, SolvePuzzle
@@ -55,9 +56,7 @@ def _exercises() -> list[tuple[str, Exercise]]:
     found = []
     for name in LESSONS:
         module = importlib.import_module(f"coursework.{name}")
-        numbered = sorted((int(key[1:]), key, value) for key, value in vars(module).items()
-                          if re.fullmatch(r"q\d+", key) and isinstance(value, Exercise))
-        found += [(f"{name}.{key}", value) for _, key, value in numbered]
+        found += [(f"{name}.{key}", value) for key, value in exercises_of(module)]
     return found
 
 

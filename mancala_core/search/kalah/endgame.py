@@ -53,6 +53,7 @@ from ...files import write_atomically
 from ..compositions import _next_composition, _unrank, comb_table, level_size, rank
 from ..lowlevel import leaf, prefetch
 from ..machine import cache_dir
+from .lookup import KalahLookup
 from .move import O_PITS, options_vector, sow, terminal_gain
 
 if TYPE_CHECKING:
@@ -212,7 +213,7 @@ def _rules_tag(rules: Rules) -> bytes:
     return hashlib.blake2b(text.encode(), digest_size=16).digest()
 
 
-class EndgameDB:
+class EndgameDB(KalahLookup):
     """The exact gain of every Kalah position with at most ``max_seeds`` seeds in the
     pits, for one ruleset (``pits``, ``empty_capture``, ``end``, ``leftovers``).
 
@@ -350,26 +351,9 @@ class EndgameDB:
 
     # -- looking up --------------------------------------------------------------------
 
-    def fits(self, rules: Rules) -> bool:
-        """True if this database holds the values of ``rules`` (any ``seeds``)."""
-        return rules.name == "kalah" and all(
-            rules.options[o] == self.rules.options[o]
-            for o in ("pits", "empty_capture", "end", "leftovers")
-        )
-
-    def gain(self, pos: Position) -> int:
-        """What the mover gains over the opponent from here (stores left out)."""
-        left = pos.seeds_on_board()
-        if left > self.max_seeds:
-            raise KeyError(f"{left} seeds in the pits; the database holds up to "
-                           f"{self.max_seeds}")
+    def _stored_gain(self, pos: Position) -> int:
         b = np.array(pos.cells, dtype=np.int16)
         return int(probe(self.t, self.flat, self.offsets, b, self.n, pos.to_move))
-
-    def value(self, pos: Position) -> int:
-        """The exact final margin for the mover (the pie rule is not considered)."""
-        p = pos.to_move
-        return pos.store(p) - pos.store(1 - p) + self.gain(pos)
 
 
 # -- the automatic database ------------------------------------------------------------

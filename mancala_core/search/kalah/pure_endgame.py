@@ -41,6 +41,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ...errors import MancalaError
+from .lookup import KalahLookup
 
 if TYPE_CHECKING:
     from ...rules import Position, Rules
@@ -122,7 +123,7 @@ def _stored_margin(pos: Position, player: int) -> int:
     return pos.store(player) - pos.store(1 - player)
 
 
-class EndgameDB:
+class EndgameDB(KalahLookup):
     """The exact gain of every Kalah position with at most ``max_seeds`` seeds in the
     pits, for one ruleset (``pits``, ``empty_capture``, ``end``, ``leftovers``), built
     in plain Python from the rules.
@@ -220,25 +221,3 @@ class EndgameDB:
         if gain == UNKNOWN:  # pragma: no cover - the order of the module's notes rules it out
             raise RuntimeError(f"{pos.text()!r} is needed before it is solved")
         return gain
-
-    # -- looking up --------------------------------------------------------------------
-
-    def fits(self, rules: Rules) -> bool:
-        """True if this database holds the values of ``rules`` (any ``seeds``)."""
-        return rules.name == "kalah" and all(
-            rules.options[o] == self.rules.options[o]
-            for o in ("pits", "empty_capture", "end", "leftovers")
-        )
-
-    def gain(self, pos: Position) -> int:
-        """What the mover gains over the opponent from here (stores left out)."""
-        left = pos.seeds_on_board()
-        if left > self.max_seeds:
-            raise KeyError(f"{left} seeds in the pits; the database holds up to "
-                           f"{self.max_seeds}")
-        return self._stored_gain(pos)
-
-    def value(self, pos: Position) -> int:
-        """The exact final margin for the mover (the pie rule is not considered)."""
-        p = pos.to_move
-        return pos.store(p) - pos.store(1 - p) + self.gain(pos)
