@@ -140,14 +140,12 @@ def _free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def _notebook() -> dict[str, Any]:
-    def cell(source: str) -> dict[str, Any]:
-        return {"cell_type": "code", "execution_count": None, "metadata": {},
-                "outputs": [], "source": source}
-
+def code_notebook(*sources: str) -> dict[str, Any]:
+    """A notebook of one code cell a source, with the python3 kernelspec (without one,
+    JupyterLab asks for a kernel first)."""
     return {
-        "cells": [cell(SETUP_CELL), cell(FIGURE_CELL), cell(GAME_CELL), cell(GALLERY_CELL),
-                  cell(BAO_CELL), cell(LESSON_CELL)],
+        "cells": [{"cell_type": "code", "execution_count": None, "metadata": {},
+                   "outputs": [], "source": source} for source in sources],
         "metadata": {
             "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
                            "name": "python3"},
@@ -156,6 +154,49 @@ def _notebook() -> dict[str, Any]:
         "nbformat": 4,
         "nbformat_minor": 5,
     }
+
+
+@contextlib.contextmanager
+def notebook_page(tmp_path_factory: pytest.TempPathFactory, name: str, sources: list[str],
+                  *, ready: str, height: int = 1000, timeout: float = 60_000
+                  ) -> Iterator[Any]:
+    """JupyterLab serving the notebook ``name`` of ``sources`` (:func:`code_notebook`),
+    open in Chromium with every cell run until the page script ``ready`` holds. The page
+    carries ``errors`` (its page errors) and ``lab`` (:func:`lab_server`'s dict); a setup
+    that fails leaves a screenshot in test-reports/ and prints the server's log."""
+    check_browser()
+    from playwright.sync_api import sync_playwright
+
+    stem = Path(name).stem
+    root = tmp_path_factory.mktemp(f"lab-{stem}")
+    home = tmp_path_factory.mktemp(f"jupyter-home-{stem}")
+    (root / name).write_text(json.dumps(code_notebook(*sources), indent=1))
+    with lab_server(root, home) as lab, sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
+        context = browser.new_context(viewport={"width": 1280, "height": height})
+        context.set_default_timeout(30_000)
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto(f"{lab['base']}/lab/tree/{name}?token={TOKEN}")
+        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+        # Run → Run All Cells once the kernel is idle (earlier, JupyterLab asks for a kernel).
+        page.wait_for_function(KERNEL_IDLE, timeout=60_000)
+        try:
+            page.evaluate(
+                "() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+            page.wait_for_function(ready, timeout=timeout)
+        except Exception:
+            REPORTS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(REPORTS / f"{stem}-setup-failed.png"), full_page=True)
+            print("server log:", lab["log"].read_text()[-3000:])
+            print("page errors:", errors)
+            raise
+        page.errors = errors
+        page.lab = lab
+        yield page
+        context.close()
+        browser.close()
 
 
 def check_browser() -> None:
@@ -222,51 +263,12 @@ def lab_server(root: Path, home: Path,
 
 
 @pytest.fixture(scope="module")
-def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]:
-    """A JupyterLab server on a free port, serving a folder with the test notebook."""
-    check_browser()
-    root = tmp_path_factory.mktemp("lab")
-    home = tmp_path_factory.mktemp("jupyter-home")
-    (root / NOTEBOOK).write_text(json.dumps(_notebook(), indent=1))
-    with lab_server(root, home) as server:
-        yield server
-
-
-@pytest.fixture(scope="module")
-def page(lab: dict[str, Any]) -> Iterator[Any]:
+def page(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
     """The notebook open in Chromium with every cell run."""
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
-        context = browser.new_context(viewport={"width": 1280, "height": 1000})
-        context.set_default_timeout(30_000)
-        page = context.new_page()
-        errors: list[str] = []
-        page.on("pageerror", lambda error: errors.append(str(error)))
-        page.goto(f"{lab['base']}/lab/tree/{NOTEBOOK}?token={TOKEN}")
-        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
-        # Run → Run All Cells once the kernel is idle (earlier, JupyterLab asks for a kernel).
-        page.wait_for_function(KERNEL_IDLE, timeout=60_000)
-        try:
-            page.evaluate(
-                "() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }"
-            )
-            page.wait_for_function(
-                "() => document.querySelectorAll('.mancala-widget .mc-root').length >= 7",
-                timeout=60_000,
-            )
-        except Exception:
-            REPORTS.mkdir(parents=True, exist_ok=True)
-            page.screenshot(path=str(REPORTS / "board-setup-failed.png"), full_page=True)
-            print("server log:", lab["log"].read_text()[-3000:])
-            print("page errors:", errors)
-            raise
-        page.errors = errors  # type: ignore[attr-defined]
-        page.lab = lab  # type: ignore[attr-defined]
+    cells = [SETUP_CELL, FIGURE_CELL, GAME_CELL, GALLERY_CELL, BAO_CELL, LESSON_CELL]
+    with notebook_page(tmp_path_factory, NOTEBOOK, cells, ready=(
+            "() => document.querySelectorAll('.mancala-widget .mc-root').length >= 7")) as page:
         yield page
-        context.close()
-        browser.close()
 
 
 def kernel_state(page: Any, name: str = "kernel_state.json") -> dict[str, str]:
@@ -680,12 +682,9 @@ def test_a_stored_lesson_shows_its_boards_when_opened_fresh(page: Any) -> None:
     is a picture, not ``BoardWidget(…)``/``Position(…)`` text."""
     root = page.lab["root"]
     path = root / "fresh.ipynb"
-    notebook = _notebook()
-    notebook["cells"] = [
-        {"cell_type": "code", "execution_count": None, "id": f"fresh-{k}", "metadata": {},
-         "outputs": [], "source": source}
-        for k, source in enumerate(FRESH_CELLS)
-    ]
+    notebook = code_notebook(*FRESH_CELLS)
+    for k, cell in enumerate(notebook["cells"]):
+        cell["id"] = f"fresh-{k}"
     path.write_text(json.dumps(notebook, indent=1))
     _tools_notebooks().execute(path)
     (root / "fresh-ran.txt").unlink()  # made by the run; a fresh open must not make it again

@@ -4,21 +4,14 @@ Python; the view only fills them in)."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from .test_browser import (
-    CHROMIUM,
-    CHROMIUM_FLAGS,
-    KERNEL_IDLE,
     REPORTS,
-    TOKEN,
-    check_browser,
-    lab_server,
+    notebook_page,
     run_in_kernel,
     wait_drawn,
 )
@@ -38,47 +31,11 @@ slovene = BoardWidget({AFTER_3!r}, language="sl", animation_speed=30)
 ipywidgets.VBox([polish, slovene])"""
 
 
-def _notebook() -> dict[str, Any]:
-    return {
-        "cells": [{"cell_type": "code", "execution_count": None, "metadata": {},
-                   "outputs": [], "source": CELL}],
-        "metadata": {
-            "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
-                           "name": "python3"},
-            "language_info": {"name": "python"},
-        },
-        "nbformat": 4,
-        "nbformat_minor": 5,
-    }
-
-
 @pytest.fixture(scope="module")
 def page(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    check_browser()
-    from playwright.sync_api import sync_playwright
-
-    root: Path = tmp_path_factory.mktemp("lab-languages")
-    home: Path = tmp_path_factory.mktemp("jupyter-home-languages")
-    (root / NOTEBOOK).write_text(json.dumps(_notebook(), indent=1))
-    with lab_server(root, home) as lab, sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
-        context = browser.new_context(viewport={"width": 1280, "height": 1000})
-        context.set_default_timeout(30_000)
-        page = context.new_page()
-        errors: list[str] = []
-        page.on("pageerror", lambda error: errors.append(str(error)))
-        page.goto(f"{lab['base']}/lab/tree/{NOTEBOOK}?token={TOKEN}")
-        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
-        page.wait_for_function(KERNEL_IDLE, timeout=60_000)
-        page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
-        page.wait_for_function(
-            "() => document.querySelectorAll('.mancala-widget .mc-root').length >= 2",
-            timeout=60_000,
-        )
-        page.errors = errors  # type: ignore[attr-defined]
+    with notebook_page(tmp_path_factory, NOTEBOOK, [CELL], ready=(
+            "() => document.querySelectorAll('.mancala-widget .mc-root').length >= 2")) as page:
         yield page
-        context.close()
-        browser.close()
 
 
 def roots(page: Any) -> Any:

@@ -20,13 +20,8 @@ import pytest
 import mancala_core as mc
 
 from .test_browser import (
-    CHROMIUM,
-    CHROMIUM_FLAGS,
-    KERNEL_IDLE,
     REPORTS,
-    TOKEN,
-    check_browser,
-    lab_server,
+    notebook_page,
     wait_drawn,
 )
 
@@ -68,54 +63,12 @@ record()
 player"""
 
 
-def _notebook() -> dict[str, Any]:
-    return {
-        "cells": [{"cell_type": "code", "execution_count": None, "metadata": {},
-                   "outputs": [], "source": SETUP_CELL}],
-        "metadata": {
-            "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
-                           "name": "python3"},
-            "language_info": {"name": "python"},
-        },
-        "nbformat": 4,
-        "nbformat_minor": 5,
-    }
-
-
 @pytest.fixture(scope="module")
 def page(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    check_browser()
-    root = tmp_path_factory.mktemp("puzzle-lab")
-    home = tmp_path_factory.mktemp("jupyter-home")
-    (root / NOTEBOOK).write_text(json.dumps(_notebook(), indent=1))
-    from playwright.sync_api import sync_playwright
-
-    with lab_server(root, home) as lab, sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
-        context = browser.new_context(viewport={"width": 1280, "height": 1000})
-        context.set_default_timeout(30_000)
-        page = context.new_page()
-        errors: list[str] = []
-        page.on("pageerror", lambda error: errors.append(str(error)))
-        page.goto(f"{lab['base']}/lab/tree/{NOTEBOOK}?token={TOKEN}")
-        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
-        page.wait_for_function(KERNEL_IDLE, timeout=60_000)
-        try:
-            page.evaluate(
-                "() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
-            page.wait_for_selector(".mc-puzzle-player .mancala-widget .mc-root",
-                                   timeout=120_000)
-        except Exception:
-            REPORTS.mkdir(parents=True, exist_ok=True)
-            page.screenshot(path=str(REPORTS / "puzzle-setup-failed.png"), full_page=True)
-            print("server log:", lab["log"].read_text()[-3000:])
-            print("page errors:", errors)
-            raise
-        page.errors = errors  # type: ignore[attr-defined]
-        page.lab = lab  # type: ignore[attr-defined]
+    with notebook_page(tmp_path_factory, NOTEBOOK, [SETUP_CELL], timeout=120_000, ready=(
+            "() => document.querySelector('.mc-puzzle-player .mancala-widget .mc-root')"
+            " !== null")) as page:
         yield page
-        context.close()
-        browser.close()
 
 
 def kernel_state(page: Any) -> dict[str, str]:
