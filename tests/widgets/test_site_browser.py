@@ -155,7 +155,8 @@ def _puzzle_player(page: Any, index: int, times: dict[str, float]) -> None:
     assert root.get_attribute("data-position") == start.text()
     asked = time.monotonic()
     cell.locator("button", has_text="Hint").first.click()
-    cell.locator(".widget-html", has_text="Hint").first.wait_for(state="attached")
+    cell.locator(".widget-html", has_text=re.compile(r"Hint 1 of \d")).first.wait_for(
+        state="attached")
     times["puzzle_hint"] = round(time.monotonic() - asked, 2)
     clicked = time.monotonic()
     root.locator(f"[data-player='{start.to_move}'][data-pit='{wrong}']").click()
