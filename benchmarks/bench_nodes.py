@@ -86,7 +86,7 @@ def oware_exact() -> int:
 
 def oware_database() -> int:
     try:
-        from mancala_core.search.oware import OwareEndgameDB
+        from mancala_core.games.oware.endgame import OwareEndgameDB
     except ImportError:
         # the layout before the per-game sub-packages
         from mancala_core.search.oware_endgame import OwareEndgameDB  # type: ignore[no-redef]

@@ -18,8 +18,8 @@ import random
 import time
 
 import mancala_core as mc
+from mancala_core.games.oware.endgame import SCC_NOTE, OwareEndgameDB, level_sccs
 from mancala_core.search import solve
-from mancala_core.search.oware.endgame import SCC_NOTE, OwareEndgameDB, level_sccs
 
 
 def random_position(rules: mc.Rules, rng: random.Random, left: int,

@@ -27,8 +27,8 @@ import statistics
 import time
 
 import mancala_core as mc
+from mancala_core.games.kalah.database import default_endgame
 from mancala_core.search import moves_reaching, questions, winning_moves
-from mancala_core.search.kalah.endgame import default_endgame
 
 
 def positions(rules: mc.Rules, count: int, lo: int, hi: int, seed: int) -> list[mc.Position]:

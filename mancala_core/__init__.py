@@ -42,7 +42,9 @@ from .rules import (
     Toguz,
     available_rules,
     parse,
+    register,
     rules,
+    unregister,
 )
 
 __version__ = "0.1.0"
@@ -72,8 +74,10 @@ __all__ = [
     "available_rules",
     "language",
     "parse",
+    "register",
     "rules",
     "set_language",
+    "unregister",
 ]
 
 

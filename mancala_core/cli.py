@@ -327,7 +327,7 @@ def _run(argv: list[str], out: TextIO) -> int:
             raise InvalidOptionError(f"--threads {args.threads} must be positive")
         import warnings
 
-        from .search.kalah.endgame import CacheWarning
+        from .games.kalah.database import CacheWarning
 
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always", CacheWarning)
@@ -395,7 +395,7 @@ def _endgame(args: argparse.Namespace, out: TextIO) -> int:
         raise InvalidOptionError(f"--position {args.position!r}: 'mancala endgame' builds the "
                                  f"database of every position of {game.label()} and takes no "
                                  f"position")
-    from .search.kalah.endgame import CacheWarning, EndgameDB, auto_seeds, cache_dir
+    from .games.kalah.endgame import CacheWarning, EndgameDB, auto_seeds, cache_dir
 
     if args.max_seeds == "auto":
         seeds = auto_seeds(game)

@@ -177,7 +177,7 @@ def _run_stage(args: argparse.Namespace) -> int:
 
         workers = args.workers
         if workers is None:
-            from mancala_core.search.machine import cores
+            from mancala_core.native.machine import cores
 
             workers = cores()
         pool = prove_candidates(load_candidates(args.path), _goals(args.goals),

@@ -89,7 +89,7 @@ def mine(rules: mc.Rules, *, count: int, seed: int,
     if isinstance(count, bool) or not isinstance(count, int) or count < 1:
         raise PuzzleError(f"count must be at least 1, got {count!r}")
     if workers is None:
-        from mancala_core.search.machine import cores
+        from mancala_core.native.machine import cores
 
         workers = cores()
     if workers < 1:

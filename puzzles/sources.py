@@ -178,8 +178,8 @@ def endgame_positions(rules: mc.Rules, seed: int, unit: int,
     final margin is +1 or +2 — a close win, which a puzzle asks to find."""
     import numpy as np
 
-    from mancala_core.search.compositions import _unrank, comb_table, level_size
-    from mancala_core.search.kalah.endgame import default_endgame
+    from mancala_core.games.kalah.database import default_endgame
+    from mancala_core.native.compositions import _unrank, comb_table, level_size
 
     if rules.name != "kalah":
         raise PuzzleError(f"the endgame source is Kalah's endgame database, not "

@@ -8,8 +8,8 @@ import xml.etree.ElementTree as ET
 import pytest
 
 import mancala_core as mc
+from mancala_core.games.bao.rules import Bao
 from mancala_core.render import board_svg, board_text, layout_for
-from mancala_core.rules.bao import Bao
 
 SVG = "{http://www.w3.org/2000/svg}"
 R = Bao()

@@ -115,7 +115,7 @@ def _hole(answer: Any, rules: mc.Rules) -> mc.Place | None:
     """A Bao hole by its name (``"A5"``, ``"South A5"``, ``"South's hole A5"``), else None."""
     if rules.name != "bao" or not isinstance(answer, str):
         return None
-    from mancala_core.rules.bao_board import parse_hole_name
+    from mancala_core.games.bao.board import parse_hole_name
 
     words = answer.strip().split()
     found = parse_hole_name(words[-1]) if words else None

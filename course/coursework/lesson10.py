@@ -12,7 +12,7 @@ seeds (24 seeds), whose exact search takes milliseconds.
 from __future__ import annotations
 
 import mancala_core as mc
-from mancala_core.search.kalah.endgame import default_endgame
+from mancala_core.games.kalah.database import default_endgame
 from puzzles import NotUniqueError, Puzzle, load, prove
 from puzzles.show import COLLECTIONS as SHIPPED
 

@@ -431,11 +431,11 @@ def solve_start(seeds: int, *, pits: int = 6) -> SolveRecord:
     """Solve the start of Kalah(``pits``, ``seeds``) with the lone-seed capture (the rules
     of the published solutions) by ``mc.solve`` with its defaults, and measure it.
 
-    Without the compiled search (:data:`mancala_core.search.backend.COMPILED` False: the
+    Without the compiled search (:data:`mancala_core.native.backend.COMPILED` False: the
     course in a browser, where the readable search would take minutes) the record stored
     with the course (:func:`stored_record`) is shown instead, when there is one, with a
     sentence saying so."""
-    from mancala_core.search import backend
+    from mancala_core.native import backend
 
     if not backend.COMPILED and stored_record(seeds, pits=pits).exists():
         return SolveRecord.load(stored_record(seeds, pits=pits), note=NOT_COMPILED)
@@ -443,8 +443,8 @@ def solve_start(seeds: int, *, pits: int = 6) -> SolveRecord:
     load = _load_average()
     cpu = _cpu_seconds()
     pos = mc.rules("kalah", pits=pits, seeds=seeds, empty_capture=True).start()
+    from mancala_core.games.kalah.database import default_endgame
     from mancala_core.search import solve
-    from mancala_core.search.kalah.endgame import default_endgame
 
     default_endgame(pos.rules, pos.seeds_on_board(), progress=False)  # loaded (or built) quietly
     sol = solve(pos)

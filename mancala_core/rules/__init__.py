@@ -12,21 +12,24 @@ This package has no dependency outside the standard library and does no I/O.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import UnknownRulesError
-from .bao import Bao
 from .base import Rules
-from .basic import BasicMancala
-from .congkak import Congkak
-from .kalah import Kalah
-from .mankala24 import Mankala24
 from .moves import Move, MoveTrace, Place, Step
 from .notation import parse, parse_rules
 from .options import Option
-from .oware import Oware
 from .position import Position
-from .toguz import Toguz
+from .registry import RULESETS, register, unregister
+
+if TYPE_CHECKING:
+    from ..games.bao.rules import Bao
+    from ..games.basic.rules import BasicMancala
+    from ..games.congkak.rules import Congkak
+    from ..games.kalah.rules import Kalah
+    from ..games.mankala24.rules import Mankala24
+    from ..games.oware.rules import Oware
+    from ..games.toguz.rules import Toguz
 
 __all__ = [
     "RULESETS",
@@ -47,14 +50,21 @@ __all__ = [
     "available_rules",
     "parse",
     "parse_rules",
+    "register",
     "rules",
+    "unregister",
 ]
 
-#: every ruleset of the core, by the name that :func:`rules` and position texts use
-RULESETS: dict[str, type[Rules]] = {
-    cls.name: cls for cls in (Kalah, Oware, Mankala24, Toguz, BasicMancala, Congkak, Bao)
-}
+#: the core's rules classes by their Python names, loaded on first use
+_CLASSES = {"Kalah": "kalah", "Oware": "oware", "Mankala24": "mankala24", "Toguz": "toguz",
+            "BasicMancala": "basic", "Congkak": "congkak", "Bao": "bao"}
 
+
+def __getattr__(name: str) -> object:
+    """``mancala_core.rules.Kalah`` and the other core classes, imported when first used."""
+    if name in _CLASSES:
+        return RULESETS[_CLASSES[name]]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 def rules(name: str, **options: Any) -> Rules:
     """The ruleset called ``name`` with the given options (keyword-only).

@@ -18,10 +18,10 @@ horizon, exactly even in Oware (see :mod:`~mancala_core.search.horizon`);
 :func:`refutation` (see :mod:`~mancala_core.search.explain`).
 
 The layout: one sub-package per compiled game, around its one compiled move,
-:mod:`~mancala_core.search.kalah` (``move``, ``search``, ``endgame``,
-``playout``) and :mod:`~mancala_core.search.oware` (``move``, ``endgame``,
+:mod:`~mancala_core.games.kalah` (``move``, ``search``, ``endgame``,
+``playout``) and :mod:`~mancala_core.games.oware` (``move``, ``endgame``,
 ``horizon``, ``playout``), beside the shared parts: the solver's front
-(:mod:`~.solver`, :mod:`~.mtdf`, :mod:`~.negamax` over :mod:`~.kernel`, the
+(:mod:`~.solver`, :mod:`~mancala_core.native.mtdf`, :mod:`~.negamax` over :mod:`~.kernel`, the
 ``Position.cells`` form of both moves), the questions (:mod:`~.questions`,
 :mod:`~.horizon`), the players (:mod:`~.players`), the hints (:mod:`~.hints`) and
 explanations (:mod:`~.explain`),
@@ -44,18 +44,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .backend import COMPILED
+from ..games.kalah.database import EndgameDB
+from ..native.backend import COMPILED
 from .command import solve_command
 from .exact import Solution, solve
 from .explain import Explanation, Reason, Refutation, explain_move, refutation
 from .hints import Hint, hint
 from .horizon import Forcing, HorizonError, force_within
-from .kalah import EndgameDB
 from .players import LEVELS, Choice, Player, best_move, choose, computer_move, endgame_for
 from .questions import move_values, moves_not_losing, moves_reaching, winning_moves
 
 if TYPE_CHECKING or COMPILED:
-    from .kalah.search import KalahSearch
+    from ..games.kalah.search import KalahSearch
     from .solver import Solver
 else:
     from .pure import PureSolver as Solver

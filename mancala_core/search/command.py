@@ -19,7 +19,7 @@ from ..rules import Position
 from .exact import solve
 
 if TYPE_CHECKING:
-    from .kalah.endgame import EndgameDB
+    from ..games.kalah.database import EndgameDB
 
 __all__ = ["solve_command"]
 
@@ -34,9 +34,9 @@ def solve_command(pos: Position, as_json: bool, *, max_nodes: int | None = None,
     """Solve ``pos`` and describe the solution: JSON (``as_json``) or text lines.
 
     ``endgame``: Kalah only; ``True`` (the default) probes the automatic endgame
-    database (:func:`~mancala_core.search.kalah.endgame.default_endgame`), ``False``
+    database (:func:`~mancala_core.games.kalah.endgame.default_endgame`), ``False``
     none, a number one of up to that many seeds
-    (:class:`~mancala_core.search.kalah.endgame.EndgameDB`); a database is built on
+    (:class:`~mancala_core.games.kalah.endgame.EndgameDB`); a database is built on
     first use with a progress bar on stderr and cached on disk.
 
     The JSON object has ``position``, ``value`` (``null`` if a budget stopped the
@@ -45,7 +45,7 @@ def solve_command(pos: Position, as_json: bool, *, max_nodes: int | None = None,
     """
     db: EndgameDB | bool = bool(endgame)
     if endgame is not True and endgame:
-        from .kalah.endgame import EndgameDB
+        from ..games.kalah.database import EndgameDB
 
         db = EndgameDB(pos.rules, endgame)
     sol = solve(pos, max_nodes=max_nodes, max_seconds=max_seconds, endgame=db, threads=threads,

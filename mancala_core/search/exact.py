@@ -8,7 +8,7 @@ A subclass gives the null-window or full-window search itself
 :class:`~mancala_core.search.solver.Solver`, or the readable one,
 :class:`~mancala_core.search.pure.PureSolver` (when numba is missing). This module
 needs neither numba nor numpy. :func:`solve` is the public call: it solves with
-whichever search :data:`~mancala_core.search.backend.COMPILED` chooses.
+whichever search :data:`~mancala_core.native.backend.COMPILED` chooses.
 
     >>> import mancala_core as mc
     >>> solve(mc.rules("kalah", pits=3, seeds=2).start()).moves
@@ -24,12 +24,12 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..errors import InvalidOptionError
+from ..native import backend
 from ..rules import Position, Rules
-from . import backend
-from .mtdf import mtdf
+from ..native.mtdf import mtdf
 
 if TYPE_CHECKING:
-    from .kalah.endgame import EndgameDB
+    from ..games.kalah.database import EndgameDB
 
 __all__ = ["EXACT", "INF", "MOVES", "BudgetExceeded", "ExactSearch", "Solution", "solve",
            "solver_for"]
@@ -403,7 +403,7 @@ def solve(pos: Position, *, max_nodes: int | None = None, max_seconds: float | N
     """Solve ``pos`` exactly, or within a budget: see :class:`Solution` and
     :func:`mancala_core.search.solver.solve` (the compiled search, its options).
 
-    Without numba (:data:`~mancala_core.search.backend.COMPILED` False) the readable
+    Without numba (:data:`~mancala_core.native.backend.COMPILED` False) the readable
     :class:`~mancala_core.search.pure.PureSolver` answers: the same values, no
     endgame database (``endgame`` and ``table_bits`` are not used), one thread,
     some hundred times slower: a small board's position (Kalah with 3 or 4 pits,

@@ -67,9 +67,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..i18n import _, language, ngettext, using
+from ..native import backend
 from ..rules import Position
 from ..rules.words import owner_name, seeds, side_name
-from . import backend
 from . import generic as G
 from .exact import BudgetExceeded, _swap_open, _swapped
 from .players import SCALE, _hard_scores, _solver, move_scores
@@ -102,7 +102,7 @@ OWARE_EXACT_SEEDS = 14
 #: how deep the ``hard``-like search looks for the opponent's answer when the
 #: solver cannot finish
 REPLY_DEPTH = 8
-#: without numba (:data:`~mancala_core.search.backend.COMPILED` False) the readable
+#: without numba (:data:`~mancala_core.native.backend.COMPILED` False) the readable
 #: solver's budget a question (a budget asked for above it is cut to it), the most
 #: seeds in the pits for which it is asked at all, and the horizon questions' budget:
 #: an explanation or a hint then answers within about 0.6 s on CPython (2 s in a

@@ -43,8 +43,8 @@ the moves take turns in rounds of growing node slices, as in
 **How.** An AND/OR search (the mover needs one move that works, the opponent
 must be beaten after each of theirs) with the history tracked exactly, over
 each game's one compiled move: in Oware
-(:mod:`~mancala_core.search.oware.horizon`, some 700,000 positions a second)
-and in Kalah (:mod:`~mancala_core.search.kalah.horizon`, no history: no
+(:mod:`~mancala_core.games.oware.horizon`, some 700,000 positions a second)
+and in Kalah (:mod:`~mancala_core.games.kalah.horizon`, no history: no
 position comes back; some 700,000 positions a second of CPU time on Kalah 6x4,
 60 times less time than the readable search for the same questions). Kalah's
 pie rule is not compiled: a move after which ``swap`` is still open, or
@@ -64,13 +64,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from ..errors import MancalaError
+from ..native import backend
 from ..rules import Position
-from . import backend
 from .exact import _swap_open, _swapped
 
 if TYPE_CHECKING:
-    from .kalah.horizon import KalahHorizon
-    from .oware.horizon import OwareHorizon
+    from ..games.kalah.horizon import KalahHorizon
+    from ..games.oware.horizon import OwareHorizon
 
     Kernel = OwareHorizon | KalahHorizon
 
@@ -241,8 +241,8 @@ def force_within(pos: Position, *, plies: int, seeds: int | None = None,
     in their store; ``goal="win"``: a won game. The line follows
     ``pos.history`` and the repetition rule. ``max_nodes``: the budget for the
     whole question; what it leaves unsettled is ``None``. ``compiled``: the
-    game's compiled search (:mod:`~mancala_core.search.oware.horizon`,
-    :mod:`~mancala_core.search.kalah.horizon`; in Kalah not while ``swap`` is
+    game's compiled search (:mod:`~mancala_core.games.oware.horizon`,
+    :mod:`~mancala_core.games.kalah.horizon`; in Kalah not while ``swap`` is
     open); ``False``: the readable rules (the same answers, slower: 60 times
     for the same questions in Kalah 6x4; the node counts differ).
 
@@ -272,11 +272,11 @@ def force_within(pos: Position, *, plies: int, seeds: int | None = None,
     kernel: Kernel | None = None
     compiled = compiled and backend.COMPILED
     if compiled and pos.rules.name == "oware":
-        from .oware.horizon import OwareHorizon
+        from ..games.oware.horizon import OwareHorizon
 
         kernel = OwareHorizon(pos, goal, k)
     elif compiled and pos.rules.name == "kalah":
-        from .kalah.horizon import KalahHorizon
+        from ..games.kalah.horizon import KalahHorizon
 
         kernel = KalahHorizon(pos, goal, k)
     try:

@@ -6,8 +6,8 @@ The search does not use :class:`~mancala_core.Position`; it works on a flat
 South's store, North's pits 1..n, North's store) and a ruleset vector made by
 :func:`rules_vector`. Every function here is compiled by numba on first use
 (``cache=True`` keeps the machine code on disk). The moves themselves are the
-games' own, one each: :func:`mancala_core.search.kalah.move.move` and
-:func:`mancala_core.search.oware.move.move`, played here on the cells (the stores
+games' own, one each: :func:`mancala_core.games.kalah.move.move` and
+:func:`mancala_core.games.oware.move.move`, played here on the cells (the stores
 between the rows); this module adds the checks, the flags and the end-of-game
 collection. ``tests/search/test_kernel_differential.py`` checks it against the
 readable rules in :mod:`mancala_core.rules`.
@@ -38,8 +38,8 @@ import numpy as np
 from numba import njit
 
 from ..errors import UnknownRulesError
-from .kalah import move as KM
-from .oware import move as OM
+from ..games.kalah import move as KM
+from ..games.oware import move as OM
 
 if TYPE_CHECKING:
     from ..rules import Position, Rules

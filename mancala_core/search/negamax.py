@@ -37,8 +37,8 @@ from typing import Any
 import numpy as np
 from numba import njit
 
-from .clock import now
-from .kalah.endgame import probe
+from ..games.kalah.endgame import probe
+from ..native.clock import now
 from .kernel import (
     F_CAPTURE,
     F_EXTRA,
@@ -219,7 +219,7 @@ def search(rv: Any, zob: Any, keys: Any, vals: Any, boards: Any, codes: Any, has
     too). The value is ``scale`` times the mover's final score minus the
     opponent's; ``depth`` is :data:`EXACT` or the plies left before
     :func:`evaluate`. Kalah positions with at most ``eg_k`` seeds in the pits
-    are looked up in an endgame database (:mod:`~mancala_core.search.kalah.endgame`:
+    are looked up in an endgame database (:mod:`~mancala_core.games.kalah.endgame`:
     ``eg_t``, ``eg_flat``, ``eg_off``); ``eg_k = -1`` for none.
     """
     st[S_NODES] += 1

@@ -65,7 +65,7 @@ perfect    the same within 15,000 positions, a move or two deeper (up to about
 
 In every game, a computer never resigns unless that is its only legal move.
 
-**Without numba** (:data:`~mancala_core.search.backend.COMPILED` False: the course in
+**Without numba** (:data:`~mancala_core.native.backend.COMPILED` False: the course in
 Pyodide, or ``MANCALA_PURE=1``) Kalah and Oware are played by the readable search of
 :mod:`~mancala_core.search.generic` too, with node budgets (:data:`PURE_SETTINGS`)
 sized for a move within 0.6 s on CPython (about 2 s in a browser), and by the readable
@@ -96,13 +96,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from ..errors import InvalidOptionError
+from ..native import backend
 from ..rules import Move, Position, Rules
-from . import backend
 from . import generic as G
 from .exact import INF, BudgetExceeded, ExactSearch, _closed, _swap_open, solver_for
 
 if TYPE_CHECKING:
-    from .kalah.endgame import EndgameDB
+    from ..games.kalah.database import EndgameDB
     from .solver import Solver
 
 __all__ = ["HOWS", "LEVELS", "Choice", "Level", "Player", "best_move", "choose",
@@ -138,7 +138,7 @@ FAMILY_SETTINGS: dict[str, tuple[int, float, int | None]] = {
     "perfect": (60, 0.0, 15_000),
 }
 
-#: without numba (:data:`~mancala_core.search.backend.COMPILED` False), Kalah and Oware
+#: without numba (:data:`~mancala_core.native.backend.COMPILED` False), Kalah and Oware
 #: are played as the other games are, by the readable search of :mod:`.generic`:
 #: (depth, blur in seeds, node budget) per level, sized so that a move takes at most
 #: about 0.6 s on CPython in a middle game (2 s in a browser; measured in
@@ -185,17 +185,17 @@ def _solver(rules: Rules, seeds: int | None = None) -> ExactSearch:
 def endgame_for(rules: Rules, seeds: int | None = None) -> EndgameDB | None:
     """The endgame database the exact players and the hints probe in ``rules``:
     Kalah only, the same one :func:`~mancala_core.search.solver.solve` uses
-    (:func:`~mancala_core.search.kalah.endgame.default_endgame`: as many seeds as the
+    (:func:`~mancala_core.games.kalah.endgame.default_endgame`: as many seeds as the
     free memory allows, up to 16 on six pits; built once with a progress bar,
     then loaded from the disk cache); ``None`` for other games. With ``seeds`` (the
     seeds in the pits of the position asked about) only the levels up to them are
     needed: a question about a small board's position does not wait for the whole
     game's database (Kalah with 4 pits and 3 seeds: all 24 seeds, about 10M
     positions, 18 s on a busy machine, where its 10-seed puzzle needs 0.1 s). Without
-    numba (:data:`~mancala_core.search.backend.COMPILED` False) there is none."""
+    numba (:data:`~mancala_core.native.backend.COMPILED` False) there is none."""
     if not backend.COMPILED:
         return None
-    from .kalah.endgame import default_endgame
+    from ..games.kalah.database import default_endgame
 
     return default_endgame(rules, seeds)
 

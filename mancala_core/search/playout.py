@@ -3,7 +3,7 @@
 
 :func:`random_games` plays ``games`` uniformly random games from a board and
 returns how they ended; the moves are drawn by xorshift64*
-(:mod:`~mancala_core.search.playout_common`: no numpy random state, no Python
+(:mod:`~mancala_core.native.playout_common`: no numpy random state, no Python
 call per move). It takes the kernel's board and ruleset vector
 (:func:`~mancala_core.search.kernel.board_of`,
 :func:`~mancala_core.search.kernel.rules_vector`) and runs the game's own loop,
@@ -33,19 +33,10 @@ from typing import Any
 import numpy as np
 from numba import njit
 
-from .kalah.move import O_EMPTY_CAPTURE, O_END_NO_MOVE, O_LEFTOVERS, O_PITS
-from .kalah.playout import kalah_games
-from .kernel import (
-    GAME_OWARE,
-    R_EMPTY_CAPTURE,
-    R_END_NO_MOVE,
-    R_GAME,
-    R_GRAND_SLAM,
-    R_LEFTOVERS,
-    R_PITS,
-)
-from .oware.playout import oware_games
-from .playout_common import (
+from ..games.kalah.move import O_EMPTY_CAPTURE, O_END_NO_MOVE, O_LEFTOVERS, O_PITS
+from ..games.kalah.playout import kalah_games
+from ..games.oware.playout import oware_games
+from ..native.playout_common import (
     G_CUT,
     G_DECIDED,
     G_DRAWS,
@@ -54,6 +45,15 @@ from .playout_common import (
     G_REPEATED,
     G_SOUTH_WINS,
     MAX_MOVES,
+)
+from .kernel import (
+    GAME_OWARE,
+    R_EMPTY_CAPTURE,
+    R_END_NO_MOVE,
+    R_GAME,
+    R_GRAND_SLAM,
+    R_LEFTOVERS,
+    R_PITS,
 )
 
 __all__ = [

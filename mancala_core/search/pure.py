@@ -1,7 +1,7 @@
 """The exact solver over the readable rules: the search when numba is missing.
 
 A JupyterLite site of the course runs in Pyodide, where neither numba nor numpy
-exists. There :data:`~mancala_core.search.backend.COMPILED` is False and every exact
+exists. There :data:`~mancala_core.native.backend.COMPILED` is False and every exact
 question (:func:`~mancala_core.search.solve`, :func:`~mancala_core.search.winning_moves`
 and the other questions, the hints' and explanations' proofs) is answered by
 :class:`PureSolver`: the same front as the compiled

@@ -34,12 +34,12 @@ question was not settled in time is ``None``, "unknown", never a guess:
 The searches of one ruleset share one :class:`~mancala_core.search.solver.Solver`
 and its transposition table, kept for the process (its entries are proved
 bounds, valid for any later question), and, in Kalah, the automatic endgame
-database (:func:`~mancala_core.search.kalah.endgame.default_endgame`; with a budget
+database (:func:`~mancala_core.games.kalah.endgame.default_endgame`; with a budget
 only a database already cached is used). With a budget, the moves take turns
 in rounds of growing node slices, so one hard move does not eat the budget of
 the easy ones.
 
-Without numba (:data:`~mancala_core.search.backend.COMPILED` False) the shared
+Without numba (:data:`~mancala_core.native.backend.COMPILED` False) the shared
 solver is the readable :class:`~mancala_core.search.pure.PureSolver`: the same
 answers, no endgame database, far slower (Kalah with 4 pits and 3 seeds answers
 in a second or so, the middle game of Kalah(6,4) may take minutes without a budget).
@@ -51,12 +51,12 @@ import threading
 import time
 from typing import TYPE_CHECKING
 
+from ..native import backend
 from ..rules import Position, Rules
-from . import backend
 from .exact import BudgetExceeded, ExactSearch, Solution, _swapped, solver_for
 
 if TYPE_CHECKING:
-    from .kalah.endgame import EndgameDB
+    from ..games.kalah.database import EndgameDB
 
 __all__ = ["move_values", "moves_not_losing", "moves_reaching", "winning_moves"]
 
@@ -78,7 +78,7 @@ def _database(pos: Position, endgame: EndgameDB | bool, budget: bool) -> Endgame
         return None if isinstance(endgame, bool) else endgame
     if not backend.COMPILED:
         return None
-    from .kalah.endgame import default_endgame
+    from ..games.kalah.database import default_endgame
 
     key = (pos.rules, pos.seeds_on_board(), not budget)
     if key not in _databases:

@@ -29,9 +29,11 @@ from typing import Any
 
 import numpy as np
 
+from ..games.kalah.database import EndgameDB, default_endgame
+from ..games.kalah.search import KalahSearch
+from ..native import machine as M
 from ..rules import Position, Rules
 from . import kernel as K
-from . import machine as M
 from . import negamax as N
 from .exact import (
     MOVES,
@@ -41,8 +43,6 @@ from .exact import (
     _check_moves,
     _terminal,
 )
-from .kalah.endgame import EndgameDB, default_endgame
-from .kalah.search import KalahSearch
 
 __all__ = ["MOVES", "BudgetExceeded", "Solution", "Solver", "solve"]
 
@@ -197,14 +197,14 @@ def solve(pos: Position, *, max_nodes: int | None = None, max_seconds: float | N
     The defaults are the fast path:
 
     - ``endgame``: in Kalah the search probes an endgame database of the same
-      rules (:func:`~mancala_core.search.kalah.endgame.default_endgame`: loaded from
+      rules (:func:`~mancala_core.games.kalah.endgame.default_endgame`: loaded from
       the cache, or built on first use with a progress bar, its size chosen
       from the machine's free memory; with a budget, only the levels already
       cached are used); ``False`` searches without one; an
-      :class:`~mancala_core.search.kalah.endgame.EndgameDB` is used as given.
+      :class:`~mancala_core.games.kalah.endgame.EndgameDB` is used as given.
     - ``table_bits``: the transposition table has ``2**bits`` entries, by
       default as many as an eighth of the free memory holds, up to ``2**25``
-      (:func:`~mancala_core.search.machine.table_bits`; the table lives as long
+      (:func:`~mancala_core.native.machine.table_bits`; the table lives as long
       as the call).
     - ``threads``: Kalah's root moves are searched on this many threads at once
       (default: every core the process may use); Oware's search runs on one.

@@ -795,7 +795,7 @@ def _bao_data(pos: Position) -> dict[str, Any]:
 def _bao_choice_label(pos: Position, move: Move) -> str:
     """A Bao move's choices in words: ``"clockwise, first seed in A7"``, ``"capture,
     then sow from the left kichwa A1"``, ``"...; stop in the nyumba"``."""
-    from ..rules.bao_board import HOUSE_SAFARI, HOUSE_STOP, parse_move_text
+    from ..games.bao.board import HOUSE_SAFARI, HOUSE_STOP, parse_move_text
 
     game: Any = pos.rules
     trace = pos.trace(move)
@@ -835,7 +835,7 @@ def _hole_clicked(pos: Position, move: object) -> tuple[int, int] | None:
     """``(player, hole)`` if ``move`` is a bare Bao hole name such as ``A3``."""
     if not _is_bao(pos.rules) or not isinstance(move, str):
         return None
-    from ..rules.bao_board import parse_hole_name
+    from ..games.bao.board import parse_hole_name
 
     return parse_hole_name(move.strip())
 

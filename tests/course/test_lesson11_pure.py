@@ -15,7 +15,8 @@ import pytest
 
 import mancala_core as mc
 from coursework.solving import NOT_COMPILED, PUBLISHED, SolveRecord, solve_start, stored_record
-from mancala_core.search import backend, solve
+from mancala_core.native import backend
+from mancala_core.search import solve
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSON = ROOT / "course" / "11_solving.ipynb"
@@ -42,7 +43,7 @@ for index, cell in enumerate(nb["cells"]):
     except Exception as caught:
         error = f"{type(caught).__name__}: {caught}"
     out.append({"cell": index, "error": error, "seconds": time.perf_counter() - started})
-from mancala_core.search import backend
+from mancala_core.native import backend
 print(json.dumps({"cells": out, "compiled": backend.COMPILED,
                   "shown": str(names["solve_start"](3))}))
 """

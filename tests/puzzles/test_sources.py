@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 import mancala_core as mc
-from mancala_core.search.kalah.endgame import default_endgame
+from mancala_core.games.kalah.database import default_endgame
 from puzzles import PuzzleError, PuzzleFileError, verify
 from puzzles.cli import main
 from puzzles.mine import mine

@@ -23,8 +23,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import mancala_core as mc
-from mancala_core.rules.bao import Bao
-from mancala_core.rules.bao_board import (
+from mancala_core.games.bao.board import (
     CCW,
     CW,
     facing_ring,
@@ -32,6 +31,7 @@ from mancala_core.rules.bao_board import (
     parse_move_text,
     ring_of,
 )
+from mancala_core.games.bao.rules import Bao
 
 R = Bao()
 TOTAL = 64

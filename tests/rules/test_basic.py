@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 import mancala_core as mc
-from mancala_core.rules.basic import BasicMancala
+from mancala_core.games.basic.rules import BasicMancala
 from mancala_core.rules.notation import parse_rules
 
 TWO = BasicMancala()

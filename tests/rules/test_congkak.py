@@ -21,7 +21,7 @@ import random
 import pytest
 
 import mancala_core as mc
-from mancala_core.rules.congkak import Congkak
+from mancala_core.games.congkak.rules import Congkak
 
 R = Congkak()
 NO_EMPTY = Congkak(empty_capture=False)

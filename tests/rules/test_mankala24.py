@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import mancala_core as mc
-from mancala_core.rules.mankala24 import Mankala24
+from mancala_core.games.mankala24.rules import Mankala24
 
 R = Mankala24()
 

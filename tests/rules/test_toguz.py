@@ -18,7 +18,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import mancala_core as mc
-from mancala_core.rules.toguz import Toguz
+from mancala_core.games.toguz.rules import Toguz
 
 R = Toguz()
 TOTAL = 162

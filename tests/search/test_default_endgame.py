@@ -14,8 +14,8 @@ import pytest
 
 import mancala_core as mc
 from mancala_core import InvalidOptionError, cli
-from mancala_core.search import machine
-from mancala_core.search.kalah import endgame as E
+from mancala_core.games.kalah import endgame as E
+from mancala_core.native import machine
 from mancala_core.search.solver import Solver, solve
 
 from . import brute

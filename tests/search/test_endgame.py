@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 import mancala_core as mc
-from mancala_core.search.kalah.endgame import EndgameDB, comb_table, level_size, rank
+from mancala_core.games.kalah.endgame import EndgameDB, comb_table, level_size, rank
 from mancala_core.search.solver import Solver
 
 from . import brute

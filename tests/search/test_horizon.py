@@ -245,7 +245,7 @@ def test_a_question_does_not_depend_on_the_questions_before(
     # the compiled search hands its memo to the next question, emptied: a question asked
     # after others (one filling more entries than the memo notes, so it is emptied whole)
     # gets the answer and the node count it gets with a memo made for it
-    from mancala_core.search.oware import horizon as kernel
+    from mancala_core.games.oware import horizon as kernel
 
     pos = random_positions(mc.rules("oware"), 1, "budget")[0]
     questions = [dict(plies=6, seeds=2, max_nodes=300), dict(plies=7, seeds=3),

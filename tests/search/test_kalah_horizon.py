@@ -1,4 +1,4 @@
-"""Kalah's compiled horizon search (:mod:`mancala_core.search.kalah.horizon`) against
+"""Kalah's compiled horizon search (:mod:`mancala_core.games.kalah.horizon`) against
 the readable one (``compiled=False``)."""
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ import pytest
 
 import mancala_core as mc
 from mancala_core import Position
+from mancala_core.games.kalah import horizon as kernel
 from mancala_core.search import force_within
-from mancala_core.search.kalah import horizon as kernel
 
 from .test_horizon import ask, check_against_brute
 

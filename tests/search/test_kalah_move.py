@@ -1,15 +1,15 @@
-"""Kalah's one compiled move (:mod:`mancala_core.search.kalah.move`), bound to the
+"""Kalah's one compiled move (:mod:`mancala_core.games.kalah.move`), bound to the
 readable rules.
 
 On the 100,000 Kalah positions of the kernel's differential test (random play
 and random set-ups, every option combination and board size), every pit is
-played through :func:`~mancala_core.search.kalah.move.move` in the two layouts
+played through :func:`~mancala_core.games.kalah.move.move` in the two layouts
 the compiled search uses, and the whole position after it is compared with
 ``Position.play``:
 
 - South's row first (the playouts): both rows, the stores (before plus the
   move's gain, then the end-of-game collection), who moves next, the end;
-- the mover's row first (:func:`~mancala_core.search.kalah.move.sow`, the exact
+- the mover's row first (:func:`~mancala_core.games.kalah.move.sow`, the exact
   search and the endgame database): both rows (the next mover's first), the
   gain, who moves next, the end.
 
@@ -25,7 +25,7 @@ import numpy as np
 from numba import njit
 
 import mancala_core as mc
-from mancala_core.search.kalah import move as KM
+from mancala_core.games.kalah import move as KM
 
 from .test_kernel_differential import POSITIONS_PER_FAMILY, _positions
 

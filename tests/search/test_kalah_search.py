@@ -14,8 +14,8 @@ import random
 import pytest
 
 import mancala_core as mc
-from mancala_core.search.kalah import search as KS
-from mancala_core.search.kalah.endgame import EndgameDB
+from mancala_core.games.kalah import search as KS
+from mancala_core.games.kalah.database import EndgameDB
 
 from . import brute
 

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 import mancala_core as mc
-from mancala_core.search.oware.endgame import (
+from mancala_core.games.oware.endgame import (
     HI_ANY,
     HI_EMPTY,
     LO_ANY,

@@ -1,14 +1,14 @@
-"""Oware's one compiled move (:mod:`mancala_core.search.oware.move`), bound to the
+"""Oware's one compiled move (:mod:`mancala_core.games.oware.move`), bound to the
 readable rules.
 
 On random Oware positions (reached by play or set up, every board size and
 every grand-slam option), the legal moves and every move are played through
-:func:`~mancala_core.search.oware.move.legal` and
-:func:`~mancala_core.search.oware.move.move` in the two layouts the compiled
+:func:`~mancala_core.games.oware.move.legal` and
+:func:`~mancala_core.games.oware.move.move` in the two layouts the compiled
 search uses, and the whole position after it is compared with ``Position.play``:
 South's row first (the playouts) and the mover's row first
-(:func:`~mancala_core.search.oware.move.play` and
-:func:`~mancala_core.search.oware.move.legal_moves`: the endgame database, the
+(:func:`~mancala_core.games.oware.move.play` and
+:func:`~mancala_core.games.oware.move.legal_moves`: the endgame database, the
 horizon search): both rows, both stores (before plus the seeds captured, then
 each player's own row when the game ends), the legal moves. The repetition key
 is checked to change by a move as the playouts update it. The third layout,
@@ -24,7 +24,7 @@ import numpy as np
 from numba import njit
 
 import mancala_core as mc
-from mancala_core.search.oware import move as OM
+from mancala_core.games.oware import move as OM
 
 from .test_kernel_differential import _random_setup
 

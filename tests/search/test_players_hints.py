@@ -47,7 +47,7 @@ def test_perfect_plays_a_best_move() -> None:
 def test_perfect_probes_the_endgame_database() -> None:
     """With 14 seeds or fewer in the pits, the players' solver reads every value
     from the database: a handful of nodes, the same values as without it."""
-    from mancala_core.search.kalah.endgame import auto_seeds, default_endgame
+    from mancala_core.games.kalah.endgame import auto_seeds, default_endgame
     from mancala_core.search.players import _solver, endgame_for
 
     rules = mc.rules("kalah")

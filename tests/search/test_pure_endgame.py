@@ -15,8 +15,8 @@ import numpy as np
 import pytest
 
 import mancala_core as mc
-from mancala_core.search.kalah import endgame as compiled
-from mancala_core.search.kalah import pure_endgame as pure
+from mancala_core.games.kalah import endgame as compiled
+from mancala_core.games.kalah import pure_endgame as pure
 
 from .test_endgame import KALAH_OPTIONS, _random_endgame
 from .test_pure_search import run_pure
@@ -110,8 +110,9 @@ def test_memory_limit_lowers_the_seeds_as_the_compiled_one_does() -> None:
 def test_without_numba_the_search_packages_database_is_the_plain_one() -> None:
     out = run_pure("""
         import mancala_core as mc
-        from mancala_core.search import EndgameDB, backend
-        from mancala_core.search.kalah.endgame import EndgameDB as Stand_in
+        from mancala_core.native import backend
+        from mancala_core.search import EndgameDB
+        from mancala_core.games.kalah.database import EndgameDB as Stand_in
         rules = [mc.rules("kalah", **options) for options in DATA["rules"]]
         dbs = [EndgameDB(r, k, cache=None, progress=False) for r, k in zip(rules, DATA["seeds"])]
         quiet = rules[0].position(pits=[[1, 1, 2], [1, 0, 4]], stores=[2, 1])
@@ -126,7 +127,7 @@ def test_without_numba_the_search_packages_database_is_the_plain_one() -> None:
     """, {"rules": [{"pits": 3, "seeds": 2}, {"pits": 4, "seeds": 3, "empty_capture": True}],
           "seeds": [10, 6]})
     assert out["compiled"] is False and not out["numpy"]
-    assert out["module"] == "mancala_core.search.kalah.pure_endgame" and out["same"]
+    assert out["module"] == "mancala_core.games.kalah.pure_endgame" and out["same"]
     assert out["refused"] == "DatabaseTooLargeError"
     tiny3 = mc.rules("kalah", pits=3, seeds=2)
     theirs = compiled.EndgameDB(tiny3, 10, cache=None, progress=False)

@@ -76,7 +76,7 @@ def small_positions() -> list[mc.Position]:
 def test_the_package_imports_without_numba_and_knows_it() -> None:
     out = run_pure("""
         import mancala_core.search as S
-        import mancala_core.search.kalah.endgame as E
+        import mancala_core.games.kalah.database as E
         import mancala_core as mc
         OUT = [S.COMPILED, "numba" in sys.modules and sys.modules["numba"] is not None,
                E.default_endgame(mc.rules("kalah")) is None, S.Solver.__name__,
@@ -224,7 +224,7 @@ def test_the_lessons_calls_run_without_numba() -> None:
         import mancala_core as mc
         from mancala_core import search
         from mancala_core.search import LEVELS, EndgameDB, force_within, solve, winning_moves
-        from mancala_core.search.kalah.endgame import default_endgame
+        from mancala_core.games.kalah.database import default_endgame
         from mancala_core.search.players import move_scores
         small = mc.rules("kalah", pits=4, seeds=3)
         pos = small.position(pits=[[1, 7, 6, 0], [0, 0, 0, 3]], stores=[1, 6])

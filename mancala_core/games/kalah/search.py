@@ -3,7 +3,7 @@
 
 In Kalah the rest of a game does not depend on the stores: from a position the
 mover gains ``V`` seeds more than the opponent whatever the stores hold (the
-endgame databases of :mod:`~mancala_core.search.kalah.endgame` rest on the same
+endgame databases of :mod:`~mancala_core.games.kalah.endgame` rest on the same
 fact). This search therefore works on the pits alone, the mover's row first,
 and values a node by its gain ``V``; a position's final margin is its store
 difference plus ``V``. Three things follow:
@@ -21,7 +21,7 @@ calls are costly): at each node every child is made at once, finished games
 are scored, the table is probed for every child where many seeds are left
 (enhanced transposition cut-offs, :data:`ETC_MIN_SEEDS`; the children's database
 places and table buckets are prefetched first, so that their trips to memory
-overlap: :mod:`~mancala_core.search.lowlevel`), the children are
+overlap: :mod:`~mancala_core.native.lowlevel`), the children are
 ordered (table move, extra moves, captures, then from the store backwards) and
 searched with a null or full window, fail-soft.
 The table keeps a lower and an upper bound, the best move and the work done
@@ -44,10 +44,10 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 from numba import njit
 
-from ..clock import now
-from ..compositions import rank
-from ..lowlevel import prefetch, prefetch_row
-from ..mtdf import mtdf
+from ...native.clock import now
+from ...native.compositions import rank
+from ...native.lowlevel import prefetch, prefetch_row
+from ...native.mtdf import mtdf
 from .move import O_BITS, O_PITS, options_vector, sow
 
 if TYPE_CHECKING:
@@ -435,7 +435,7 @@ class KalahSearch:
     """Exact values of Kalah positions (pie rule left to the caller), with a
     table that lives as long as this object.
 
-    ``endgame``: an :class:`~mancala_core.search.kalah.endgame.EndgameDB` of the same
+    ``endgame``: an :class:`~mancala_core.games.kalah.endgame.EndgameDB` of the same
     rules, probed at every node with few enough seeds in the pits.
     """
 
@@ -493,7 +493,7 @@ class KalahSearch:
 
     def value(self, pos: Position, guess: int = 0) -> int:
         """The exact final margin of ``pos`` for its mover, by MTD(f)
-        (:func:`~mancala_core.search.mtdf.mtdf`, the solver's too)."""
+        (:func:`~mancala_core.native.mtdf.mtdf`, the solver's too)."""
         p = pos.to_move
         diff = pos.store(p) - pos.store(1 - p)
         if pos.is_over():

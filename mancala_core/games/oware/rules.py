@@ -18,11 +18,11 @@ from __future__ import annotations
 
 from itertools import compress
 
-from ..i18n import N_, _
-from .base import Rules
-from .moves import Move, Step
-from .options import Option
-from .position import Key, Position, _new_position, _object_new
+from ...i18n import N_, _
+from ...rules.base import Rules
+from ...rules.moves import Move, Step
+from ...rules.options import Option
+from ...rules.position import Key, Position, _new_position, _object_new
 
 __all__ = ["Oware"]
 
@@ -187,7 +187,7 @@ class Oware(Rules):
         n = self.pits_per_player
         other = (1 - pos.to_move) * (n + 1)
         if not any(pos.cells[other : other + n]):
-            from .words import owner_name
+            from ...rules.words import owner_name
 
             opponent = owner_name(self.side_names[1 - pos.to_move])
             return _("%(owner)s's row is empty and this move does not feed it") % {

@@ -1,9 +1,9 @@
 """What :mod:`.endgame` offers when numba is missing: no automatic endgame database.
 
 Without numba and numpy (a JupyterLite site in Pyodide;
-:data:`~mancala_core.search.backend.COMPILED` False) this module stands in for
-:mod:`mancala_core.search.kalah.endgame` (``import mancala_core.search.kalah.endgame``
-gives it), so that code which asks for the automatic database still runs: there is
+:data:`~mancala_core.native.backend.COMPILED` False) this module stands in for
+:mod:`mancala_core.games.kalah.endgame` (:mod:`.database` gives it), so that code
+which asks for the automatic database still runs: there is
 none (:func:`default_endgame` gives ``None``) and the readable solver searches to the
 end without one. :class:`EndgameDB` is the plain-Python database of
 :mod:`.pure_endgame`: the same values as the compiled one, for small boards only.

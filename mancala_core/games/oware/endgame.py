@@ -17,7 +17,7 @@ tabulates proved *bounds* and solves exactly by a search that uses them.
 
 **The database** (:class:`OwareEndgameDB`): for every level ``k`` (seeds on the
 board), every store split and every board (the mover's row first; ranked like
-:mod:`~mancala_core.search.kalah.endgame`), four ``int8`` values, all *relative*
+:mod:`~mancala_core.games.kalah.endgame`), four ``int8`` values, all *relative*
 (final margin of the mover minus the current store difference, so in
 ``[-k, k]``):
 
@@ -51,7 +51,7 @@ game it searches is the game of the rules (the history is tracked exactly),
 and every cut-off uses a proved bound.
 
 **Cache**: like the Kalah database, one file per level under
-:func:`~mancala_core.search.machine.cache_dir` ``/endgame/<ruleset>/``, header,
+:func:`~mancala_core.native.machine.cache_dir` ``/endgame/<ruleset>/``, header,
 BLAKE2 checksum, written to a temporary file and renamed, a corrupt file rebuilt,
 a build resumed at the first missing level; ``memory_limit`` caps the values and
 the build's scratch arrays (the database stops at the largest level that fits).
@@ -77,8 +77,8 @@ import numpy as np
 from numba import njit
 
 from ...files import write_atomically
-from ..compositions import _next_composition, _unrank, comb_table, rank
-from ..machine import cache_dir
+from ...native.compositions import _next_composition, _unrank, comb_table, rank
+from ...native.machine import cache_dir
 from .move import can_move, legal_moves, play, slam_code
 
 if TYPE_CHECKING:
@@ -625,7 +625,7 @@ class OwareEndgameDB:
     One database serves every ``seeds`` option of a ``pits`` and ``grand_slam``
     (values are relative to the stores; the split enters as what each player must
     still capture). ``cache``: a folder (default
-    :func:`~mancala_core.search.machine.cache_dir`), or ``None`` for none.
+    :func:`~mancala_core.native.machine.cache_dir`), or ``None`` for none.
     ``memory_limit``: bytes for the values and the build's scratch arrays;
     ``max_seeds`` is lowered to fit. ``build_nodes``: the search budget per
     position while building (0: bounds only).

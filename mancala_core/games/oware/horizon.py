@@ -2,7 +2,7 @@
 """The horizon question's compiled search for Oware (see :mod:`.horizon`).
 
 The AND/OR search of :func:`~mancala_core.search.horizon.force_within` over the
-compiled Oware move of :mod:`~mancala_core.search.oware.endgame` (boards with
+compiled Oware move of :mod:`~mancala_core.games.oware.endgame` (boards with
 the mover's row first, stores apart). The history of the current line is a
 stack: the positions since the last capture are rows ``hlo:hhi`` of ``hb``
 (boards, mover first) with their sides in ``hs``; a capture starts an empty

@@ -50,9 +50,9 @@ from numba import njit
 
 from ...errors import InvalidOptionError
 from ...files import write_atomically
-from ..compositions import _next_composition, _unrank, comb_table, level_size, rank
-from ..lowlevel import leaf, prefetch
-from ..machine import cache_dir
+from ...native.compositions import _next_composition, _unrank, comb_table, level_size, rank
+from ...native.lowlevel import leaf, prefetch
+from ...native.machine import cache_dir
 from .lookup import KalahLookup
 from .move import O_PITS, options_vector, sow, terminal_gain
 
@@ -109,7 +109,7 @@ def _evaluate(ov: Any, t: Any, flat: Any, offsets: Any, k: int, c: Any, kid: Any
     composition left in ``kid``), to resume at that pit once it is.
 
     Every child is sown and its place in the database asked for first
-    (:func:`~mancala_core.search.lowlevel.prefetch`), then the values are read,
+    (:func:`~mancala_core.native.lowlevel.prefetch`), then the values are read,
     so that the trips to memory overlap (``scratch``: three rows of ``n`` words)."""
     n = ov[O_PITS]
     m = 2 * n
@@ -364,7 +364,7 @@ _defaults_lock = threading.Lock()
 
 def auto_seeds(rules: Rules, *, memory: int | None = None, most: int | None = None) -> int:
     """The seeds the automatic database of ``rules`` holds: every level that fits
-    in :data:`~mancala_core.search.machine.MEMORY_SHARE` of the free memory and
+    in :data:`~mancala_core.native.machine.MEMORY_SHARE` of the free memory and
     in :data:`AUTO_MAX_POSITIONS`, and no more than the game has seeds.
 
     ``most`` (default: the environment variable ``MANCALA_ENDGAME_SEEDS``, if
@@ -380,7 +380,7 @@ def auto_seeds(rules: Rules, *, memory: int | None = None, most: int | None = No
         >>> auto_seeds(mc.rules("kalah"), memory=8 << 30, most=18)
         18
     """
-    from ..machine import MEMORY_SHARE, available_memory
+    from ...native.machine import MEMORY_SHARE, available_memory
 
     if most is None:
         most = _seeds_from_environment()

@@ -10,7 +10,7 @@ falls into it to the mover's kazan. 82 stones win at once; a player to move
 with no stones ends the game, and so does a position seen twice. Whenever the
 game ends, each player takes the stones left in their own row::
 
-    >>> from mancala_core.rules.toguz import Toguz
+    >>> from mancala_core.games.toguz.rules import Toguz
     >>> toguz = Toguz()
     >>> toguz.start().play("2").text()
     'toguz 9.1.10.10.10.10.10.10.10:10/0.9.9.9.9.9.9.9.9:0 B'
@@ -30,10 +30,10 @@ from __future__ import annotations
 from itertools import compress
 from typing import Any
 
-from ..errors import InvalidPositionError
-from .base import Rules
-from .moves import Move, Step
-from .position import Key, Position
+from ...errors import InvalidPositionError
+from ...rules.base import Rules
+from ...rules.moves import Move, Step
+from ...rules.position import Key, Position
 
 __all__ = ["Toguz"]
 

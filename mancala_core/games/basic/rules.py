@@ -8,7 +8,7 @@ empty right after their sowing finishes: the first to finish wins, and with 3
 or 4 players the others play on for the places (``all_places``), the
 finishers' rows and stores leaving the ring. A player may also resign::
 
-    >>> from mancala_core.rules.basic import BasicMancala
+    >>> from mancala_core.games.basic.rules import BasicMancala
     >>> three = BasicMancala(players=3)
     >>> after = three.start().play("6")
     >>> after.pits(0), after.store(0), after.pits(1), after.to_move
@@ -48,12 +48,12 @@ from collections.abc import Sequence
 from itertools import compress
 from typing import Any
 
-from ..errors import InvalidOptionError, InvalidPositionError
-from ..i18n import N_
-from .base import Rules
-from .moves import Move, Step
-from .options import Option
-from .position import Position
+from ...errors import InvalidOptionError, InvalidPositionError
+from ...i18n import N_
+from ...rules.base import Rules
+from ...rules.moves import Move, Step
+from ...rules.options import Option
+from ...rules.position import Position
 
 __all__ = ["BasicMancala"]
 

@@ -20,7 +20,7 @@ their own row). With ``rounds="match"`` a new round follows: each player fills
 their holes from hole 1 upwards with 7 seeds each out of their store, and the
 holes that cannot be filled are *burnt* for the round::
 
-    >>> from mancala_core.rules.congkak import Congkak
+    >>> from mancala_core.games.congkak.rules import Congkak
     >>> pos = Congkak().start().play("7")   # 6 seeds into holes 6..1, the 7th into the store
     >>> pos.pits(0), pos.store(0), pos.to_move
     ((8, 8, 8, 8, 8, 8, 0), 1, 0)
@@ -61,12 +61,12 @@ from collections.abc import Sequence
 from itertools import compress
 from typing import Any
 
-from ..errors import InvalidPositionError
-from ..i18n import N_
-from .base import Rules
-from .moves import Move, Step
-from .options import Option
-from .position import Key, Position
+from ...errors import InvalidPositionError
+from ...i18n import N_
+from ...rules.base import Rules
+from ...rules.moves import Move, Step
+from ...rules.options import Option
+from ...rules.position import Key, Position
 
 __all__ = ["Congkak"]
 

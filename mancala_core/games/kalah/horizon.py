@@ -2,9 +2,9 @@
 """The horizon question's compiled search for Kalah (see :mod:`..horizon`).
 
 The AND/OR search of :func:`~mancala_core.search.horizon.force_within` over
-Kalah's one compiled move (:func:`~mancala_core.search.kalah.move.move`, on the
+Kalah's one compiled move (:func:`~mancala_core.games.kalah.move.move`, on the
 pits alone with the mover's row first, and
-:func:`~mancala_core.search.kalah.move.end_gain` for the end of the game and the
+:func:`~mancala_core.games.kalah.move.end_gain` for the end of the game and the
 ``leftovers`` option), with every option of the compiled move (``pits``,
 ``seeds``, ``empty_capture``, ``end``, ``leftovers``). The pie rule is not in it:
 :func:`~mancala_core.search.horizon.force_within` asks the readable search while
@@ -15,7 +15,7 @@ root player is to move (the rules are the same for both sides, so the side is
 not needed; the other store is the seeds not yet accounted for).
 
 The memo is an open-addressed table keyed exactly by three 64-bit words: the
-two rows packed as in :mod:`~mancala_core.search.kalah.search` (hashed on
+two rows packed as in :mod:`~mancala_core.games.kalah.search` (hashed on
 boards whose rows do not fit in 64 bits) and the root player's store with the
 turn. A proof with ``r`` plies left holds with more, a refutation with fewer.
 
@@ -232,7 +232,7 @@ def forces(ov: Any, bits: int, win: bool, target: int, b: Any, mine: bool, s_me:
 
 _Table = tuple[Any, Any, Any]
 #: emptied memos (keys, values, state vector) of :data:`TABLE_BITS`, kept for the
-#: next questions, as :mod:`~mancala_core.search.oware.horizon` does
+#: next questions, as :mod:`~mancala_core.games.oware.horizon` does
 _pool: list[_Table] = []
 _pool_lock = threading.Lock()
 

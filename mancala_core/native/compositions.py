@@ -1,8 +1,8 @@
 # mypy: disable-error-code="no-any-return"
 """Compositions: the ways to put ``k`` seeds into ``m`` pits, and their ranks.
 
-The endgame databases (:mod:`~mancala_core.search.kalah.endgame` for Kalah,
-:mod:`~mancala_core.search.oware.endgame`) hold one entry per composition of a
+The endgame databases (:mod:`~mancala_core.games.kalah.endgame` for Kalah,
+:mod:`~mancala_core.games.oware.endgame`) hold one entry per composition of a
 level, in lexicographic order; :func:`rank` is an entry's index (the
 combinatorial number system), :func:`_unrank` its inverse and
 :func:`_next_composition` the next one in order.

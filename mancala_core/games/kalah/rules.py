@@ -19,12 +19,12 @@ from __future__ import annotations
 from itertools import compress
 from typing import Any
 
-from ..errors import InvalidPositionError
-from ..i18n import N_, _
-from .base import Rules
-from .moves import Move, Step
-from .options import Option
-from .position import Position, _object_new
+from ...errors import InvalidPositionError
+from ...i18n import N_, _
+from ...rules.base import Rules
+from ...rules.moves import Move, Step
+from ...rules.options import Option
+from ...rules.position import Position, _object_new
 
 __all__ = ["Kalah"]
 

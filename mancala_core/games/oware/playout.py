@@ -19,7 +19,7 @@ from typing import Any
 import numpy as np
 from numba import njit
 
-from ..playout_common import (
+from ...native.playout_common import (
     G_CUT,
     G_DECIDED,
     G_DRAWS,

@@ -1,9 +1,9 @@
 """A Kalah endgame database in plain Python, built from the readable rules.
 
-Without numba and numpy (:data:`~mancala_core.search.backend.COMPILED` False: a
+Without numba and numpy (:data:`~mancala_core.native.backend.COMPILED` False: a
 JupyterLite site in Pyodide, or ``MANCALA_PURE=1``), :class:`EndgameDB` is this one.
 It holds the same numbers as the compiled database
-(:class:`mancala_core.search.kalah.endgame.EndgameDB`), in the same order, but
+(:class:`mancala_core.games.kalah.endgame.EndgameDB`), in the same order, but
 is built by ``Position.play`` one position at a time, so it is only for small
 boards: a few thousand positions, built in a fraction of a second (Kalah with 3
 pits up to 10 seeds: 8,008 positions in 0.6 s). A bigger one is refused

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 from numba import njit
 
-from ..lowlevel import leaf
+from ...native.lowlevel import leaf
 
 if TYPE_CHECKING:
     from ...rules import Rules

@@ -9,7 +9,7 @@ from the hand goes into a front hole, and captures are compulsory. Then come
 from a **kichwa** (an end of the front row). A player whose front row is
 empty, or who has no legal move, loses; there are no draws::
 
-    >>> from mancala_core.rules.bao import Bao
+    >>> from mancala_core.games.bao.rules import Bao
     >>> bao = Bao()
     >>> start = bao.start()
     >>> [m.text for m in start.legal_moves()]
@@ -61,9 +61,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ..errors import InvalidPositionError
-from ..i18n import N_
-from .bao_board import (
+from ...errors import InvalidPositionError
+from ...i18n import N_
+from ...rules.base import Rules
+from ...rules.moves import Move, Place, Step
+from ...rules.options import Option
+from ...rules.position import Position
+from .board import (
     CCW,
     CELLS_PER_PLAYER,
     CW,
@@ -80,10 +84,6 @@ from .bao_board import (
     parse_hole_name,
     parse_move_text,
 )
-from .base import Rules
-from .moves import Move, Place, Step
-from .options import Option
-from .position import Position
 
 __all__ = ["Bao"]
 

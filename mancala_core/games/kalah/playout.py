@@ -14,7 +14,7 @@ from typing import Any
 import numpy as np
 from numba import njit
 
-from ..playout_common import (
+from ...native.playout_common import (
     G_CUT,
     G_DRAWS,
     G_MOVES,

@@ -8,7 +8,7 @@ player to move has no seeds: every seed left goes to the other player. A
 position seen twice ends the game too, and then each takes their own row::
 
     >>> import mancala_core as mc
-    >>> from mancala_core.rules.mankala24 import Mankala24
+    >>> from mancala_core.games.mankala24.rules import Mankala24
     >>> pos = Mankala24().position(pits=[[0, 2, 0, 3, 0, 0], [4] * 6], stores=[10, 9])
     >>> after = pos.play("2")          # the last seed makes South 4 hold 4: captured
     >>> after.pits(0), after.store(0), after.to_move
@@ -19,11 +19,11 @@ from __future__ import annotations
 
 from itertools import compress
 
-from ..i18n import N_
-from .base import Rules
-from .moves import Move, Step
-from .options import Option
-from .position import Key, Position
+from ...i18n import N_
+from ...rules.base import Rules
+from ...rules.moves import Move, Step
+from ...rules.options import Option
+from ...rules.position import Key, Position
 
 __all__ = ["Mankala24"]
 
