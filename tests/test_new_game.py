@@ -1,0 +1,201 @@
+"""A game written here, in the test, joins the family without an edit anywhere else.
+
+``Pebbles`` is a small Kalah-like game of two rows of three *cups* and a *bank*
+each, three pebbles a cup::
+
+        N3  N2  N1
+    [N]           [S]        North's cups from North's left (N1 at South's right)
+        S1  S2  S3
+
+A turn sows the pebbles of one's own cup counter-clockwise, one a cup, into one's
+own bank but never the opponent's. The last pebble in one's own bank: another
+turn. The last pebble in one's own empty cup facing pebbles: both go to one's
+bank. The game ends when the player to move has no pebble; each keeps what is
+left in their row. Registered with :func:`mancala_core.register`, it has a board
+text, an SVG board, a widget, explanations, the readable search, hints and a
+puzzle mining run, by what its class declares and nothing else.
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from functools import cache
+
+import pytest
+
+import mancala_core as mc
+from mancala_core.rules import Move, Position, Rules, Step
+from mancala_core.rules.options import Option
+
+
+class Pebbles(Rules):
+    """Two rows of three cups, a bank each; Kalah's sowing, extra turn and capture."""
+
+    name = "pebbles"
+    title = "Pebbles"
+    pit_word = "cup"
+    store_word = "bank"
+    seed_word = "pebble"
+    OPTIONS = (Option("seeds", 3, range(1, 6), "pebbles per cup at the start"),)
+    pits_per_player = 3
+
+    def _setup(self) -> None:
+        self.seeds = int(self._options["seeds"])
+
+    # cells: S1 S2 S3 [S] N1 N2 N3 [N]
+    def _start_cells(self) -> tuple[int, ...]:
+        return (self.seeds,) * 3 + (0,) + (self.seeds,) * 3 + (0,)
+
+    def _legal_moves(self, pos: Position) -> tuple[Move, ...]:
+        row = pos.pits(pos.to_move)
+        return tuple(Move(str(k + 1), k + 1) for k in range(3) if row[k])
+
+    def _apply(self, pos: Position, move: Move, trace: list[Step] | None) -> Position:
+        p = pos.to_move
+        cells = list(pos.cells)
+        origin = p * 4 + (move.pit or 0) - 1
+        hand, cells[origin] = cells[origin], 0
+        if trace is not None:
+            trace.append(Step("pick", p, self._place(origin), hand))
+        at = origin
+        while hand:
+            at = (at + 1) % 8
+            if at == (1 - p) * 4 + 3:
+                if trace is not None:
+                    trace.append(Step("skip", p, self._place(at), note="the opponent's bank"))
+                continue
+            cells[at] += 1
+            hand -= 1
+            if trace is not None:
+                trace.append(Step("sow", p, self._place(at), 1, count=cells[at]))
+        bank = p * 4 + 3
+        again = at == bank
+        facing = 6 - at if at < 3 else None
+        if p == 1 and 4 <= at < 7:
+            facing = 6 - at
+        if (not again and cells[at] == 1 and p * 4 <= at < p * 4 + 3
+                and facing is not None and cells[facing]):
+            if trace is not None:
+                trace.append(Step("capture", p, self._place(facing), cells[facing],
+                                  self._place(bank)))
+                trace.append(Step("capture", p, self._place(at), 1, self._place(bank)))
+            cells[bank] += cells[facing] + 1
+            cells[facing] = cells[at] = 0
+        nxt = p if again else 1 - p
+        if not any(cells[nxt * 4: nxt * 4 + 3]):
+            self._collect(cells, (0, 1), trace)
+            if trace is not None:
+                trace.append(Step("end", p, note="the player to move has no pebble"))
+        elif again and trace is not None:
+            trace.append(Step("extra-move", p))
+        return Position._make(self, tuple(cells), nxt, ())
+
+    def _scores(self, pos: Position) -> tuple[int, ...]:
+        return (pos.cells[3] + sum(pos.cells[0:3]), pos.cells[7] + sum(pos.cells[4:7]))
+
+
+@pytest.fixture
+def pebbles() -> Iterator[Rules]:
+    mc.register(Pebbles)
+    try:
+        yield mc.rules("pebbles")
+    finally:
+        mc.unregister("pebbles")
+
+
+@cache
+def _value(pos: Position) -> int:
+    """The exact final margin for the player to move, by plain negamax (the test's oracle)."""
+    if pos.is_over():
+        scores = pos.scores()
+        return scores[pos.to_move] - scores[1 - pos.to_move]
+    best = -99
+    for move in pos.legal_moves():
+        child = pos.play(move)
+        v = _value(child) if child.to_move == pos.to_move else -_value(child)
+        best = max(best, v)
+    return best
+
+
+def test_the_game_is_known_by_its_name_and_its_position_text(pebbles: Rules) -> None:
+    start = pebbles.start()
+    assert "pebbles" in mc.available_rules()
+    assert start.text() == "pebbles 3.3.3:0/3.3.3:0 S"
+    assert mc.parse(start.text()) == start
+    # S1 S2 S3 [S] N1 N2 N3 [N]: 3 from S3 goes to the bank, N1, N2
+    assert start.play("3").text() == "pebbles 3.3.0:1/4.4.3:0 N"
+    with pytest.raises(mc.IllegalMoveError, match="pebbles"):
+        start.play("3").play("3").play("3")
+
+
+def test_a_name_taken_is_refused_and_the_core_stays(pebbles: Rules) -> None:
+    class Other(Pebbles):
+        name = "pebbles"
+
+    with pytest.raises(ValueError, match="already registered"):
+        mc.register(Other)
+    with pytest.raises(ValueError, match="core"):
+        mc.unregister("kalah")
+    assert mc.rules("pebbles") == pebbles
+
+
+def test_board_text_and_svg_use_the_games_words(pebbles: Rules) -> None:
+    from mancala_core.render import board_svg, board_text
+
+    pos = pebbles.start().play("3")
+    text = board_text(pos)
+    assert "North" in text and "1" in text
+    svg = board_svg(pos)
+    root = ET.fromstring(svg)
+    titles = [t.text or "" for t in root.iter("{http://www.w3.org/2000/svg}title")]
+    assert any("cup" in t for t in titles), titles
+    assert any("bank" in t for t in titles), titles
+    assert not any(" pit" in t or "store" in t for t in titles), titles
+
+
+def test_the_widget_plays_a_click_and_refuses_a_bad_one(pebbles: Rules) -> None:
+    from mancala_core.widgets import BoardWidget
+
+    board = BoardWidget(pebbles.start())
+    board._handle_custom_msg({"type": "move", "move": "3"}, [])
+    assert board.position == "pebbles 3.3.0:1/4.4.3:0 N"
+    board._handle_custom_msg({"type": "move", "move": "7"}, [])
+    assert board.position == "pebbles 3.3.0:1/4.4.3:0 N"
+    assert "svg" in str(board._repr_mimebundle_()[0])
+
+
+def test_explanations_speak_of_cups_banks_and_pebbles(pebbles: Rules) -> None:
+    from mancala_core.rules.explain import explain_move
+
+    said = explain_move(pebbles.start().trace("3"))
+    assert "bank" in said and "pebble" in said, said
+    assert "store" not in said and "seed" not in said, said
+
+
+def test_the_readable_search_solves_it_and_hints_explain(pebbles: Rules) -> None:
+    from mancala_core.search import hint
+    from mancala_core.search.pure import PureSolver
+
+    start = pebbles.with_options(seeds=2).start()
+    solution = PureSolver(start.rules).solve(start)
+    assert solution.value == _value(start)
+    for move, value in solution.moves.items():
+        child = start.play(move)
+        assert value == (_value(child) if child.to_move == start.to_move else -_value(child))
+    given = hint(pebbles.start())
+    assert given.move in {str(m) for m in pebbles.start().legal_moves()}
+    assert "store" not in given.text and "seed" not in given.text, given.text
+
+
+def test_a_mining_run_finds_proved_puzzles(pebbles: Rules) -> None:
+    from puzzles.mine import mine
+
+    found = mine(pebbles, count=2, seed=1, progress=False, max_games=200)
+    assert len(found.puzzles) >= 1
+    for puzzle in found.puzzles:
+        pos = mc.parse(puzzle.position)
+        assert pos.rules == pebbles
+        line = pos
+        for move in puzzle.solution:
+            line = line.play(move)
