@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from .errors import UnknownRulesError
 from .i18n import _, pgettext, using
+from .rules.registry import RULESETS
 
 __all__ = ["Term", "glossary", "glossary_text", "rules_summary"]
 
@@ -86,42 +87,12 @@ def glossary(*, language: str | None = None) -> list[Term]:
 def rules_summary(game: str, *, language: str | None = None) -> str:
     """A few sentences that sum up the rules of ``game`` (a ruleset name)."""
     with using(language):
-        summaries = {
-            "kalah": _("Kalah: two rows of six pits with four seeds each, and a store at each "
-                       "player's right. Sow counter-clockwise into your own store but not the "
-                       "opponent's. If the last seed drops into your store you move again; if "
-                       "it lands in an empty pit of yours, you take it and the seeds opposite. "
-                       "The game ends when a row is empty; most seeds wins."),
-            "oware": _("Oware: two rows of six pits with four seeds each; the stores are not "
-                       "sown, and a lap skips the pit it started from. If the last seed makes a "
-                       "pit on the opponent's side hold two or three, you capture it and the "
-                       "pits before it that hold two or three. You must feed an opponent who "
-                       "has no seeds. More than half of the seeds wins."),
-            "mankala24": _("Mankala 2/4: two rows of six pits with four seeds each; the stores "
-                           "only keep captured seeds. If the last seed makes a pit hold two or "
-                           "four, you capture that pit. When the player to move has no seeds, "
-                           "the other takes what is left; most seeds wins."),
-            "basic": _("Basic mancala: two to four players on one ring of rows, each row "
-                       "followed by its store. Every store is sown, and a last seed in any "
-                       "store gives another move. There are no captures: the first to empty "
-                       "their own row finishes first."),
-            "congkak": _("Congkak: two rows of seven holes with seven seeds each, each store "
-                         "at its owner's left, sown clockwise. A last seed in a hole with "
-                         "seeds is taken up with them and sown on; in an empty own hole it "
-                         "captures the hole opposite; in your store you move again."),
-            "toguz": _("Toguz Kumalak: two rows of nine holes with nine stones each, and a "
-                       "kazan for each player. The first stone goes back into the hole it came "
-                       "from. A last stone that makes an opponent's hole even captures it; one "
-                       "that makes three may win it as a tuzdyk. 82 stones win."),
-            "bao": _("Bao la Kiswahili: four rows of eight holes, two for each player, with "
-                     "seeds first in hand. A move captures from the opponent's front row when "
-                     "it can, and sows the captured seeds from an end of the own front row. "
-                     "A player who cannot move, or whose front row is empty, loses."),
-        }
-        if game not in summaries:
+        cls = RULESETS.get(game) if isinstance(game, str) else None
+        if cls is None or not cls.summary:
             raise UnknownRulesError(
-                f"no summary of {game!r}: the games are " + ", ".join(summaries))
-        return summaries[game]
+                f"no summary of {game!r}: the games are "
+                + ", ".join(name for name, known in RULESETS.items() if known.summary))
+        return _(cls.summary)
 
 
 def glossary_text(*, language: str | None = None) -> str:
@@ -130,6 +101,5 @@ def glossary_text(*, language: str | None = None) -> str:
         lines = [_("Glossary"), ""]
         lines += [f"{term.word}: {term.meaning}" for term in _terms()]
         lines += ["", _("The games"), ""]
-        lines += [rules_summary(game) for game in
-                  ("kalah", "oware", "mankala24", "basic", "congkak", "toguz", "bao")]
+        lines += [_(cls.summary) for cls in RULESETS.values() if cls.summary]
         return "\n".join(lines)

@@ -47,6 +47,8 @@ class Rules:
     pit_word: ClassVar[str] = "pit"
     store_word: ClassVar[str] = "store"
     seed_word: ClassVar[str] = "seed"
+    #: a few sentences that sum up the rules (an ``N_`` message, translated when shown)
+    summary: ClassVar[str] = ""
 
     #: True for games with the repetition rule: positions then remember earlier ones
     remembers_positions: ClassVar[bool] = False

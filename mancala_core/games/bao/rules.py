@@ -126,6 +126,11 @@ class Bao(Rules):
 
     name = "bao"
     title = "Bao la Kiswahili"
+    #: a few sentences that sum up the rules, for the glossary (translated when shown)
+    summary = N_("Bao la Kiswahili: four rows of eight holes, two for each player, with "
+                 "seeds first in hand. A move captures from the opponent's front row when "
+                 "it can, and sows the captured seeds from an end of the own front row. "
+                 "A player who cannot move, or whose front row is empty, loses.")
     ranked_by_places = True
     pits_per_player = HOLES
     layout = "bao"  # the board picture: four rows, the hands beside them (render.svg)

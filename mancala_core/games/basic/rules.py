@@ -85,6 +85,11 @@ choose 6 or 4
     name = "basic"
     ranked_by_places = True
     title = "Basic mancala"
+    #: a few sentences that sum up the rules, for the glossary (translated when shown)
+    summary = N_("Basic mancala: two to four players on one ring of rows, each row "
+                 "followed by its store. Every store is sown, and a last seed in any "
+                 "store gives another move. There are no captures: the first to empty "
+                 "their own row finishes first.")
     layout = "ring"  # the board picture: every row and store round one ring
     OPTIONS = (
         Option("players", 2, range(2, 5), N_("number of players")),

@@ -92,6 +92,11 @@ class Congkak(Rules):
 
     name = "congkak"
     title = "Congkak"
+    #: a few sentences that sum up the rules, for the glossary (translated when shown)
+    summary = N_("Congkak: two rows of seven holes with seven seeds each, each store "
+                 "at its owner's left, sown clockwise. A last seed in a hole with "
+                 "seeds is taken up with them and sown on; in an empty own hole it "
+                 "captures the hole opposite; in your store you move again.")
     store_side = "left"  # the board picture: each store at its owner's left
     pit_word = "hole"
     remembers_positions = True

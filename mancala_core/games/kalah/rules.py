@@ -46,6 +46,12 @@ class Kalah(Rules):
 
     name = "kalah"
     title = "Kalah"
+    #: a few sentences that sum up the rules, for the glossary (translated when shown)
+    summary = N_("Kalah: two rows of six pits with four seeds each, and a store at each "
+                 "player's right. Sow counter-clockwise into your own store but not the "
+                 "opponent's. If the last seed drops into your store you move again; if "
+                 "it lands in an empty pit of yours, you take it and the seeds opposite. "
+                 "The game ends when a row is empty; most seeds wins.")
     OPTIONS = (
         Option("pits", 6, range(1, 10), N_("pits per row")),
         Option("seeds", 4, range(1, 10), N_("seeds per pit at the start")),

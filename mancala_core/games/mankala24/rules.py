@@ -47,6 +47,11 @@ class Mankala24(Rules):
 
     name = "mankala24"
     title = "Mankala 2/4"
+    #: a few sentences that sum up the rules, for the glossary (translated when shown)
+    summary = N_("Mankala 2/4: two rows of six pits with four seeds each; the stores "
+                 "only keep captured seeds. If the last seed makes a pit hold two or "
+                 "four, you capture that pit. When the player to move has no seeds, "
+                 "the other takes what is left; most seeds wins.")
     remembers_positions = True
     OPTIONS = (
         Option("pits", 6, range(1, 10), N_("pits per row")),

@@ -39,6 +39,12 @@ class Oware(Rules):
 
     name = "oware"
     title = "Oware (Abapa)"
+    #: a few sentences that sum up the rules, for the glossary (translated when shown)
+    summary = N_("Oware: two rows of six pits with four seeds each; the stores are not "
+                 "sown, and a lap skips the pit it started from. If the last seed makes a "
+                 "pit on the opponent's side hold two or three, you capture it and the "
+                 "pits before it that hold two or three. You must feed an opponent who "
+                 "has no seeds. More than half of the seeds wins.")
     remembers_positions = True
     OPTIONS = (
         Option("pits", 6, range(2, 10), N_("pits per row")),

@@ -31,6 +31,7 @@ from itertools import compress
 from typing import Any
 
 from ...errors import InvalidPositionError
+from ...i18n import N_
 from ...rules.base import Rules
 from ...rules.moves import Move, Step
 from ...rules.position import Key, Position
@@ -52,6 +53,11 @@ class Toguz(Rules):
 
     name = "toguz"
     title = "Toguz Kumalak"
+    #: a few sentences that sum up the rules, for the glossary (translated when shown)
+    summary = N_("Toguz Kumalak: two rows of nine holes with nine stones each, and a "
+                 "kazan for each player. The first stone goes back into the hole it came "
+                 "from. A last stone that makes an opponent's hole even captures it; one "
+                 "that makes three may win it as a tuzdyk. 82 stones win.")
     layout = "kazans"  # the board picture: the kazans as bins between the rows
     side_names = ("White", "Black")
     side_letters = ("W", "B")
