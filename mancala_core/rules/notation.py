@@ -30,11 +30,13 @@ The form is ``RULES ROWS MOVER [FIELD=VALUE ...]``:
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import InvalidOptionError, InvalidPositionError, MancalaError
-from .base import Rules
-from .position import Key, Position
+
+if TYPE_CHECKING:
+    from .base import Rules
+    from .position import Key, Position
 
 __all__ = ["format_position", "parse", "parse_rules", "format_rows"]
 
