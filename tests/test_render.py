@@ -8,7 +8,8 @@ import pytest
 
 import mancala_core as mc
 from mancala_core.render import board_svg, board_text
-from mancala_core.render.svg import Layout, PlaceLike, layout_for, two_row_layout
+from mancala_core.render.layout import Layout, layout_for, two_row_layout
+from mancala_core.render.svg import PlaceLike
 
 SVG = "{http://www.w3.org/2000/svg}"
 

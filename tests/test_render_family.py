@@ -8,7 +8,7 @@ import pytest
 
 import mancala_core as mc
 from mancala_core.render import board_svg, board_text, layout_for
-from mancala_core.render.svg import ring_layout
+from mancala_core.render.layout import ring_layout
 
 SVG = "{http://www.w3.org/2000/svg}"
 

@@ -11,7 +11,8 @@
 
 from __future__ import annotations
 
-from .svg import Layout, SvgBoard, board_svg, layout_for
+from .layout import Layout, layout_for
+from .svg import SvgBoard, board_svg
 from .text import board_text
 
 __all__ = ["Layout", "SvgBoard", "board_svg", "board_text", "layout_for"]

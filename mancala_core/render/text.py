@@ -28,21 +28,17 @@ marked ``x``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..i18n import _, using
 from ..rules.words import side_name
 from .sides import bottom_player
+from .status import status_line
 
 if TYPE_CHECKING:
     from ..rules.position import Position
 
 _ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
-
-
-def _ordinal(place: int) -> str:
-    return (_("1st"), _("2nd"), _("3rd"), _("4th"), _("5th"), _("6th"))[place - 1]
 
 __all__ = ["board_text", "status_text"]
 
@@ -59,48 +55,7 @@ def status_text(pos: Position, *, language: str | None = None) -> str:
     'Konec igre: zmaga Sever, 28-20'
     """
     with using(language):
-        return _status_text(pos)
-
-
-def winner_first(scores: Sequence[int], winner: int | None) -> list[int]:
-    """The scores with the winner's first, the others in the players' order: a result
-    reads "North wins 26-22" whichever side won (a draw keeps the players' order).
-
-        >>> winner_first([22, 26], 1), winner_first([24, 24], None)
-        ([26, 22], [24, 24])
-    """
-    if winner is None:
-        return list(scores)
-    return [scores[winner]] + [s for p, s in enumerate(scores) if p != winner]
-
-
-def _status_text(pos: Position) -> str:
-    rules = pos.rules
-    names = [side_name(name) for name in rules.side_names]
-    bao: Any = rules if getattr(rules, "layout", None) == "bao" else None
-    if not pos.is_over():
-        if bao is not None:  # and the stage: namua while seeds are in hand, then mtaji
-            return _("%(side)s to move, %(stage)s stage") % {
-                "side": names[pos.to_move], "stage": bao.stage(pos)}
-        return _("%(side)s to move") % {"side": names[pos.to_move]}
-    winner = pos.winner()
-    if bao is not None and winner is not None:
-        return _("Game over: %(side)s wins (%(reason)s)") % {
-            "side": names[winner], "reason": bao.end_reason(pos)}
-    if rules.ranked_by_places:
-        ranking = sorted(
-            (place, player) for player, place in enumerate(pos.places()) if place is not None
-        )
-        return _("Game over: %(ranking)s") % {"ranking": ", ".join(
-            _("%(place)s %(side)s") % {"place": _ordinal(place), "side": names[player]}
-            for place, player in ranking
-        )}
-    winner = pos.winner()
-    # the winner's score first: "North wins 28-20" (the picture and the widget say it so)
-    scores = "-".join(str(s) for s in winner_first(pos.scores(), winner))
-    if winner is None:
-        return _("Game over: a draw, %(scores)s") % {"scores": scores}
-    return _("Game over: %(side)s wins %(scores)s") % {"side": names[winner], "scores": scores}
+        return status_line(pos)
 
 
 def board_text(pos: Position, *, bottom: int | None = None, flipped: bool = False,
@@ -138,7 +93,7 @@ def board_text(pos: Position, *, bottom: int | None = None, flipped: bool = Fals
 
 def _board_text(pos: Position, bottom: int) -> str:
     rules = pos.rules
-    layout = getattr(rules, "layout", "two-row")
+    layout = rules.layout
     if layout == "ring":
         return _ring_text(pos, bottom)
     if layout == "kazans":
@@ -147,7 +102,7 @@ def _board_text(pos: Position, bottom: int) -> str:
         return _bao_text(pos, bottom)
     if rules.players != 2:  # other board shapes are not drawn yet
         return pos.text()
-    left_stores = getattr(rules, "store_side", "right") == "left"
+    left_stores = rules.store_side == "left"
     n = rules.pits_per_player
     names = [side_name(name) for name in rules.side_names]
     top = 1 - bottom
@@ -216,10 +171,8 @@ def _kazan_text(pos: Position, bottom: int) -> str:
     names = [side_name(name) for name in rules.side_names]
     top = 1 - bottom
     width = len(str(rules.total_seeds)) + 2
-    tuzdyks_of = getattr(rules, "tuzdyks", None)
-    owners: tuple[int | None, ...] = tuzdyks_of(pos) if callable(tuzdyks_of) else ()
-    # starred[row]: the tuzdyk hole on that row (owned by the other player), if any
-    starred = {1 - owner: hole for owner, hole in enumerate(owners) if hole is not None}
+    # starred[row]: the marked hole on that row (a tuzdyk, owned by the other player)
+    starred = {mark.place.player: mark.place.pit for mark in rules.marks(pos)}
 
     def cell(text: object) -> str:
         return f"{text:>{width - 1}} "

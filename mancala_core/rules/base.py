@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from types import MappingProxyType
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from ..errors import InvalidOptionError, InvalidPositionError
 from ..i18n import _
@@ -22,10 +22,29 @@ from .moves import Move, Place, Step
 from .options import Option, OptionValue, format_value
 from .position import Position
 
-__all__ = ["Rules"]
+__all__ = ["Mark", "Rules"]
 
 #: a pit number as a player writes it: ASCII digits, no leading zero
 _PIT_TEXT = re.compile(r"[1-9][0-9]?\Z")
+
+
+class Mark(NamedTuple):
+    """A place with a special role in a position, as the board pictures show it
+    (:meth:`Rules.marks`): a tuzdyk, a burnt hole, Bao's nyumba or blocked hole."""
+
+    #: the pit (or store) marked
+    place: Place
+    #: what it is, space-separated words that the pictures draw it by and use as classes:
+    #: ``"tuzdyk"``, ``"burnt"``, ``"nyumba dormant"``, ``"nyumba lost blocked"``
+    kind: str
+    #: the interactive board's tag on the place (``"White's tuzdyk"``, ``"nyumba: lost"``)
+    label: str
+    #: the word written inside the hole on the SVG board (``"tuzdyk"``, ``"lost"``)
+    word: str = ""
+    #: what it means, in the place's accessible name (``"burnt, skipped this round"``)
+    words: str = ""
+    #: the player whose colour edges it (a tuzdyk's owner, an owned nyumba's), if any
+    owner: int | None = None
 
 
 class Rules:
@@ -54,6 +73,16 @@ class Rules:
     remembers_positions: ClassVar[bool] = False
     #: True for games whose result is the order of finishing, not the seeds won
     ranked_by_places: ClassVar[bool] = False
+    #: the board pictures' layout (:mod:`mancala_core.render.layout`): ``"two-row"``,
+    #: ``"kazans"`` (stores as bins between the rows), ``"ring"`` (every player round one
+    #: ring) or ``"bao"`` (four rows, the hands beside them)
+    layout: ClassVar[str] = "two-row"
+    #: where each store sits, seen by its owner: ``"right"``, ``"left"`` (the pictures
+    #: then say that sowing goes clockwise) or ``"none"``
+    store_side: ClassVar[str] = "right"
+    #: the store's name on the board pictures and the word written next to it, where they
+    #: are not :attr:`store_word` (``N_`` messages): Mankala 2/4's stores keep captures only
+    store_label: ClassVar[tuple[str, str] | None] = None
 
     players: int = 2
     pits_per_player: int = 6
@@ -288,6 +317,26 @@ class Rules:
             return (None,) * self.players
         scores = pos.scores()
         return tuple(1 + sum(other > mine for other in scores) for mine in scores)
+
+    def marks(self, pos: Position) -> tuple[Mark, ...]:
+        """The places with a special role in ``pos``, which the board pictures mark (a
+        tuzdyk, a burnt hole, a nyumba); none by default."""
+        return ()
+
+    def stage(self, pos: Position, player: int | None = None) -> str | None:
+        """The stage of the game that ``player`` (default: the player to move) is in, where
+        the game has stages (Bao's ``"namua"``, ``"mtaji"``); ``None`` by default."""
+        return None
+
+    def end_reason(self, pos: Position) -> str | None:
+        """Why a finished game ended, where its result is said by a reason rather than by
+        scores or places (Bao); ``None`` by default and while the game goes on."""
+        return None
+
+    def legend(self, pos: Position) -> tuple[str, ...]:
+        """Lines of words under the board picture that say what its marks mean (Bao's
+        nyumba and blocked hole); none by default."""
+        return ()
 
     def _is_move_text(self, text: str) -> bool:
         """True if ``text`` names a move of this game at all (legal or not)."""

@@ -21,7 +21,15 @@ clockwise (CW) is ``r + 1`` and anticlockwise (CCW) ``r − 1`` (mod 16)::
 from __future__ import annotations
 
 import re
-from typing import Literal, NamedTuple
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple
+
+from ...i18n import _
+from ...rules.base import Mark
+from ...rules.moves import Place
+from ...rules.words import owner_name
+
+if TYPE_CHECKING:
+    from ...rules.position import Position
 
 __all__ = [
     "BACK",
@@ -35,6 +43,8 @@ __all__ = [
     "MoveText",
     "NYUMBA",
     "NYUMBA_RING",
+    "board_legend",
+    "board_marks",
     "direction_name",
     "facing_ring",
     "hole_index",
@@ -128,3 +138,69 @@ def parse_move_text(text: str) -> MoveText | None:
 def direction_name(direction: int) -> str:
     """``clockwise`` or ``anticlockwise``."""
     return "clockwise" if direction == CW else "anticlockwise"
+
+
+# -- the board pictures' marks (Bao.marks, Bao.legend) ------------------------------
+
+
+def _nyumba_words(state: str) -> tuple[str, str, str]:
+    """The nyumba in ``state``: (the interactive board's tag, the word inside the hole on
+    the picture, the words of its accessible name)."""
+    if state == "owned":
+        return (_("nyumba"), _("nyumba"),
+                _("nyumba, owned: it works with 6 seeds or more"))
+    if state == "dormant":
+        return (_("nyumba: dormant"), _("dormant"),
+                _("nyumba, dormant: owned, fewer than 6 seeds"))
+    return _("nyumba: lost"), _("lost"), _("nyumba, lost: a normal hole now")
+
+
+def board_marks(rules: Any, pos: Position) -> tuple[Mark, ...]:
+    """Each player's square nyumba (owned, dormant or lost) and the hole kutakatia
+    blocks (:meth:`~mancala_core.rules.base.Rules.marks`)."""
+    marks: dict[tuple[int, int], Mark] = {}
+    for player in (0, 1):
+        state = rules.nyumba_state(pos, player)
+        label, word, words = _nyumba_words(state)
+        marks[(player, NYUMBA)] = Mark(Place(player, NYUMBA), f"nyumba {state}", label, word,
+                                       words, None if state == "lost" else player)
+    blocked = rules.blocked_hole(pos)
+    if blocked is not None:
+        words = _("blocked for this move (kutakatia)")
+        old = marks.get(blocked)
+        if old is None:
+            marks[blocked] = Mark(Place(*blocked), "blocked", _("blocked"), _("blocked"), words)
+        else:  # a blocked nyumba: still square, now barred too
+            marks[blocked] = old._replace(
+                kind=f"{old.kind} blocked", label=f"{old.label} · {_('blocked')}",
+                word=_("blocked"), words=f"{old.words}; {words}")
+    return tuple(marks.values())
+
+
+def _nyumba_state(state: str) -> str:
+    """``"owned"``, ``"dormant"`` or ``"lost"``, in the language in use."""
+    if state == "owned":
+        return _("owned")
+    return _("dormant") if state == "dormant" else _("lost")
+
+
+def board_legend(rules: Any, pos: Position) -> tuple[str, ...]:
+    """What the marks on the board picture mean: the state of both nyumba and the
+    blocked hole (:meth:`~mancala_core.rules.base.Rules.legend`)."""
+    names = rules.side_names
+    states = [rules.nyumba_state(pos, p) for p in (0, 1)]
+    words = [_nyumba_state(state) for state in states]
+    if states[0] == states[1]:
+        text = _("Both nyumba %(state)s") % {"state": words[0]}
+    else:
+        text = _("Nyumba: %(first)s's %(first_state)s, %(second)s's %(second_state)s") % {
+            "first": owner_name(names[0]), "first_state": words[0],
+            "second": owner_name(names[1]), "second_state": words[1]}
+    if "dormant" in states:
+        text += _(" (dormant: owned, fewer than 6 seeds)")
+    lines = [text]
+    blocked = rules.blocked_hole(pos)
+    if blocked is not None:
+        lines.append(_("%(hole)s is blocked for this move (kutakatia)") % {
+            "hole": rules.hole_name(*blocked)})
+    return tuple(lines)

@@ -77,6 +77,8 @@ from .board import (
     HOUSE_STOP,
     NYUMBA,
     NYUMBA_RING,
+    board_legend,
+    board_marks,
     direction_name,
     facing_ring,
     hole_name,
@@ -135,6 +137,8 @@ class Bao(Rules):
     pits_per_player = HOLES
     layout = "bao"  # the board picture: four rows, the hands beside them (render.svg)
     pit_word, store_word = "hole", "hand"
+    #: the nyumba and the blocked hole on the board pictures, and the lines that say so
+    marks, legend = board_marks, board_legend
     #: the nyumba's hole index in ``pos.pits(player)`` (front hole 5)
     nyumba_hole = NYUMBA
     OPTIONS = (

@@ -62,9 +62,9 @@ from itertools import compress
 from typing import Any
 
 from ...errors import InvalidPositionError
-from ...i18n import N_
-from ...rules.base import Rules
-from ...rules.moves import Move, Step
+from ...i18n import N_, _
+from ...rules.base import Mark, Rules
+from ...rules.moves import Move, Place, Step
 from ...rules.options import Option
 from ...rules.position import Key, Position
 
@@ -131,6 +131,14 @@ class Congkak(Rules):
 
     def _burnt(self, extra: tuple[Any, ...]) -> tuple[int, int]:
         return (extra[0], extra[1]) if extra else (0, 0)
+
+    def marks(self, pos: Position) -> tuple[Mark, ...]:
+        """The burnt holes, which a match's later rounds skip."""
+        n = self.pits_per_player
+        return tuple(Mark(Place(row, hole), "burnt", _("burnt"), _("burnt"),
+                          _("burnt, skipped this round"))
+                     for row, count in enumerate(self.burnt(pos))
+                     for hole in range(n - int(count) + 1, n + 1))
 
     def burnt(self, pos: Position) -> tuple[int, int]:
         """How many holes of each row are burnt (the highest-numbered ones); (0, 0) in a

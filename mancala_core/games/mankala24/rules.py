@@ -53,6 +53,8 @@ class Mankala24(Rules):
                  "four, you capture that pit. When the player to move has no seeds, "
                  "the other takes what is left; most seeds wins.")
     remembers_positions = True
+    #: the stores are never sown, they only keep what was captured (the board pictures)
+    store_label = (N_("store of captured seeds"), N_("captured"))
     OPTIONS = (
         Option("pits", 6, range(1, 10), N_("pits per row")),
         Option("seeds", 4, range(1, 10), N_("seeds per pit at the start")),

@@ -31,10 +31,11 @@ from itertools import compress
 from typing import Any
 
 from ...errors import InvalidPositionError
-from ...i18n import N_
-from ...rules.base import Rules
-from ...rules.moves import Move, Step
+from ...i18n import N_, _
+from ...rules.base import Mark, Rules
+from ...rules.moves import Move, Place, Step
 from ...rules.position import Key, Position
+from ...rules.words import owner_name
 
 __all__ = ["Toguz"]
 
@@ -96,6 +97,14 @@ class Toguz(Rules):
         """
         white, black = pos.extra
         return white, black
+
+    def marks(self, pos: Position) -> tuple[Mark, ...]:
+        """Each tuzdyk, a hole on the opponent's row, marked in its owner's colour."""
+        return tuple(
+            Mark(Place(1 - owner, hole), "tuzdyk", words, _("tuzdyk"), words, owner)
+            for owner, hole in enumerate(self.tuzdyks(pos)) if hole is not None
+            for words in [_("%(owner)s's tuzdyk") % {"owner": owner_name(self.side_names[owner])}]
+        )
 
     def _tuzdyk_cell(self, owner: int, hole: int) -> int:
         """The cell of ``owner``'s tuzdyk at ``hole`` (on the opponent's row)."""
