@@ -21,7 +21,7 @@ from numba import njit
 
 from .lowlevel import leaf
 
-__all__ = ["comb_table", "level_size", "rank"]
+__all__ = ["comb_table", "level_size", "probe", "rank"]
 
 
 def comb_table(m: int, k_max: int) -> np.ndarray[Any, np.dtype[np.int64]]:
@@ -81,3 +81,25 @@ def _next_composition(c: Any, m: int) -> None:
         c[j] = 0
     c[i] += 1
     c[m - 1] = tail - 1
+
+
+@njit(cache=True)
+def probe(t: Any, flat: Any, offsets: Any, b: Any, n: int, p: int) -> int:
+    """The stored value of board ``b`` (cells as in the search kernel: each row's
+    ``n`` pits, then its store) for ``p`` to move, in an endgame database laid out
+    as compositions of the seeds in the pits, the mover's row first, level by level
+    (``t``: :func:`comb_table`, ``flat``: the values, ``offsets``: each level's start;
+    Kalah's database)."""
+    m = 2 * n
+    r = 0
+    left = 0
+    idx = 0
+    for i in range(m):
+        left += b[i + i // n]
+    r = left
+    for i in range(m - 1):
+        j = i if p == 0 else (i + n) % m
+        v = b[j + j // n]
+        idx += t[m - i, r] - t[m - i, r - v]
+        r -= v
+    return flat[offsets[left] + idx]

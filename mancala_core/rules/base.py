@@ -96,6 +96,24 @@ class Rules:
                     f"known options are {', '.join(known) or 'none'}"
                 )
         values: dict[str, OptionValue] = {}
+    #: the module of the game's compiled search kit (imported by the search on first
+    #: use, see :mod:`mancala_core.search.kits`); None: the readable search plays it
+    search_kit: ClassVar[str | None] = None
+    #: True if a move whose last seed lands in the mover's own store gives another move
+    extra_move_in_store: ClassVar[bool] = False
+    #: True if a player's score is the seeds in their store (plus what the end of the
+    #: game sweeps into it), so that goals can be counted in seeds stored
+    scores_are_stores: ClassVar[bool] = False
+    #: True if what can follow a position never depends on the seeds in the stores
+    #: (a search may keep one table entry for positions that differ only there)
+    play_ignores_stores: ClassVar[bool] = False
+    #: the keyword of :meth:`position` that takes a position's ``extra`` back as it
+    #: is (None: set-ups leave it at its default)
+    position_extra: ClassVar[str | None] = None
+    #: how the readable search values an undecided position: ``"seeds"`` (stores,
+    #: then rows), ``"race"`` (the race to empty one's row), ``"front-row"`` (seeds,
+    #: those of the front row a little more), ``"tuzdyk"`` (seeds and the tuzdyks won)
+    evaluation: ClassVar[str] = "seeds"
         for option in self.OPTIONS:
             value = options.get(option.name, option.default)
             values[option.name] = option.check(value, self.name)

@@ -25,8 +25,9 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import InvalidOptionError
 from ..native import backend
-from ..rules import Position, Rules
 from ..native.mtdf import mtdf
+from ..rules import Position, Rules
+from .values import closed, margin, swap_open, swapped
 
 if TYPE_CHECKING:
     from ..games.kalah.database import EndgameDB
@@ -143,7 +144,7 @@ class ExactSearch:
         """No player ends with less than their store or more than their store plus
         every seed in the pits."""
         if pos.is_over():
-            v = _terminal(pos, pos.to_move)
+            v = margin(pos, pos.to_move)
             return v, v
         p = pos.to_move
         diff = pos.store(p) - pos.store(1 - p)
@@ -153,7 +154,7 @@ class ExactSearch:
     def _move_safe_bounds(self, pos: Position, child: Position) -> tuple[int, int]:
         """:meth:`safe_bounds` of ``child`` in the view of ``pos``'s mover."""
         lo, hi = self.safe_bounds(child)
-        same = child.to_move == pos.to_move and not _swapped(pos, child)
+        same = child.to_move == pos.to_move and not swapped(pos, child)
         return (lo, hi) if same else (-hi, -lo)
 
     def refine(self, pos: Position, lo: int, hi: int, guess: int | None = None) -> tuple[int, int]:
@@ -176,9 +177,9 @@ class ExactSearch:
     def value_bounds(self, pos: Position, guess: int | None = None) -> tuple[int, int]:
         """Exact value as ``(v, v)``; raises :class:`BudgetExceeded` (with bounds)."""
         if pos.is_over():
-            v = _terminal(pos, pos.to_move)
+            v = margin(pos, pos.to_move)
             return v, v
-        if _swap_open(pos):
+        if swap_open(pos):
             return self._open_value(pos), self._open_value(pos)
         lo, hi = self.safe_bounds(pos)
         return self.refine(pos, lo, hi, guess)
@@ -187,8 +188,7 @@ class ExactSearch:
         """The value while the pie rule is still open (South's first turn, or North
         about to choose between a move and ``swap``)."""
         if pos.to_move == 1:
-            closed = _closed(pos)
-            v = self.value(closed)
+            v = self.value(closed(pos))
             return abs(v)
         best = -INF
         for move in pos.legal_moves():
@@ -199,11 +199,11 @@ class ExactSearch:
     def move_value(self, pos: Position, child: Position, guess: int | None = None) -> int:
         """The exact value, for ``pos``'s mover, of the move that leads to ``child``."""
         v = self.value(child, None if guess is None else _flip(guess, pos, child))
-        return v if child.to_move == pos.to_move and not _swapped(pos, child) else -v
+        return v if child.to_move == pos.to_move and not swapped(pos, child) else -v
 
     def child_achieves(self, pos: Position, child: Position, v: int) -> bool:
         """True if the move to ``child`` is worth at least ``v`` to ``pos``'s mover."""
-        if child.is_over() or _swap_open(child) or _swapped(pos, child):
+        if child.is_over() or swap_open(child) or swapped(pos, child):
             return self.move_value(pos, child) >= v
         if child.to_move == pos.to_move:
             return self.search(child, v - 1, v) >= v
@@ -220,7 +220,7 @@ class ExactSearch:
                 child = pos.play(move)
                 if self.child_achieves(pos, child, value):
                     out.append(move.text)
-                    if not (child.to_move == pos.to_move and not _swapped(pos, child)):
+                    if not (child.to_move == pos.to_move and not swapped(pos, child)):
                         value = -value
                     pos = child
                     break
@@ -248,7 +248,7 @@ class ExactSearch:
         bounds: dict[str, tuple[int, int]] = {}
         notes: list[str] = []
         if pos.is_over():
-            v = _terminal(pos, pos.to_move)
+            v = margin(pos, pos.to_move)
             return Solution(v, v, v, {}, {}, (), 0, time.perf_counter() - start, True,
                             pos.text(), ("the game is over",))
         legal = list(pos.legal_moves())
@@ -271,10 +271,10 @@ class ExactSearch:
             if halt.is_set():
                 return None
             child = children[text]
-            same = child.to_move == pos.to_move and not _swapped(pos, child)
+            same = child.to_move == pos.to_move and not swapped(pos, child)
             g = max(best) if best else None
             try:
-                if text == "swap" or _swap_open(child):
+                if text == "swap" or swap_open(child):
                     v = self.move_value(pos, child)
                     return v, v
                 lo, hi = self.value_bounds(child, None if g is None else (g if same else -g))
@@ -336,7 +336,7 @@ class ExactSearch:
         nodes_before = self.nodes
         self.set_budget(max_nodes, max_seconds)
         if pos.is_over():
-            v = _terminal(pos, pos.to_move)
+            v = margin(pos, pos.to_move)
             return Solution(v, v, v, {}, {}, (), 0, time.perf_counter() - start, True,
                             pos.text(), ("the game is over",))
         legal = [m.text for m in pos.legal_moves()]
@@ -376,7 +376,7 @@ class ExactSearch:
     def _quick(self, pos: Position, child: Position) -> int:
         """A cheap estimate of a move's value, only to order the root moves."""
         if child.is_over():
-            return _terminal(child, pos.to_move)
+            return margin(child, pos.to_move)
         p = pos.to_move
         return child.store(p) - child.store(1 - p)
 
@@ -431,28 +431,6 @@ def _check_moves(moves: object, pos: Position) -> None:
             f"moves' value, every other move proved worse), for {pos.text()!r}")
 
 
-def _terminal(pos: Position, player: int) -> int:
-    scores = pos.scores()
-    return scores[player] - scores[1 - player]
-
-
-def _swap_open(pos: Position) -> bool:
-    rules = pos.rules
-    return (rules.name == "kalah" and bool(rules.options["swap"]) and not pos.is_over()
-            and pos.extra[0] == "open")
-
-
-def _swapped(pos: Position, child: Position) -> bool:
-    """True if the move from ``pos`` to ``child`` was the pie rule's swap (the side
-    to move stays, but the person on it changes)."""
-    return bool(pos.extra) and pos.extra[0] == "open" and child.extra[0] == "used"
-
-
-def _closed(pos: Position) -> Position:
-    """``pos`` with the pie rule no longer available."""
-    return Position._make(pos.rules, pos.cells, pos.to_move, ("closed",))
-
-
 def _flip(guess: int, pos: Position, child: Position) -> int:
-    same = child.to_move == pos.to_move and not _swapped(pos, child)
+    same = child.to_move == pos.to_move and not swapped(pos, child)
     return guess if same else -guess

@@ -69,10 +69,14 @@ from dataclasses import dataclass, field
 from ..i18n import _, language, ngettext, using
 from ..native import backend
 from ..rules import Position
+from ..rules.explain import refutation_words
 from ..rules.words import owner_name, seeds, side_name
 from . import generic as G
-from .exact import BudgetExceeded, _swap_open, _swapped
+from .exact import BudgetExceeded
+from .kits import kit_of
 from .players import SCALE, _hard_scores, _solver, move_scores
+from .threats import as_opponent_to_move, threats
+from .values import same_mover, swap_open
 
 __all__ = ["KINDS", "Explanation", "Reason", "Refutation", "explain_move", "refutation"]
 
@@ -97,8 +101,6 @@ REFUTED = 3
 HORIZON_PLIES = 6
 HORIZON_NODES = 60_000
 HORIZON_STEPS = 3
-#: Oware is solved exactly only with this few seeds in the pits (as ``hard`` does)
-OWARE_EXACT_SEEDS = 14
 #: how deep the ``hard``-like search looks for the opponent's answer when the
 #: solver cannot finish
 REPLY_DEPTH = 8
@@ -107,8 +109,8 @@ REPLY_DEPTH = 8
 #: seeds in the pits for which it is asked at all, and the horizon questions' budget:
 #: an explanation or a hint then answers within about 0.6 s on CPython (2 s in a
 #: browser); above that the replies come from the readable search (:data:`PURE_REPLY`)
+#: (the seeds: the kit's ``PURE_EXACT_SEEDS``)
 PURE_MAX_NODES = 4_000
-PURE_EXACT_SEEDS = {"kalah": 12, "oware": 6}
 PURE_HORIZON_NODES = 1_500
 #: without numba, the readable search (:mod:`.generic`) that finds a reply in a
 #: refutation's line: depth and node budget
@@ -234,32 +236,9 @@ def _opponent_owner(pos: Position) -> str:
     return owner_name(pos.rules.side_names[1 - pos.to_move])
 
 
-def _as_opponent_to_move(pos: Position) -> Position | None:
-    """The same board with the other player to move (to ask what they threaten)."""
-    try:
-        return pos.rules.position([pos.pits(0), pos.pits(1)], [pos.store(0), pos.store(1)],
-                                  1 - pos.to_move)
-    except ValueError:  # pragma: no cover - the same board is always a valid set-up
-        return None
-
-
-def _threats(pos: Position, victim: int) -> dict[int, int]:
-    """``{pit: seeds}`` of ``victim``'s pits that the player to move in ``pos`` can
-    capture with one move."""
-    out: dict[int, int] = {}
-    for move in pos.legal_moves():
-        if move.pit is None:
-            continue
-        for step in pos.trace(move).steps:
-            if (step.kind == "capture" and step.place is not None
-                    and step.place.player == victim and step.place.pit is not None):
-                out[step.place.pit] = max(out.get(step.place.pit, 0), step.seeds)
-    return out
-
-
 def _extra_moves(pos: Position) -> list[str]:
     """The mover's moves in ``pos`` that give an extra move (Kalah)."""
-    if pos.rules.name != "kalah" or pos.is_over():
+    if not pos.rules.extra_move_in_store or pos.is_over():
         return []
     return [m.text for m in pos.legal_moves()
             if m.pit is not None and pos.play(m).to_move == pos.to_move]
@@ -288,7 +267,7 @@ def rules_reasons(pos: Position, move: str) -> list[Reason]:
     p = pos.to_move
     trace = pos.trace(move)
     child = trace.after
-    kalah = pos.rules.name == "kalah"
+    kalah = pos.rules.extra_move_in_store
     if kalah and child.to_move == p and not child.is_over():
         reasons.append(Reason("extra-move", _("the last seed lands in your store: move again"),
                               1, (move,)))
@@ -296,10 +275,10 @@ def rules_reasons(pos: Position, move: str) -> list[Reason]:
     if taken:
         reasons.append(Reason("capture", _("captures %(n)s") % {"n": taken}, taken, (move,)))
     if not child.is_over():
-        before_view = _as_opponent_to_move(pos)
-        before = _threats(before_view, p) if before_view is not None else {}
-        after_view = child if child.to_move != p else _as_opponent_to_move(child)
-        after = _threats(after_view, p) if after_view is not None else {}
+        before_view = as_opponent_to_move(pos)
+        before = threats(before_view, p) if before_view is not None else {}
+        after_view = child if child.to_move != p else as_opponent_to_move(child)
+        after = threats(after_view, p) if after_view is not None else {}
         saved = [seeds for pit, seeds in before.items() if pit not in after and seeds >= 2]
         if saved:
             most = max(saved)
@@ -339,11 +318,13 @@ def _solvable(pos: Position, max_nodes: int) -> bool:
     """Worth asking the exact solver: Kalah (its endgame database and table make
     most middle games cheap), Oware only near the end (its repetition rule makes
     the middle game's proofs cost seconds), never with the pie rule still open."""
-    if max_nodes <= 0 or _swap_open(pos) or pos.rules.name not in ("kalah", "oware"):
+    kit = kit_of(pos.rules)
+    if max_nodes <= 0 or swap_open(pos) or kit is None:
         return False
     if not backend.COMPILED:
-        return pos.seeds_on_board() <= PURE_EXACT_SEEDS[pos.rules.name]
-    return pos.rules.name == "kalah" or pos.seeds_on_board() <= OWARE_EXACT_SEEDS
+        return pos.seeds_on_board() <= kit.PURE_EXACT_SEEDS
+    most = kit.EXPLAIN_EXACT_SEEDS
+    return most is None or pos.seeds_on_board() <= most
 
 
 def _budget(max_nodes: int) -> int:
@@ -357,10 +338,6 @@ def _exact_values(pos: Position, max_nodes: int) -> dict[str, int] | None:
         return None
     sol = _solver(pos.rules, pos.seeds_on_board()).solve(pos, max_nodes=_budget(max_nodes))
     return dict(sol.moves) if sol.exact else None
-
-
-def _same(pos: Position, child: Position) -> bool:
-    return child.to_move == pos.to_move and not _swapped(pos, child)
 
 
 def _reply_by_search(child: Position) -> str:
@@ -392,8 +369,8 @@ def _refutation_line(pos: Position, move: str, max_nodes: int
         sol = solver.solve(child, max_nodes=_budget(max_nodes))
         if sol.exact and sol.value is not None:
             exact = True
-            value = sol.value if _same(pos, child) else -sol.value
-        elif not _same(pos, child):
+            value = sol.value if same_mover(pos, child) else -sol.value
+        elif not same_mover(pos, child):
             value = -sol.lower
         else:
             value = sol.upper
@@ -466,52 +443,14 @@ def refutation(pos: Position, move: str, *, max_nodes: int = MAX_NODES,
 def _refutation(pos: Position, move: str, max_nodes: int) -> Refutation:
     text = pos.move(move).text
     child = pos.play(text)
-    them = _names(pos)[1]
     if child.is_over():
-        final = child.scores()[pos.to_move]
-        diff = final - child.scores()[1 - pos.to_move]
-        return Refutation(text, (), None, 0, final, diff, True,
-                          _("%(move)s ends the game: you end with %(n)s") % {
-                              "move": text, "n": final})
+        said = refutation_words(pos, text, (), None)
+        diff = child.scores()[pos.to_move] - child.scores()[1 - pos.to_move]
+        return Refutation(text, (), None, 0, said.bound, diff, True, said.text)
     line, value, exact = _refutation_line(pos, text, max_nodes)
-    # the line in turns: your follow-up, the opponent's reply, and on
-    at = child
-    turns: list[tuple[int, list[str]]] = []
-    captured = 0
-    for t in line:
-        if not turns or turns[-1][0] != at.to_move:
-            turns.append((at.to_move, []))
-        turns[-1][1].append(t)
-        if at.to_move != pos.to_move:
-            captured += at.trace(t).captured()
-        at = at.play(t)
-    bound = None
-    if value is not None and _sums_to_total(pos):
-        bound = _final(pos, value)
-        # a bound no better than every seed on the board says nothing
-        if bound >= pos.store(pos.to_move) + pos.seeds_on_board():
-            bound = None
-    words = _("after %(move)s") % {"move": text}
-    reply = None
-    for k, (player, moves) in enumerate(turns):
-        if player == pos.to_move:
-            words += (_(" and your follow-up %(moves)s") if k == 0
-                      else _(", you %(moves)s")) % {"moves": _listing(moves)}
-        elif reply is None:
-            reply = moves[0]
-            words += _(", %(side)s plays %(moves)s") % {"side": them, "moves": _listing(moves)}
-        else:
-            words += _(", %(side)s %(moves)s") % {"side": them, "moves": _listing(moves)}
-    if captured:
-        words += _(" and captures %(n)s") % {"n": captured}
-    if at.is_over():
-        final = at.scores()[pos.to_move]
-        words += _("; the game ends: you end with %(n)s") % {"n": final}
-    elif bound is not None:
-        words += _("; you end with at most %(n)s") % {"n": bound}
-    elif value is not None and not _sums_to_total(pos) and value < 0:
-        words += _("; you lose by at least %(n)s") % {"n": -value}
-    return Refutation(text, line, reply, captured, bound, value, exact, words)
+    said = refutation_words(pos, text, line, value)
+    return Refutation(text, line, said.reply, said.captured, said.bound, value, exact,
+                      said.text)
 
 
 def _listing(moves: list[str]) -> str:
@@ -530,7 +469,7 @@ def explain_move(pos: Position, move: str, *, max_nodes: int = MAX_NODES,
 
     ``values``: every legal move's exact value, if the caller has them (a hint
     has); otherwise the solver is asked within ``max_nodes`` (Kalah; Oware with
-    at most :data:`OWARE_EXACT_SEEDS` seeds in the pits), and if it cannot
+    at most its kit's ``EXPLAIN_EXACT_SEEDS`` seeds in the pits), and if it cannot
     prove them the ``hard`` player's search ranks the moves. Raises
     :class:`~mancala_core.IllegalMoveError` for a move that is not legal.
     ``language``: the words' language for this call (``None``: the one in use).
@@ -583,7 +522,8 @@ def explain_with(pos: Position, text: str, values: dict[str, int] | None,
             "counting to the end: you end with at least %(n)s of %(total)s, whatever "
             "%(side)s plays") % {"n": final, "total": pos.rules.total_seeds, "side": them},
             final, (text,)))
-    if (is_best and not exact and pos.rules.name == "oware"
+    kit = kit_of(pos.rules)
+    if (is_best and not exact and kit is not None and kit.EXPLAIN_HORIZON
             and not any(r.kind in STRONG for r in reasons)):
         forced = _forces(pos, text)
         if forced is not None:
@@ -650,7 +590,7 @@ def _prepares(pos: Position, move: str, max_nodes: int) -> Reason | None:
                                     "%(n)s") % {"move": mine, "after": after,
                                                 "n": trace.captured()},
                       trace.captured(), (move, *answer.line, mine))
-    if pos.rules.name == "kalah" and trace.after.to_move == pos.to_move:
+    if pos.rules.extra_move_in_store and trace.after.to_move == pos.to_move:
         return Reason("prepares", _("prepares %(move)s: %(after)s, your %(move)s lands in "
                                     "your store and moves again") % {
             "move": mine, "after": after}, 1, (move, *answer.line, mine))
@@ -676,7 +616,7 @@ def _safe(pos: Position, move: str) -> Reason | None:
     them = _names(pos)[1]
     if mine == 0:
         child = pos.play(move)
-        if _extra_moves(child) or pos.rules.name != "kalah":
+        if _extra_moves(child) or not pos.rules.extra_move_in_store:
             text = _("leaves %(side)s nothing to capture") % {"side": them}
         else:
             text = _("leaves %(side)s nothing to capture and no extra move") % {"side": them}
@@ -724,7 +664,7 @@ def _forces(pos: Position, move: str) -> Reason | None:
 def _plain_gain(pos: Position, move: str) -> int:
     """What a move visibly gains: the seeds it captures, plus one for an extra move."""
     trace = pos.trace(move)
-    again = int(pos.rules.name == "kalah" and trace.after.to_move == pos.to_move)
+    again = int(pos.rules.extra_move_in_store and trace.after.to_move == pos.to_move)
     return trace.captured() + again
 
 

@@ -109,7 +109,7 @@ def _seed_value(pos: Position, me: int) -> float:
     them = 1 - me
     value: float = pos.store(me) - pos.store(them)
     value += SIDE_BONUS * (sum(pos.pits(me)) - sum(pos.pits(them)))
-    if pos.rules.name == "toguz":
+    if pos.rules.evaluation == "tuzdyk":
         mine, theirs = pos.extra[me], pos.extra[them]
         value += TUZDYK_BONUS * ((mine is not None) - (theirs is not None))
     return value
@@ -160,10 +160,10 @@ def outcome(pos: Position, me: int, ply: int = 0) -> float | None:
 def evaluate(pos: Position, me: int) -> float:
     """The heuristic value of an undecided position for player ``me``, in seeds
     (see the module's docstring)."""
-    name = pos.rules.name
-    if name == "basic":
+    kind = pos.rules.evaluation
+    if kind == "race":
         return _basic_value(pos, me)
-    if name == "bao":
+    if kind == "front-row":
         return _bao_value(pos, me)
     return _seed_value(pos, me)
 

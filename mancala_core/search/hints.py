@@ -45,10 +45,13 @@ from dataclasses import dataclass, field
 
 from ..i18n import _, language, ngettext, using
 from ..rules import Position
+from ..rules.words import side_name
 from . import explain as E
 from . import generic as G
 from .explain import Explanation
-from .players import KERNEL_GAMES, SCALE, _hard_scores, family_values
+from .kits import kit_of
+from .players import SCALE, _hard_scores, family_values
+from .threats import as_opponent_to_move, threats
 
 __all__ = ["HINT_NODES", "Hint", "hint"]
 
@@ -74,6 +77,11 @@ class Hint:
     #: the language the reasons were written in
     language: str = field(default="en")
 
+    @property
+    def text(self) -> str:
+        """The hint in words: ``play 3: captures 4``."""
+        return str(self)
+
     def __str__(self) -> str:
         why = "; ".join(self.reasons)
         with using(self.language):
@@ -87,37 +95,12 @@ def _captures(pos: Position, move: str) -> int:
     return pos.trace(move).captured()
 
 
-def _threats(pos: Position, victim: int) -> dict[int, int]:
-    """``{pit: seeds}`` of ``victim``'s pits that the player to move in ``pos`` can
-    capture with one move (``victim`` is not the player to move)."""
-    out: dict[int, int] = {}
-    for move in pos.legal_moves():
-        if move.pit is None:
-            continue
-        for step in pos.trace(move).steps:
-            if (step.kind == "capture" and step.place is not None
-                    and step.place.player == victim and step.place.pit is not None):
-                out[step.place.pit] = max(out.get(step.place.pit, 0), step.seeds)
-    return out
-
-
-def _as_opponent_to_move(pos: Position) -> Position | None:
-    """The same board with the other player to move (to ask what they threaten)."""
-    other = 1 - pos.to_move
-    extra = {"tuzdyk": pos.extra} if pos.rules.name == "toguz" else {}
-    try:
-        return pos.rules.position([pos.pits(0), pos.pits(1)], [pos.store(0), pos.store(1)],
-                                  other, **extra)
-    except ValueError:  # pragma: no cover - the same board is always a valid set-up
-        return None
-
-
 def hint(pos: Position, *, max_nodes: int | None = None, language: str | None = None) -> Hint:
     """The best move in ``pos`` and why (see the module's table of reasons).
 
     The solver gets ``max_nodes`` (default :data:`HINT_NODES`; a node budget
     keeps hints repeatable) in Kalah, and in Oware once at most
-    :data:`~mancala_core.search.explain.OWARE_EXACT_SEEDS` seeds are left in
+    its kit's ``EXPLAIN_EXACT_SEEDS`` seeds are left in
     the pits; if it cannot finish, the ``hard`` player's search decides and
     ``exact`` is False. The reasons come from
     :func:`~mancala_core.search.explain_move`. ``language``: the reasons' language
@@ -131,7 +114,7 @@ def _hint(pos: Position, max_nodes: int | None) -> Hint:
     legal = pos.legal_moves()
     if not legal:
         raise ValueError(f"no hint in {pos.text()!r}: the game is over")
-    if pos.rules.name not in KERNEL_GAMES:
+    if kit_of(pos.rules) is None:
         return _family_hint(pos)
     budget = HINT_NODES if max_nodes is None else max_nodes
     values = E._exact_values(pos, budget)
@@ -170,17 +153,15 @@ def _plain_gain(pos: Position, text: str) -> tuple[int, int]:
     if text == "swap":
         return (0, 0)
     child = pos.play(text)
-    again = int(child.to_move == pos.to_move and pos.rules.name == "kalah")
+    again = int(child.to_move == pos.to_move and pos.rules.extra_move_in_store)
     return (again, _captures(pos, text))
-
-
-#: the two-row seed games whose captures a hint can look for on the opponent's turn
-_THREAT_GAMES = ("mankala24", "toguz", "congkak")
 
 
 def _family_hint(pos: Position) -> Hint:
     """A hint in a game the kernel does not play: the ``hard`` search's best move,
-    explained from its trace and the search's values (never exact)."""
+    explained from its trace and the search's values (never exact). In the two-player
+    games scored by seeds (not by places) it looks for the captures the move saves
+    from the opponent's next turn."""
     values = family_values(pos, "hard")
     best_value = max(values.values())
     p = pos.to_move
@@ -192,21 +173,28 @@ def _family_hint(pos: Position) -> Hint:
     reasons: list[tuple[str, str]] = []
 
     if child.to_move == p and not child.is_over() and trace.move.pit is not None:
-        reasons.append(("extra-move", _("the last seed lands in a store: move again")
-                        if rules.name == "basic"
-                        else _("the last seed lands in your store: move again")))
+        if rules.store_word != "store" or rules.seed_word != "seed":
+            # the sentences below name stores and seeds: a game with its own words
+            # gets the one that names neither
+            again = _("%(side)s moves again") % {"side": side_name(rules.side_names[p])}
+        elif rules.evaluation == "race":
+            again = _("the last seed lands in a store: move again")
+        else:
+            again = _("the last seed lands in your store: move again")
+        reasons.append(("extra-move", again))
     taken = trace.captured()
     if taken:
         reasons.append(("capture", _("captures %(n)s") % {"n": taken}))
-    if rules.name == "basic" and trace.move.pit is not None and not any(child.pits(p)):
+    if (rules.evaluation == "race" and trace.move.pit is not None
+            and not any(child.pits(p))):
         reasons.append(("finishes", _("finishes: your row is empty")))
 
-    if (rules.name in _THREAT_GAMES and not child.is_over()
+    if (not rules.ranked_by_places and rules.players == 2 and not child.is_over()
             and rules.options.get("rounds", "single") == "single"):
-        before_view = _as_opponent_to_move(pos)
-        before = _threats(before_view, p) if before_view is not None else {}
-        after_view = child if child.to_move != p else _as_opponent_to_move(child)
-        after = _threats(after_view, p) if after_view is not None else {}
+        before_view = as_opponent_to_move(pos)
+        before = threats(before_view, p) if before_view is not None else {}
+        after_view = child if child.to_move != p else as_opponent_to_move(child)
+        after = threats(after_view, p) if after_view is not None else {}
         saved = [seeds for pit, seeds in before.items() if pit not in after and seeds >= 2]
         if saved:
             most = max(saved)
@@ -215,7 +203,7 @@ def _family_hint(pos: Position) -> Hint:
                 "protects your pit of %(n)s from a capture", most) % {"n": most}))
 
     if rules.ranked_by_places:
-        if rules.name != "basic" and child.is_over() and child.places()[p] == 1:
+        if rules.evaluation != "race" and child.is_over() and child.places()[p] == 1:
             reasons.append(("wins", _("wins: your opponent cannot go on")))
     elif rules.options.get("rounds", "single") == "single":
         mine = child.scores()[p] if child.is_over() else child.store(p)

@@ -66,7 +66,8 @@ from typing import TYPE_CHECKING, Literal
 from ..errors import MancalaError
 from ..native import backend
 from ..rules import Position
-from .exact import _swap_open, _swapped
+from .kits import kit_of
+from .values import swap_open, swapped
 
 if TYPE_CHECKING:
     from ..games.kalah.horizon import KalahHorizon
@@ -78,8 +79,6 @@ __all__ = ["Forcing", "HorizonError", "force_within", "GOALS"]
 
 Goal = Literal["seeds", "win"]
 GOALS: tuple[Goal, ...] = ("seeds", "win")
-#: the games the question knows (their scores are seeds in stores)
-GAMES = ("kalah", "oware")
 #: the first round's node slice for each unsettled move (doubled every round)
 FIRST_SLICE = 2_000
 
@@ -166,7 +165,7 @@ class _Search:
         children = []
         for move in pos.legal_moves():
             child = pos.play(move)
-            children.append((child, 1 - me if _swapped(pos, child) else me))
+            children.append((child, 1 - me if swapped(pos, child) else me))
         # the likeliest proof (the mover) or refutation (the opponent) first
         children.sort(key=lambda c: c[0].store(c[1]), reverse=mine)
         if mine:
@@ -196,7 +195,7 @@ def _readable(search: _Search, child: Position, me: int, left: int,
 def _takes(search: _Search, child: Position, me: int) -> bool:
     """Whether the compiled search answers for ``child``: it plays no pie rule, so not
     where ``swap`` is still open, nor after it (the root player changed sides)."""
-    return me == search.me and not _swap_open(child)
+    return me == search.me and not swap_open(child)
 
 
 def _compiled(search: _Search, kernel: Kernel, child: Position, left: int,
@@ -213,9 +212,9 @@ def _compiled(search: _Search, kernel: Kernel, child: Position, left: int,
 
 def _check(pos: Position, plies: int, goal: str, seeds: int | None) -> int:
     where = f"in {pos.text()!r}"
-    if pos.rules.name not in GAMES:
-        raise HorizonError(f"the horizon question knows {', '.join(GAMES)}, not "
-                           f"{pos.rules.name!r} {where}")
+    if not pos.rules.scores_are_stores:
+        raise HorizonError(f"the horizon question knows the games scored by their stores "
+                           f"(Rules.scores_are_stores), not {pos.rules.name!r} {where}")
     if goal not in GOALS:
         raise HorizonError(f"unknown goal {goal!r} {where}: choose one of {', '.join(GOALS)}")
     if isinstance(plies, bool) or not isinstance(plies, int) or plies < 0:
@@ -267,18 +266,13 @@ def force_within(pos: Position, *, plies: int, seeds: int | None = None,
     children = {}
     for move in legal:
         child = pos.play(move)
-        children[move.text] = (child, 1 - me if _swapped(pos, child) else me)
+        children[move.text] = (child, 1 - me if swapped(pos, child) else me)
     unsettled = list(moves)
     kernel: Kernel | None = None
     compiled = compiled and backend.COMPILED
-    if compiled and pos.rules.name == "oware":
-        from ..games.oware.horizon import OwareHorizon
-
-        kernel = OwareHorizon(pos, goal, k)
-    elif compiled and pos.rules.name == "kalah":
-        from ..games.kalah.horizon import KalahHorizon
-
-        kernel = KalahHorizon(pos, goal, k)
+    kit = kit_of(pos.rules) if compiled else None
+    if kit is not None:
+        kernel = kit.horizon(pos, goal, k)
     try:
         spent = _settle(search, kernel, children, moves, unsettled, plies, max_nodes)
     finally:

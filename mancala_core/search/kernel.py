@@ -40,6 +40,7 @@ from numba import njit
 from ..errors import UnknownRulesError
 from ..games.kalah import move as KM
 from ..games.oware import move as OM
+from .kits import kit_of
 
 if TYPE_CHECKING:
     from ..rules import Position, Rules
@@ -86,23 +87,22 @@ def rules_vector(rules: Rules) -> np.ndarray[Any, np.dtype[np.int64]]:
 
     Kalah's pie rule is not in it: the search handles ``swap`` at the root.
     """
-    if rules.name not in ("kalah", "oware"):
+    kit = kit_of(rules)
+    game = None if kit is None else kit.KERNEL_GAME
+    if game not in (GAME_KALAH, GAME_OWARE):
         raise UnknownRulesError(
             f"the compiled search plays kalah and oware, not {rules.label()!r}"
         )
     opts = rules.options
     vec = np.zeros(6, dtype=np.int64)
     vec[R_PITS] = int(opts["pits"])
-    if rules.name == "kalah":
-        vec[R_GAME] = GAME_KALAH
+    vec[R_GAME] = game
+    if game == GAME_KALAH:
         vec[R_EMPTY_CAPTURE] = int(bool(opts["empty_capture"]))
         vec[R_END_NO_MOVE] = int(opts["end"] == "no-move")
         vec[R_LEFTOVERS] = _LEFTOVERS[str(opts["leftovers"])]
-    elif rules.name == "oware":
-        vec[R_GAME] = GAME_OWARE
+    else:
         vec[R_GRAND_SLAM] = OM.slam_code(rules)
-    else:  # pragma: no cover - every ruleset of the core is handled above
-        raise ValueError(f"the search kernel does not know {rules.name!r}")
     return vec
 
 

@@ -37,8 +37,8 @@ from typing import Any
 import numpy as np
 from numba import njit
 
-from ..games.kalah.endgame import probe
 from ..native.clock import now
+from ..native.compositions import probe
 from .kernel import (
     F_CAPTURE,
     F_EXTRA,

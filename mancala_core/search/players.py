@@ -93,13 +93,16 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from types import ModuleType
 from typing import TYPE_CHECKING, Literal
 
 from ..errors import InvalidOptionError
 from ..native import backend
 from ..rules import Move, Position, Rules
 from . import generic as G
-from .exact import INF, BudgetExceeded, ExactSearch, _closed, _swap_open, solver_for
+from .exact import INF, BudgetExceeded, ExactSearch, solver_for
+from .kits import endgame_of, kit_of
+from .values import closed, swap_open
 
 if TYPE_CHECKING:
     from ..games.kalah.database import EndgameDB
@@ -113,23 +116,19 @@ LEVELS: tuple[Level, ...] = ("beginner", "easy", "medium", "hard", "perfect")
 
 SCALE = 4  # heuristic values are in quarter seeds
 _SETTINGS: dict[str, tuple[int, int]] = {"easy": (2, 2), "medium": (4, 1)}  # depth, blur
-HARD_DEPTH = {"kalah": 10, "oware": 9}
 HARD_EXACT_NODES = 200_000
-#: the exact solver's node budget for ``perfect``: in Kalah the root value and
-#: one null-window question a move (:func:`_perfect_kalah`), about 0.1 s of
-#: search, so that a middle-game move is answered within 0.2 s (``hard`` when the
-#: budget leaves it open; with the endgame database most positions of 30 seeds
-#: or fewer are proved). Measured (``bench_move_time.py --rules kalah
-#: --positions 40``): 150,000 gives a p90 of 156 ms, 11 of the 40 middle-game
-#: positions answered by ``hard``; 200,000 gave 214 ms and 9. Oware's repetition
-#: rule makes its endgames costly (see :mod:`.oware.endgame`), so it answers with
-#: ``hard`` sooner there too
-PERFECT_NODES = {"kalah": 150_000, "oware": 100_000}
-#: hard solves exactly once this few seeds are left in the pits
-HARD_EXACT_SEEDS = {"kalah": 20, "oware": 14}
+# Per game, the kits (``Rules.search_kit``, :mod:`.kits`) give ``hard``'s depth
+# (``HARD_DEPTH``), the seeds left in the pits below which ``hard`` solves exactly
+# (``HARD_EXACT_SEEDS``) and the exact solver's node budget for ``perfect``
+# (``PERFECT_NODES``). In Kalah ``perfect`` asks the root value and one null-window
+# question a move (:func:`_perfect_by_value`), about 0.1 s of search, so that a
+# middle-game move is answered within 0.2 s (``hard`` when the budget leaves it open;
+# with the endgame database most positions of 30 seeds or fewer are proved). Measured
+# (``bench_move_time.py --rules kalah --positions 40``): 150,000 gives a p90 of 156 ms,
+# 11 of the 40 middle-game positions answered by ``hard``; 200,000 gave 214 ms and 9.
+# Oware's repetition rule makes its endgames costly (see
+# :mod:`mancala_core.games.oware.endgame`), so it answers with ``hard`` sooner there too.
 
-#: the games the compiled kernel plays; every other game uses :mod:`.generic`
-KERNEL_GAMES = ("kalah", "oware")
 #: the other games: (depth, blur in seeds, node budget) per level
 FAMILY_SETTINGS: dict[str, tuple[int, float, int | None]] = {
     "easy": (2, 2.0, None),
@@ -151,9 +150,8 @@ PURE_SETTINGS: dict[str, tuple[int, float, int | None]] = {
 }
 #: without numba, ``hard`` and ``perfect`` try the exact solver
 #: (:class:`~mancala_core.search.pure.PureSolver`) once this few seeds are left in
-#: the pits, within :data:`PURE_EXACT_NODES` positions (``perfect``:
-#: :data:`PURE_PERFECT_NODES`), before the search
-PURE_EXACT_SEEDS = {"kalah": 12, "oware": 6}
+#: the pits (the kit's ``PURE_EXACT_SEEDS``), within :data:`PURE_EXACT_NODES` positions
+#: (``perfect``: :data:`PURE_PERFECT_NODES`), before the search
 PURE_EXACT_NODES = 8_000
 PURE_PERFECT_NODES = 12_000
 
@@ -195,9 +193,7 @@ def endgame_for(rules: Rules, seeds: int | None = None) -> EndgameDB | None:
     numba (:data:`~mancala_core.native.backend.COMPILED` False) there is none."""
     if not backend.COMPILED:
         return None
-    from ..games.kalah.database import default_endgame
-
-    return default_endgame(rules, seeds)
+    return endgame_of(rules, seeds)
 
 
 def move_scores(pos: Position, depth: int) -> dict[str, int]:
@@ -217,7 +213,7 @@ def move_scores(pos: Position, depth: int) -> dict[str, int]:
     out: dict[str, int] = {}
     for move in pos.legal_moves():
         if move.text == "swap":
-            v = searcher.search(_closed(pos), -INF, INF, depth=depth, scale=SCALE)
+            v = searcher.search(closed(pos), -INF, INF, depth=depth, scale=SCALE)
             out[move.text] = -v
             continue
         child = pos.play(move)
@@ -235,7 +231,7 @@ def _hard_scores(pos: Position) -> dict[str, int]:
     within its budget, :data:`PURE_SETTINGS`, wins and losses beyond every seed)."""
     if not backend.COMPILED:
         return {m: round(SCALE * v) for m, v in pure_values(pos, "hard").items()}
-    return move_scores(pos, HARD_DEPTH.get(pos.rules.name, 9))
+    return move_scores(pos, _kit(pos).HARD_DEPTH)
 
 
 def pure_values(pos: Position, level: str) -> dict[str, float]:
@@ -248,7 +244,7 @@ def pure_values(pos: Position, level: str) -> dict[str, float]:
 def _exact_scores(pos: Position, nodes: int) -> dict[str, int] | None:
     """Exact values in quarter seeds, or ``None`` if the node budget runs out
     (a node budget, not a time limit, keeps the choice repeatable)."""
-    if _swap_open(pos):
+    if swap_open(pos):
         return None
     sol = _solver(pos.rules, pos.seeds_on_board()).solve(pos, max_nodes=nodes)
     if not sol.exact:
@@ -263,14 +259,22 @@ def _obvious(pos: Position, rng: random.Random) -> Move:
         if move.pit is None:
             continue
         child = pos.play(move)
-        if pos.rules.name == "kalah" and child.to_move == pos.to_move and not child.is_over():
-            good.append(move)
-        elif child.store(pos.to_move) > pos.store(pos.to_move) and pos.rules.name != "kalah":
+        if pos.rules.extra_move_in_store:
+            if child.to_move == pos.to_move and not child.is_over():
+                good.append(move)
+        elif child.store(pos.to_move) > pos.store(pos.to_move):
             good.append(move)
     if good:
         # the extra move nearest the store first: it disturbs nothing else
         return max(good, key=lambda m: m.pit or 0)
     return rng.choice(pos.legal_moves())
+
+
+def _kit(pos: Position) -> ModuleType:
+    """The search kit of ``pos``'s game (one with compiled parts: the callers ask)."""
+    kit = kit_of(pos.rules)
+    assert kit is not None, pos.rules.label()
+    return kit
 
 
 def _pick(scores: dict[str, int], blur: int, rng: random.Random) -> str:
@@ -341,15 +345,15 @@ PERFECT_HORIZON = 14
 PERFECT_HORIZON_NODES = 100_000
 
 
-def _perfect_kalah(pos: Position) -> Choice | None:
-    """``perfect`` in Kalah: the root's exact value by MTD(f), then the first move
-    that keeps it, the table's best move tried first (one null-window question
-    a move, usually one in all: cheaper than every move's exact value). ``None``
-    if the node budget ran out first."""
-    if _swap_open(pos):
+def _perfect_by_value(pos: Position) -> Choice | None:
+    """``perfect`` in Kalah (a kit's ``PERFECT_BY_VALUE``): the root's exact value
+    by MTD(f), then the first move that keeps it, the table's best move tried
+    first (one null-window question a move, usually one in all: cheaper than
+    every move's exact value). ``None`` if the node budget ran out first."""
+    if swap_open(pos):
         return None
     solver = _solver(pos.rules, pos.seeds_on_board())
-    solver.set_budget(PERFECT_NODES["kalah"] if backend.COMPILED else PURE_PERFECT_NODES, None)
+    solver.set_budget(_kit(pos).PERFECT_NODES if backend.COMPILED else PURE_PERFECT_NODES, None)
     p = pos.to_move
     try:
         value = solver.value(pos, pos.store(p) - pos.store(1 - p))
@@ -362,12 +366,12 @@ def _perfect_kalah(pos: Position) -> Choice | None:
     raise AssertionError(f"no move keeps the value {value} in {pos.text()}")  # pragma: no cover
 
 
-def _perfect_oware(pos: Position, rng: random.Random) -> Choice:
-    """``perfect`` in Oware: exact where the solver's bounds or the horizon decide,
-    else the ``hard`` search."""
+def _perfect_by_bounds(pos: Position, rng: random.Random) -> Choice:
+    """``perfect`` in Oware (a kit without ``PERFECT_BY_VALUE``): exact where the
+    solver's bounds or the horizon decide, else the ``hard`` search."""
     from .horizon import force_within
 
-    sol = _solver(pos.rules, pos.seeds_on_board()).solve(pos, max_nodes=PERFECT_NODES["oware"])
+    sol = _solver(pos.rules, pos.seeds_on_board()).solve(pos, max_nodes=_kit(pos).PERFECT_NODES)
     if sol.exact:
         scores = {m: SCALE * v for m, v in sol.moves.items()}
         return Choice(pos.move(_pick(scores, 0, rng)), "exact",
@@ -403,7 +407,8 @@ def choose(pos: Position, level: Level = "hard", seed: int | None = None) -> Cho
     rng = random.Random(seed)
     if len(legal) == 1:
         return Choice(legal[0], "only", "the only legal move")
-    if pos.rules.name not in KERNEL_GAMES:
+    kit = kit_of(pos.rules)
+    if kit is None:
         move = _family_move(pos, level, rng)
         return Choice(move, "random" if level == "beginner" else "search",
                       f"{level} in {pos.rules.name}")
@@ -411,8 +416,8 @@ def choose(pos: Position, level: Level = "hard", seed: int | None = None) -> Cho
         return Choice(_obvious(pos, rng), "random", "an extra move or a capture if seen")
     if not backend.COMPILED:
         return _pure_choice(pos, level, rng)
-    if level == "perfect" and pos.rules.name == "oware":
-        return _perfect_oware(pos, rng)
+    if level == "perfect" and not kit.PERFECT_BY_VALUE:
+        return _perfect_by_bounds(pos, rng)
     scores: dict[str, int] | None = None
     try:
         if level in _SETTINGS:
@@ -420,10 +425,10 @@ def choose(pos: Position, level: Level = "hard", seed: int | None = None) -> Cho
             return Choice(pos.move(_pick(move_scores(pos, depth), blur, rng)), "search",
                           f"{depth} moves ahead")
         if level == "perfect":
-            choice = _perfect_kalah(pos)
+            choice = _perfect_by_value(pos)
             if choice is not None:
                 return choice
-        elif pos.seeds_on_board() <= HARD_EXACT_SEEDS[pos.rules.name]:
+        elif pos.seeds_on_board() <= kit.HARD_EXACT_SEEDS:
             scores = _exact_scores(pos, HARD_EXACT_NODES)
         if scores is not None:
             return Choice(pos.move(_pick(scores, 0, rng)), "exact",
@@ -432,16 +437,16 @@ def choose(pos: Position, level: Level = "hard", seed: int | None = None) -> Cho
     except BudgetExceeded:  # pragma: no cover - heuristic searches have no budget
         scores = move_scores(pos, 1)
     return Choice(pos.move(_pick(scores, 0, rng)), "search",
-                  f"{HARD_DEPTH.get(pos.rules.name, 9)} moves ahead")
+                  f"{kit.HARD_DEPTH} moves ahead")
 
 
 def _pure_choice(pos: Position, level: str, rng: random.Random) -> Choice:
     """A level's move in Kalah or Oware without numba: the exact solver near the end
     (``hard`` and ``perfect``, within a small budget), else the readable search."""
-    name = pos.rules.name
-    if level in ("hard", "perfect") and pos.seeds_on_board() <= PURE_EXACT_SEEDS[name]:
-        if level == "perfect" and name == "kalah":
-            choice = _perfect_kalah(pos)
+    kit = _kit(pos)
+    if level in ("hard", "perfect") and pos.seeds_on_board() <= kit.PURE_EXACT_SEEDS:
+        if level == "perfect" and kit.PERFECT_BY_VALUE:
+            choice = _perfect_by_value(pos)
             if choice is not None:
                 return choice
         else:

@@ -43,7 +43,8 @@ from collections.abc import Iterator
 
 from ..errors import UnknownRulesError
 from ..rules import Move, Position, Rules
-from .exact import EXACT, INF, BudgetExceeded, ExactSearch, _swapped
+from .exact import EXACT, INF, BudgetExceeded, ExactSearch
+from .values import closed, same_mover, swap_open
 
 __all__ = ["PureSolver", "evaluate", "move_scores"]
 
@@ -63,14 +64,9 @@ def evaluate(pos: Position, scale: int) -> int:
     return scale * (pos.store(p) - pos.store(1 - p)) + extra
 
 
-def _same(pos: Position, child: Position) -> bool:
-    """True if the same person moves in ``child`` (an extra move; not the pie rule's
-    swap, after which the side stays but the person changes)."""
-    return child.to_move == pos.to_move and not _swapped(pos, child)
-
-
 class PureSolver(ExactSearch):
-    """An exact solver for one ruleset (Kalah or Oware) over the readable rules, with
+    """An exact solver for one ruleset of a two-player game scored by seeds (Kalah,
+    Oware, or any registered one) over the readable rules, with
     its transposition dict (kept between questions: its exact entries stay valid).
 
     ``table_bits``, ``endgame`` and ``threads`` are those of
@@ -80,9 +76,9 @@ class PureSolver(ExactSearch):
 
     def __init__(self, rules: Rules, *, table_bits: int | None = None,
                  endgame: object | None = None, threads: int = 1) -> None:
-        if rules.name not in ("kalah", "oware"):
-            raise UnknownRulesError(f"the exact search plays kalah and oware, not "
-                                    f"{rules.label()!r}")
+        if rules.players != 2 or rules.ranked_by_places:
+            raise UnknownRulesError(f"the exact search plays two-player games scored by "
+                                    f"seeds, not {rules.label()!r}")
         super().__init__(rules)
         self.remembers = rules.remembers_positions
         n = rules.pits_per_player
@@ -92,7 +88,7 @@ class PureSolver(ExactSearch):
         #: Kalah: the rest of a game does not depend on the stores, so the table holds
         #: the mover's *gain* from a position of the pits, and positions that differ
         #: only in their stores share an entry
-        self._gains = rules.name == "kalah"
+        self._gains = rules.play_ignores_stores
         #: key -> exact entries (searched to the end)
         self.table: dict[object, Entry] = {}
         #: key -> depth-limited entries (a heuristic search's, kept apart)
@@ -169,7 +165,7 @@ class PureSolver(ExactSearch):
             if child.is_over():
                 scores = child.scores()
                 v = scale * (scores[p] - scores[1 - p])
-            elif _same(pos, child):
+            elif same_mover(pos, child):
                 v = self._value(child, a, beta, child_depth, scale, table)
             else:
                 v = -self._value(child, -beta, -a, child_depth, scale, table)
@@ -208,7 +204,7 @@ class PureSolver(ExactSearch):
             move, child = item
             if child.is_over():
                 return (2, 0, 0)
-            return (1 if _same(pos, child) else 0, child.store(p) - before, move.pit or 0)
+            return (1 if same_mover(pos, child) else 0, child.store(p) - before, move.pit or 0)
 
         children = [(m, pos.play(m)) for m in legal if m.text != first]
         children.sort(key=promise, reverse=True)
@@ -228,19 +224,17 @@ def move_scores(pos: Position, depth: int, *, scale: int = 4,
     :func:`mancala_core.search.players.move_scores` (the same evaluation; the values
     may differ a little where the compiled table reuses a deeper result). Raises
     :class:`~mancala_core.search.exact.BudgetExceeded` if ``max_nodes`` run out."""
-    from .exact import _closed, _swap_open
-
     solver = PureSolver(pos.rules)
     solver.set_budget(max_nodes, None)
     p = pos.to_move
     out: dict[str, int] = {}
     for move in pos.legal_moves():
         if move.text == "swap":
-            out[move.text] = -solver.search(_closed(pos), -INF, INF, depth=depth, scale=scale)
+            out[move.text] = -solver.search(closed(pos), -INF, INF, depth=depth, scale=scale)
             continue
         child = pos.play(move)
-        if _swap_open(child):
-            child = _closed(child)
+        if swap_open(child):
+            child = closed(child)
         if child.is_over():
             scores = child.scores()
             out[move.text] = scale * (scores[p] - scores[1 - p])

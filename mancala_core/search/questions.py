@@ -53,7 +53,8 @@ from typing import TYPE_CHECKING
 
 from ..native import backend
 from ..rules import Position, Rules
-from .exact import BudgetExceeded, ExactSearch, Solution, _swapped, solver_for
+from .exact import BudgetExceeded, ExactSearch, Solution, solver_for
+from .values import swapped
 
 if TYPE_CHECKING:
     from ..games.kalah.database import EndgameDB
@@ -78,11 +79,11 @@ def _database(pos: Position, endgame: EndgameDB | bool, budget: bool) -> Endgame
         return None if isinstance(endgame, bool) else endgame
     if not backend.COMPILED:
         return None
-    from ..games.kalah.database import default_endgame
+    from .kits import endgame_of
 
     key = (pos.rules, pos.seeds_on_board(), not budget)
     if key not in _databases:
-        _databases[key] = default_endgame(pos.rules, key[1], build=key[2])
+        _databases[key] = endgame_of(pos.rules, key[1], build=key[2])
     return _databases[key]
 
 
@@ -117,7 +118,7 @@ def moves_reaching(pos: Position, value: int, *, max_nodes: int | None = None,
     unsettled: list[str] = []
     for text, child in children.items():
         lo, hi = solver.safe_bounds(child)
-        if not (child.to_move == pos.to_move and not _swapped(pos, child)):
+        if not (child.to_move == pos.to_move and not swapped(pos, child)):
             lo, hi = -hi, -lo
         if lo >= value:
             answers[text] = True

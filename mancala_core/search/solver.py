@@ -29,8 +29,7 @@ from typing import Any
 
 import numpy as np
 
-from ..games.kalah.database import EndgameDB, default_endgame
-from ..games.kalah.search import KalahSearch
+from ..games.kalah.database import EndgameDB
 from ..native import machine as M
 from ..rules import Position, Rules
 from . import kernel as K
@@ -41,8 +40,9 @@ from .exact import (
     ExactSearch,
     Solution,
     _check_moves,
-    _terminal,
 )
+from .kits import endgame_of, kit_of
+from .values import margin
 
 __all__ = ["MOVES", "BudgetExceeded", "Solution", "Solver", "solve"]
 
@@ -62,8 +62,10 @@ class Solver(ExactSearch):
         super().__init__(rules)
         #: how many root moves :meth:`solve` searches at once (Kalah; 1 in Oware,
         #: whose general negamax keeps its stack in this object)
-        self.threads = max(1, int(threads)) if rules.name == "kalah" else 1
+        kit = kit_of(rules)
         self.rv = K.rules_vector(rules)
+        assert kit is not None  # rules_vector refuses a game without a kit
+        self.threads = max(1, int(threads)) if kit.THREADED else 1
         self.n = rules.pits_per_player
         self.size = 2 * self.n + 2
         self.zob = N.zobrist_tables()
@@ -84,10 +86,10 @@ class Solver(ExactSearch):
                 raise ValueError(f"the endgame database of {endgame.rules.label()!r} does not "
                                  f"fit {rules.label()!r}")
             self._eg = (endgame.t, endgame.flat, endgame.offsets, endgame.max_seeds)
-        #: Kalah's exact searches run in :mod:`.kalah.search` (values over gains,
-        #: one table entry for positions that differ only in their stores)
-        self.kalah = (KalahSearch(rules, table_bits=table_bits, endgame=endgame)
-                      if rules.name == "kalah" else None)
+        #: the game's own exact search, if its kit has one (Kalah's
+        #: :mod:`~mancala_core.games.kalah.search`: values over gains, one table entry
+        #: for positions that differ only in their stores)
+        self.kalah = kit.exact_search(rules, table_bits=table_bits, endgame=endgame)
 
     def _negamax_table(self) -> tuple[Any, Any]:
         """The general negamax's table, made on first use (Kalah's exact searches
@@ -159,7 +161,7 @@ class Solver(ExactSearch):
         assert self.kalah is not None
         p = pos.to_move
         if pos.is_over():
-            return _terminal(pos, p)
+            return margin(pos, p)
         diff = pos.store(p) - pos.store(1 - p)
         budget = None if self.max_nodes is None else max(self.max_nodes - self.nodes, 0)
         v, nodes = self.kalah.gain_counted(
@@ -223,7 +225,7 @@ def solve(pos: Position, *, max_nodes: int | None = None, max_seconds: float | N
         # with a budget, only a database already cached: building one would not
         # count against the budget
         budget = max_nodes is not None or max_seconds is not None
-        db = default_endgame(pos.rules, pos.seeds_on_board(), build=not budget)
+        db = endgame_of(pos.rules, pos.seeds_on_board(), build=not budget)
     elif isinstance(endgame, EndgameDB):
         db = endgame
     else:

@@ -9,7 +9,7 @@ import pytest
 import mancala_core as mc
 from mancala_core import Position
 from mancala_core.search import Forcing, HorizonError, best_move, force_within
-from mancala_core.search.horizon import _swapped
+from mancala_core.search.values import swapped as _swapped
 
 SLAMS = ("no-capture", "illegal", "capture")
 

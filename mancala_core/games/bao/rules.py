@@ -142,6 +142,8 @@ class Bao(Rules):
     #: the nyumba's hole index in ``pos.pits(player)`` (front hole 5)
     nyumba_hole = NYUMBA
     OPTIONS = (
+    #: the readable search counts the front row's seeds a little more
+    evaluation = "front-row"
         Option("lap_cap", 10_000, range(1, 1_000_001),
                N_("laps after which a move counts as never-ending")),
         Option("small_nyumba", "dormant", ("dormant", "lost"),

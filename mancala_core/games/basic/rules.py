@@ -86,6 +86,8 @@ choose 6 or 4
     ranked_by_places = True
     title = "Basic mancala"
     #: a few sentences that sum up the rules, for the glossary (translated when shown)
+    #: the readable search values the race to empty one's row
+    evaluation = "race"
     summary = N_("Basic mancala: two to four players on one ring of rows, each row "
                  "followed by its store. Every store is sown, and a last seed in any "
                  "store gives another move. There are no captures: the first to empty "

@@ -50,11 +50,19 @@ from numba import njit
 
 from ...errors import InvalidOptionError
 from ...files import write_atomically
-from ...native.compositions import _next_composition, _unrank, comb_table, level_size, rank
+from ...native.compositions import (
+    _next_composition,
+    _unrank,
+    comb_table,
+    level_size,
+    probe,
+    rank,
+)
 from ...native.lowlevel import leaf, prefetch
 from ...native.machine import cache_dir
 from .lookup import KalahLookup
 from .move import O_PITS, options_vector, sow, terminal_gain
+from .rules import Kalah
 
 if TYPE_CHECKING:
     from ...rules import Position, Rules
@@ -80,24 +88,6 @@ PROGRESS_POSITIONS = 1 << 20
 
 class CacheWarning(UserWarning):
     """The endgame database's cache folder cannot be written (or read)."""
-
-
-@njit(cache=True)
-def probe(t: Any, flat: Any, offsets: Any, b: Any, n: int, p: int) -> int:
-    """The stored gain of board ``b`` (cells as in the kernel) for ``p`` to move."""
-    m = 2 * n
-    r = 0
-    left = 0
-    idx = 0
-    for i in range(m):
-        left += b[i + i // n]
-    r = left
-    for i in range(m - 1):
-        j = i if p == 0 else (i + n) % m
-        v = b[j + j // n]
-        idx += t[m - i, r] - t[m - i, r - v]
-        r -= v
-    return flat[offsets[left] + idx]
 
 
 @leaf
@@ -226,7 +216,7 @@ class EndgameDB(KalahLookup):
     def __init__(self, rules: Rules, max_seeds: int, *, cache: Path | str | bool | None = True,
                  memory_limit: int = DEFAULT_MEMORY, progress: bool = True,
                  threads: int | None = None) -> None:
-        if rules.name != "kalah":
+        if not isinstance(rules, Kalah):
             raise ValueError(f"endgame databases are for kalah, not {rules.name!r}")
         self.rules = rules
         self.ov = options_vector(rules)
@@ -443,7 +433,7 @@ def default_endgame(rules: Rules, seeds: int | None = None, *, build: bool = Tru
     database is kept in memory; if it cannot be built at all (no memory), a
     :class:`CacheWarning` says so and the search goes on without one (``None``).
     """
-    if rules.name != "kalah":
+    if not isinstance(rules, Kalah):
         return None
     k = auto_seeds(rules)
     on_disk = cached_seeds(rules)

@@ -5,6 +5,7 @@ fits, and the lookups by a position (:class:`~.endgame.EndgameDB`, compiled, and
 from __future__ import annotations
 
 from ...rules import Position, Rules
+from .rules import Kalah
 
 __all__ = ["KalahLookup"]
 
@@ -21,7 +22,7 @@ class KalahLookup:
 
     def fits(self, rules: Rules) -> bool:
         """True if this database holds the values of ``rules`` (any ``seeds``)."""
-        return rules.name == "kalah" and all(
+        return isinstance(rules, Kalah) and all(
             rules.options[o] == self.rules.options[o]
             for o in ("pits", "empty_capture", "end", "leftovers")
         )

@@ -29,6 +29,7 @@ import numpy as np
 from numba import njit
 
 from ...native.lowlevel import leaf
+from .rules import Kalah
 
 if TYPE_CHECKING:
     from ...rules import Rules
@@ -46,7 +47,7 @@ def options_vector(rules: Rules) -> np.ndarray[Any, np.dtype[np.int64]]:
     """Kalah's options as the ``int64`` vector the compiled code takes (the last
     entry: the bits a pit takes in the search's table key, 0 if a row does not fit
     in 64 bits)."""
-    if rules.name != "kalah":
+    if not isinstance(rules, Kalah):
         raise ValueError(f"the Kalah search plays kalah, not {rules.label()!r}")
     opts = rules.options
     n = int(opts["pits"])

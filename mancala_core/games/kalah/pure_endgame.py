@@ -42,6 +42,7 @@ from typing import TYPE_CHECKING
 
 from ...errors import MancalaError
 from .lookup import KalahLookup
+from .rules import Kalah
 
 if TYPE_CHECKING:
     from ...rules import Position, Rules
@@ -139,7 +140,7 @@ class EndgameDB(KalahLookup):
     def __init__(self, rules: Rules, max_seeds: int, *, cache: Path | str | bool | None = None,
                  memory_limit: int | None = None, progress: bool = False,
                  threads: int | None = None) -> None:
-        if rules.name != "kalah":
+        if not isinstance(rules, Kalah):
             raise ValueError(f"endgame databases are for kalah, not {rules.name!r}")
         self.rules = rules
         self.n = int(rules.options["pits"])

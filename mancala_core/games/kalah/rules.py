@@ -48,6 +48,14 @@ class Kalah(Rules):
     title = "Kalah"
     #: a few sentences that sum up the rules, for the glossary (translated when shown)
     summary = N_("Kalah: two rows of six pits with four seeds each, and a store at each "
+    #: the search's compiled kit for Kalah
+    search_kit = "mancala_core.games.kalah.kit"
+    #: the last seed in one's own store gives another move
+    extra_move_in_store = True
+    #: the scores are the stores
+    scores_are_stores = True
+    #: the stores only grow: the rest of a game depends on the pits alone
+    play_ignores_stores = True
                  "player's right. Sow counter-clockwise into your own store but not the "
                  "opponent's. If the last seed drops into your store you move again; if "
                  "it lands in an empty pit of yours, you take it and the seeds opposite. "

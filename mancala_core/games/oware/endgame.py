@@ -80,6 +80,7 @@ from ...files import write_atomically
 from ...native.compositions import _next_composition, _unrank, comb_table, rank
 from ...native.machine import cache_dir
 from .move import can_move, legal_moves, play, slam_code
+from .rules import Oware
 
 if TYPE_CHECKING:
     from ...rules import Position, Rules
@@ -634,7 +635,7 @@ class OwareEndgameDB:
     def __init__(self, rules: Rules, max_seeds: int, *, cache: Path | str | bool | None = True,
                  memory_limit: int = DEFAULT_MEMORY, progress: bool = True,
                  build_nodes: int = BUILD_NODES) -> None:
-        if rules.name != "oware":
+        if not isinstance(rules, Oware):
             raise ValueError(f"this database is for oware, not {rules.name!r}")
         self.rules = rules
         self.n = int(rules.options["pits"])
@@ -795,7 +796,7 @@ class OwareEndgameDB:
 
     def fits(self, rules: Rules) -> bool:
         """True if this database serves ``rules`` (any ``seeds``)."""
-        return (rules.name == "oware" and int(rules.options["pits"]) == self.n
+        return (isinstance(rules, Oware) and int(rules.options["pits"]) == self.n
                 and str(rules.options["grand_slam"]) == self.grand_slam)
 
     def _check(self, pos: Position) -> None:

@@ -50,6 +50,10 @@ class Oware(Rules):
         Option("pits", 6, range(2, 10), N_("pits per row")),
         Option("seeds", 4, range(1, 10), N_("seeds per pit at the start")),
         Option("grand_slam", "no-capture", ("no-capture", "illegal", "capture"),
+    #: the search's compiled kit for Oware
+    search_kit = "mancala_core.games.oware.kit"
+    #: the scores are the stores
+    scores_are_stores = True
                N_("what a move that would capture every opponent seed does")),
     )
 

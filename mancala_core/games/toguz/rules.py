@@ -68,6 +68,10 @@ class Toguz(Rules):
 
     def _setup(self) -> None:
         n = HOLES
+    #: ``position(..., tuzdyk=...)`` takes ``pos.extra`` back
+    position_extra = "tuzdyk"
+    #: the readable search counts the tuzdyks won
+    evaluation = "tuzdyk"
         size = 2 * (n + 1)
         self._stores = (n, 2 * n + 1)
         self._win = n * STONES + 1  # 82 of 162: more than half wins at once
