@@ -4,6 +4,8 @@ Every reader returns the value it read, or a :class:`Shape` that says what
 shape was expected; it never raises.
 
     >>> import mancala_core as mc
+
+from .ring import sows_pits_only
     >>> start = mc.rules("kalah").start()
     >>> read_place("north 2", start)
     Place(player=1, pit=2)
@@ -23,6 +25,8 @@ from dataclasses import dataclass
 from typing import Any
 
 import mancala_core as mc
+
+from .ring import sows_pits_only
 
 __all__ = [
     "NO_ANSWER",
@@ -84,7 +88,7 @@ def place_shape(rules: mc.Rules) -> str:
     """How a place is written in this game: ``'a place such as "North 2" or "South store"'``
     in Kalah, ``'… "Black 2" or "White kazan"'`` in Toguz Kumalak."""
     names = rules.side_names[: rules.players]
-    if rules.name == "oware":  # no seed is ever sown into an Oware store
+    if sows_pits_only(rules):  # Oware: no seed is ever sown into a store
         return 'a place such as "North 2" or "South 5"'
     if getattr(rules, "hole_name", None) is not None:
         return f'a hole such as "A5" or "b3", or "{names[0]} {rules.store_word}"'
@@ -113,7 +117,7 @@ def _place_pattern(rules: mc.Rules) -> re.Pattern[str]:
 
 def _hole(answer: Any, rules: mc.Rules) -> mc.Place | None:
     """A Bao hole by its name (``"A5"``, ``"South A5"``, ``"South's hole A5"``), else None."""
-    if rules.name != "bao" or not isinstance(answer, str):
+    if getattr(rules, "hole_name", None) is None or not isinstance(answer, str):
         return None
     from mancala_core.games.bao.board import parse_hole_name
 
@@ -155,7 +159,7 @@ def move_shape(position: mc.Position) -> str:
     """How a move is written here: ``'a pit number from 1 to 6 (or its text, such as "3")'``,
     a hole number in the games with holes, a move text such as ``"A6<"`` in Bao."""
     rules = position.rules
-    if rules.name == "bao":
+    if not rules.moves_by_pit:
         return ('a move such as "A6<": a hole (South A1..B8, North a1..b8), then < or > '
                 "for the direction")
     n = rules.pits_per_player

@@ -20,10 +20,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import mancala_core as mc
+from mancala_core.games.oware.narrator import feeds, grand_slam
 from mancala_core.i18n import _, ngettext
-from mancala_core.rules import explain_oware
 from mancala_core.rules.explain import explain_move, possessive
 from mancala_core.rules.words import owner_name
+
+from .ring import lap, plain_ring
 
 __all__ = [
     "Capture",
@@ -38,6 +40,8 @@ __all__ = [
     "LeavesExtraMove",
     "StoreAtLeast",
     "Custom",
+    "negated",
+    "plural",
 ]
 
 
@@ -128,7 +132,7 @@ class FeedsOpponent(Goal):
     name = "feeds the opponent"
 
     def met(self, trace: mc.MoveTrace) -> bool:
-        return explain_oware.feeds(trace) > 0
+        return feeds(trace) > 0
 
 
 class GrandSlam(Goal):
@@ -144,7 +148,7 @@ class GrandSlam(Goal):
     name = "is a grand slam"
 
     def met(self, trace: mc.MoveTrace) -> bool:
-        return explain_oware.grand_slam(trace)
+        return grand_slam(trace)
 
 
 class Legal(Goal):
@@ -210,17 +214,20 @@ class Custom(Goal):
 
 
 def ready_pits(pos: mc.Position, player: int) -> list[int]:
-    """``player``'s pits (Kalah) that hold exactly as many seeds as they are steps from
-    the store: each is an extra move ready to play.
+    """``player``'s pits that hold exactly as many seeds as they are steps from the
+    store, on the sowing's ring: each is an extra move ready to play (none in the games
+    where a last seed in the store gives no other move).
 
         >>> import mancala_core as mc
         >>> ready_pits(mc.rules("kalah").start(), 0)
         [3]
     """
-    if pos.rules.name != "kalah":
+    rules = pos.rules
+    if not (rules.extra_move_in_store and plain_ring(rules)):
         return []
-    n = pos.rules.pits_per_player
-    return [pit for pit, seeds in enumerate(pos.pits(player), start=1) if seeds == n + 1 - pit]
+    store = mc.Place(player)
+    return [pit for pit, seeds in enumerate(pos.pits(player), start=1)
+            if store in (places := lap(rules, player, pit)) and seeds == places.index(store) + 1]
 
 
 class LeavesExtraMove(Goal):
@@ -258,3 +265,28 @@ class LeavesExtraMove(Goal):
             "%(story)s; then no pit of %(owner)s holds as many seeds as it is steps from the "
             "store (pit %(pit)s, 1 step away, holds %(n)s seeds)", right) % {
             "story": story, "owner": owner, "pit": n, "n": right}
+
+
+def negated(name: str) -> str:
+    """A goal's name said of a move that does not reach it: ``"gives an extra move"`` →
+    ``"does not give an extra move"``; ``"is safe"`` → ``"is not safe"``."""
+    first, _space, rest = name.partition(" ")
+    if first in ("is", "can", "will", "may"):
+        return f"{first} not {rest}".strip()
+    if first == "has":
+        return f"does not have {rest}".strip()
+    return f"does not {plural(name)}"
+
+
+def plural(name: str) -> str:
+    """``"gives an extra move"`` → ``"give an extra move"``: the form after "does not" or
+    after a plural subject ("pits 2 and 3 give…")."""
+    first, _space, rest = name.partition(" ")
+    verb = {"gives": "give", "captures": "capture", "ends": "end", "brings": "bring",
+            "keeps": "keep", "makes": "make", "leaves": "leave", "wins": "win",
+            "is": "are", "has": "have"}.get(first)
+    if verb is None and first.endswith("s"):
+        verb = first[:-1]
+    return f"{verb or first} {rest}".strip()
+
+

@@ -17,9 +17,9 @@ from .exercises import (
     FunctionTask,
     MultipleChoice,
     YesNo,
-    _longest_chain,
 )
 from .goals import Custom, ExtraMove
+from .moves import longest_chain
 from .notes import TeacherNotes
 
 __all__ = [
@@ -63,17 +63,17 @@ def chain_after(trace: mc.MoveTrace) -> list[str]:
         return []
     if trace.after.is_over():
         return [trace.move.text]
-    return [trace.move.text, *_longest_chain(trace.after)]
+    return [trace.move.text, *longest_chain(trace.after)]
 
 
 def _longest_first(trace: mc.MoveTrace) -> bool:
-    best = len(_longest_chain(trace.before))
+    best = len(longest_chain(trace.before))
     return len(chain_after(trace)) == best
 
 
 def _why_first(trace: mc.MoveTrace) -> str:
     chain = chain_after(trace)
-    best = list(_longest_chain(trace.before))
+    best = list(longest_chain(trace.before))
     if not chain:
         return f"{explain_move(trace)}: no chain at all"
     n = len(chain)

@@ -11,6 +11,7 @@ import mancala_core as mc
 from .exercises import BoardAfter, CountSeeds, FindMove, FunctionTask, LastSeed, MultipleChoice
 from .goals import ExtraMove
 from .notes import TeacherNotes
+from .ring import lap
 
 __all__ = ["LAP", "PLAY", "REFILLED", "STORE_LAP", "TEACHER", "last_place", "q1", "q2", "q3",
            "q4", "q5", "q6", "q7", "q8"]
@@ -134,15 +135,13 @@ q3 = CountSeeds(
 
 # -- on your own: where does the last seed land, for any count? ---------------------------
 
-#: one lap of South's sowing on a 6-pit board: 13 places, North's store skipped
-_RING = [("South", k) for k in range(1, 7)] + [("South", "store")] + \
-    [("North", k) for k in range(1, 7)]
-
-
 def last_place(pit: int, seeds: int) -> tuple[str, int | str]:
     """Where the last of ``seeds`` seeds sown by South from ``pit`` lands, on a 6-pit
-    Kalah board: ``("South", 3)``, ``("South", "store")`` or ``("North", 2)``."""
-    return _RING[(pit - 1 + seeds) % 13]
+    Kalah board: ``("South", 3)``, ``("South", "store")`` or ``("North", 2)``; read from
+    one lap of the rules' own sowing (13 places, North's store skipped)."""
+    places = lap(KALAH, 0, pit)
+    place = places[(seeds - 1) % len(places)]
+    return KALAH.side_names[place.player], "store" if place.pit is None else place.pit
 
 
 def _explain_last_place(pit: int, seeds: int) -> str:

@@ -37,8 +37,9 @@ from mancala_core.rules.explain import explain_move
 from mancala_core.rules.words import owner_name, place_phrase, side_name
 
 from .answers import Shape
-from .exercises import Exercise, MultipleChoice, _malformed, _move_name, _played, _right, _wrong
-from .feedback import Feedback
+from .exercise import Exercise
+from .feedback import Feedback, malformed, move_name, played, right, wrong
+from .questions import MultipleChoice
 
 __all__ = ["ChooseThemes", "HarderPuzzle", "IsPuzzle", "SolvePuzzle", "line_words",
            "theme_reasons", "thumb_words", "value_words"]
@@ -158,15 +159,15 @@ class SolvePuzzle(Exercise):
         return _refutation(self.puzzle, self.position, move)
 
     def _judge(self, answer: Any) -> Feedback:
-        played = _played(answer, self.position, self.traces)
-        if isinstance(played, Feedback):
-            return played
-        move, trace = played
+        answered = played(answer, self.position, self.traces)
+        if isinstance(answered, Feedback):
+            return answered
+        move, trace = answered
         if move.text == self.right:
-            return _right(self._why_right())
+            return right(self._why_right())
         found = self.refutation(move.text)
-        return _wrong(_("%(move)s is not the puzzle's move: %(what)s. %(refutation)s") % {
-            "move": _move_name(move), "what": explain_move(trace), "refutation": found.text})
+        return wrong(_("%(move)s is not the puzzle's move: %(what)s. %(refutation)s") % {
+            "move": move_name(move), "what": explain_move(trace), "refutation": found.text})
 
     def _why_right(self) -> str:
         from puzzles.goals import describe
@@ -175,7 +176,7 @@ class SolvePuzzle(Exercise):
         side = self.position.rules.side_names[self.position.to_move]
         goal = describe(self.puzzle.goal, side)
         parts = [_("%(move)s is the only move for “%(goal)s”: %(what)s") % {
-            "move": _move_name(trace.move), "goal": goal, "what": explain_move(trace)}]
+            "move": move_name(trace.move), "goal": goal, "what": explain_move(trace)}]
         if self.puzzle.goal in ("win", "save", "survive", "best_result"):
             parts.append(_("With perfect play it %(result)s") % {
                 "result": value_words(self.puzzle.value)})
@@ -244,19 +245,19 @@ class IsPuzzle(Exercise):
 
     def _judge(self, answer: Any) -> Feedback:
         if not isinstance(answer, bool):
-            return _malformed(Shape(self.answer_shape, repr(answer)))
+            return malformed(Shape(self.answer_shape, repr(answer)))
         text = self._why()
-        return _right(text) if answer == self.expected() else _wrong(text)
+        return right(text) if answer == self.expected() else wrong(text)
 
     def _moves(self, moves: Sequence[str]) -> str:
         return _(" and ").join(_("%(move)s (%(result)s)") % {
-            "move": _move_name(self.position.move(m)), "result": value_words(self.values[m])}
+            "move": move_name(self.position.move(m)), "result": value_words(self.values[m])}
             for m in moves)
 
     def _others(self, good: Sequence[str]) -> str:
         rest = [m for m in self.values if m not in good]
         return "; ".join(_("%(move)s %(result)s") % {
-            "move": _move_name(self.position.move(m)), "result": value_words(self.values[m])}
+            "move": move_name(self.position.move(m)), "result": value_words(self.values[m])}
             for m in rest)
 
     def _why(self) -> str:
@@ -269,7 +270,7 @@ class IsPuzzle(Exercise):
             # "only pit 1 wins (by 8 …)", but "only pit 1 does not lose (wins by 8 …)"
             margin = _margin_words(value) if self.goal == "win" else value_words(value)
             text = _("it is a puzzle: only %(move)s %(verb)s (%(margin)s with perfect play)") % {
-                "move": _move_name(self.position.move(good[0])), "verb": verb,
+                "move": move_name(self.position.move(good[0])), "verb": verb,
                 "margin": margin}
             return (text + (f"; {others}" if others else "")
                     + _(". The generator's line: %(line)s") % {
@@ -297,7 +298,7 @@ class IsPuzzle(Exercise):
                 "moves": self._moves(good), "also": also}
         return _("it is no puzzle: only %(move)s %(verb)s at the first turn, but the "
                  "generator checks every turn: %(reason)s") % {
-            "move": _move_name(self.position.move(good[0])), "verb": verb, "reason": reason}
+            "move": move_name(self.position.move(good[0])), "verb": verb, "reason": reason}
 
     def _transposition(self, good: Sequence[str]) -> tuple[list[str], list[str]] | None:
         """Two lines of the solver's moves ``a`` and ``b`` (in either order, with the same

@@ -36,8 +36,9 @@ from mancala_core.render.svg import board_svg
 from mancala_core.rules.words import side_name
 
 from .answers import Shape
-from .exercises import Exercise, FunctionTask, _malformed, _right, _wrong
-from .feedback import Feedback
+from .exercise import Exercise
+from .feedback import Feedback, malformed, right, wrong
+from .questions import FunctionTask
 
 __all__ = [
     "FULL_SOLVE",
@@ -543,7 +544,7 @@ class SolverTask(FunctionTask):
 
     def _judge(self, answer: Any) -> Feedback:
         if not callable(answer):
-            return _malformed(Shape(self.answer_shape, repr(answer)))
+            return malformed(Shape(self.answer_shape, repr(answer)))
         calls = 0
         if self._placeholder(answer):
             return Feedback("unanswered", _(
@@ -555,17 +556,17 @@ class SolverTask(FunctionTask):
                 try:
                     got = answer(pos, *args)
                 except RecursionError:
-                    return _wrong(_("%(call)s never stopped calling itself (RecursionError): "
+                    return wrong(_("%(call)s never stopped calling itself (RecursionError): "
                                     "does it return when pos.is_over()?") % {
                         "call": f"{self.name}({_board_text(pos)}{_window(args)})"})
                 except Exception as error:
-                    return _wrong(_("%(call)s raised %(error)s") % {
+                    return wrong(_("%(call)s raised %(error)s") % {
                         "call": f"{self.name}({_board_text(pos)}{_window(args)})",
                         "error": f"{type(error).__name__}: {error}"})
                 problem = self._wrong_result(pos, args, got)
                 if problem:
-                    return _wrong(problem + self._follow(answer, pos, args))
-        return _right(ngettext("%(name)s agrees with the solver on all %(n)s positions "
+                    return wrong(problem + self._follow(answer, pos, args))
+        return right(ngettext("%(name)s agrees with the solver on all %(n)s positions "
                                "(%(calls)s calls)",
                                "%(name)s agrees with the solver on all %(n)s positions "
                                "(%(calls)s calls)", len(self.positions)) % {

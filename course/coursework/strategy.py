@@ -52,19 +52,10 @@ from mancala_core.rules.explain import explain_move
 from mancala_core.rules.words import owner_name, side_name
 
 from .answers import Shape, read_move
-from .exercises import (
-    Exercise,
-    FunctionTask,
-    _as_position,
-    _in_own_store,
-    _longest_chain,
-    _malformed,
-    _move_name,
-    _played,
-    _right,
-    _wrong,
-)
-from .feedback import Feedback
+from .exercise import Exercise, as_position
+from .feedback import Feedback, malformed, move_name, played, right, wrong
+from .moves import in_own_store, longest_chain
+from .questions import FunctionTask
 
 __all__ = ["BestMove", "GameRecord", "Tournament", "best_turn"]
 
@@ -90,7 +81,7 @@ def best_turn(pos: mc.Position, *, longest: int = 6) -> tuple[list[mc.MoveTrace]
         turn = [trace]
         after = trace.after
         if (longest > 1 and not after.is_over() and after.to_move == mover
-                and after.rules.name == "kalah"):
+                and after.rules.extra_move_in_store):
             rest, more = best_turn(after, longest=longest - 1)
             turn += rest
             gained += max(more, 0)
@@ -106,7 +97,7 @@ def _turn_story(turn: list[mc.MoveTrace], banked: int) -> str:
         return ""
     names = turn[0].before.rules.side_names
     who = side_name(names[turn[0].before.to_move])
-    extra = [t for t in turn if _in_own_store(t) and not t.after.is_over()]
+    extra = [t for t in turn if in_own_store(t) and not t.after.is_over()]
     last = turn[-1]
     moves = [t.move.text for t in turn]
     if last.captured():
@@ -135,9 +126,9 @@ def _as_opponent_to_move(pos: mc.Position) -> mc.Position:
 def _chain_from(trace: mc.MoveTrace) -> list[str]:
     """The longest chain of extra moves that starts with ``trace``'s move (``[]`` if the
     move is no extra move)."""
-    if not _in_own_store(trace):
+    if not in_own_store(trace):
         return []
-    rest = () if trace.after.is_over() else _longest_chain(trace.after)
+    rest = () if trace.after.is_over() else longest_chain(trace.after)
     return [trace.move.text, *rest]
 
 
@@ -182,7 +173,7 @@ class BestMove(Exercise):
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
-        self.position = _as_position(position)
+        self.position = as_position(position)
         if self.position.is_over():
             raise ValueError(f"the game is over in {self.position.text()!r}: no best move")
         self.depth = depth
@@ -230,22 +221,22 @@ class BestMove(Exercise):
         return [self.right[0]]
 
     def _judge(self, answer: Any) -> Feedback:
-        played = _played(answer, self.position, self.traces)
-        if isinstance(played, Feedback):
-            return played
-        move = played[0]
+        answered = played(answer, self.position, self.traces)
+        if isinstance(answered, Feedback):
+            return answered
+        move = answered[0]
         if move.text in self.right:
-            return _right(self._why_right(move.text))
-        return _wrong(self._why_wrong(move.text))
+            return right(self._why_right(move.text))
+        return wrong(self._why_wrong(move.text))
 
     # -- the explanations ------------------------------------------------------------------
 
     def _value(self, text: str) -> str:
         rules = self.position.rules
-        counted = rules.name == "kalah" and rules.options.get("leftovers") == "owner"
+        counted = rules.options.get("leftovers") == "owner"
         total = rules.total_seeds if counted else None
         phrase = _value_phrase(self.values[text], self.exact, total)
-        return _("%(move)s %(result)s") % {"move": _move_name(self.position.move(text)),
+        return _("%(move)s %(result)s") % {"move": move_name(self.position.move(text)),
                                             "result": phrase}
 
     def _search_says(self, texts: Sequence[str]) -> str:
@@ -260,7 +251,7 @@ class BestMove(Exercise):
     def _why_right(self, text: str) -> str:
         trace = self.traces[text]
         parts = [_("%(move)s is the best move: %(what)s") % {
-            "move": _move_name(trace.move), "what": explain_move(trace)}]
+            "move": move_name(trace.move), "what": explain_move(trace)}]
         chain = _chain_from(trace)
         if len(chain) > 1:
             parts.append(ngettext("it starts a chain of %(n)s extra move (%(moves)s)",
@@ -275,7 +266,7 @@ class BestMove(Exercise):
         trace = self.traces[text]
         best_text = self._closest_best(text)
         best = self.traces[best_text]
-        name = _move_name(trace.move)
+        name = move_name(trace.move)
         parts = [_("%(move)s is not the best move: %(what)s") % {
             "move": name, "what": explain_move(trace)}]
         mine, theirs = _chain_from(trace), _chain_from(best)
@@ -290,7 +281,7 @@ class BestMove(Exercise):
                                   "%(have)s",
                                   "%(move)s starts a chain of %(n)s extra moves (%(moves)s); "
                                   "%(have)s", len(theirs)) % {
-                "move": _move_name(best.move), "n": len(theirs), "moves": ", ".join(theirs),
+                "move": move_name(best.move), "n": len(theirs), "moves": ", ".join(theirs),
                 "have": have})
         # what it allows: the opponent's best turn
         allows = self._allows(trace)
@@ -301,7 +292,7 @@ class BestMove(Exercise):
             if after_best is not None and after_best < after_this:
                 other = trace.before.rules.side_names[1 - trace.before.to_move]
                 parts.append(_("after %(move)s the most %(side)s can bank in one turn is "
-                               "%(n)s") % {"move": _move_name(best.move),
+                               "%(n)s") % {"move": move_name(best.move),
                                            "side": side_name(other), "n": after_best})
         if self.idea is not None:
             extra = self.idea(trace, best)
@@ -329,7 +320,7 @@ class BestMove(Exercise):
                            "gives you and leaves the opponent"))
         if self.level == 2:
             rules = self.position.rules
-            counted = rules.name == "kalah" and rules.options.get("leftovers") == "owner"
+            counted = rules.options.get("leftovers") == "owner"
             total = rules.total_seeds if counted else None
             best = max(self.values.values())
             parts.append(self._search_says([trace.move.text]) + "; " + _(
@@ -341,8 +332,8 @@ class BestMove(Exercise):
         """The best move to compare ``text`` with: one that is also an extra move if
         ``text`` is one, else the first."""
         right = self.right
-        if _in_own_store(self.traces[text]):
-            same = [t for t in right if _in_own_store(self.traces[t])]
+        if in_own_store(self.traces[text]):
+            same = [t for t in right if in_own_store(self.traces[t])]
             if same:
                 return same[0]
         return right[0]
@@ -550,8 +541,8 @@ class Tournament(FunctionTask):
                  trace: mc.MoveTrace) -> None:
         """What a strong player would have seen: an extra move, a bigger capture."""
         traces = [pos.trace(m) for m in pos.legal_moves()]
-        extra = [t for t in traces if _in_own_store(t) and not t.after.is_over()]
-        took_extra = _in_own_store(trace)
+        extra = [t for t in traces if in_own_store(t) and not t.after.is_over()]
+        took_extra = in_own_store(trace)
         over = trace.after.is_over()
         if over and trace.after.winner() == pos.to_move:
             return  # a move that wins the game misses nothing
@@ -573,7 +564,7 @@ class Tournament(FunctionTask):
 
     def _judge(self, answer: Any) -> Feedback:
         if not callable(answer):
-            return _malformed(Shape(self.answer_shape, repr(answer)))
+            return malformed(Shape(self.answer_shape, repr(answer)))
         if self._placeholder(answer):
             return Feedback(
                 "unanswered",
@@ -584,11 +575,11 @@ class Tournament(FunctionTask):
         try:
             records = self.play_all(answer)
         except _Broken as broken:
-            return _wrong(broken.message)
+            return wrong(broken.message)
         self.played = records
         report = self.report(records)
         passed = all(self._share(records, level) >= self.need for level in self.levels)
-        return (_right if passed else _wrong)(report)
+        return (right if passed else wrong)(report)
 
     def _share(self, records: Iterable[GameRecord], level: str) -> float:
         games = [r for r in records if r.level == level]

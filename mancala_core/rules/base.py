@@ -73,6 +73,15 @@ class Rules:
     remembers_positions: ClassVar[bool] = False
     #: True for games whose result is the order of finishing, not the seeds won
     ranked_by_places: ClassVar[bool] = False
+    #: the stores a sowing drops seeds into: ``"own"`` (the mover's; the opponent's is
+    #: skipped), ``"all"``, or ``"none"`` (the stores hold captured seeds only)
+    sown_stores: ClassVar[str] = "own"
+    #: True if a sowing whose last seed falls into an occupied pit takes that pit's seeds
+    #: and sows on (a relay)
+    relay_sowing: ClassVar[bool] = False
+    #: True if a move is named by its pit's number (``"3"``); False where moves are
+    #: words (Bao's ``"A6<"``)
+    moves_by_pit: ClassVar[bool] = True
     #: the board pictures' layout (:mod:`mancala_core.render.layout`): ``"two-row"``,
     #: ``"kazans"`` (stores as bins between the rows), ``"ring"`` (every player round one
     #: ring) or ``"bao"`` (four rows, the hands beside them)

@@ -128,6 +128,8 @@ class Bao(Rules):
 
     name = "bao"
     title = "Bao la Kiswahili"
+    #: no seed is sown into a hand; a sowing relays; moves are words ("A6<"), not numbers
+    sown_stores, relay_sowing, moves_by_pit = "none", True, False
     #: a few sentences that sum up the rules, for the glossary (translated when shown)
     summary = N_("Bao la Kiswahili: four rows of eight holes, two for each player, with "
                  "seeds first in hand. A move captures from the opponent's front row when "

@@ -85,6 +85,8 @@ choose 6 or 4
     name = "basic"
     ranked_by_places = True
     title = "Basic mancala"
+    #: a sowing drops a seed into every store it passes
+    sown_stores = "all"
     #: a few sentences that sum up the rules, for the glossary (translated when shown)
     #: the readable search values the race to empty one's row
     evaluation = "race"

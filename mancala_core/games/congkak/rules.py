@@ -92,6 +92,8 @@ class Congkak(Rules):
 
     name = "congkak"
     title = "Congkak"
+    #: a last seed in an occupied hole is taken up with its seeds and sown on
+    relay_sowing = True
     #: a few sentences that sum up the rules, for the glossary (translated when shown)
     summary = N_("Congkak: two rows of seven holes with seven seeds each, each store "
                  "at its owner's left, sown clockwise. A last seed in a hole with "

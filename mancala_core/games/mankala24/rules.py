@@ -47,6 +47,8 @@ class Mankala24(Rules):
 
     name = "mankala24"
     title = "Mankala 2/4"
+    #: a sowing never drops a seed into a store
+    sown_stores = "none"
     #: a few sentences that sum up the rules, for the glossary (translated when shown)
     summary = N_("Mankala 2/4: two rows of six pits with four seeds each; the stores "
                  "only keep captured seeds. If the last seed makes a pit hold two or "

@@ -39,6 +39,8 @@ class Oware(Rules):
 
     name = "oware"
     title = "Oware (Abapa)"
+    #: a sowing never drops a seed into a store
+    sown_stores = "none"
     #: a few sentences that sum up the rules, for the glossary (translated when shown)
     summary = N_("Oware: two rows of six pits with four seeds each; the stores are not "
                  "sown, and a lap skips the pit it started from. If the last seed makes a "

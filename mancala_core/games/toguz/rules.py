@@ -54,6 +54,8 @@ class Toguz(Rules):
 
     name = "toguz"
     title = "Toguz Kumalak"
+    #: a sowing never drops a stone into a kazan
+    sown_stores = "none"
     #: a few sentences that sum up the rules, for the glossary (translated when shown)
     summary = N_("Toguz Kumalak: two rows of nine holes with nine stones each, and a "
                  "kazan for each player. The first stone goes back into the hole it came "
