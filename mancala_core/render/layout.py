@@ -10,7 +10,7 @@ attribute (:attr:`~mancala_core.rules.base.Rules.layout`):
   them (Toguz Kumalak);
 - ``"ring"``: the rows and stores of 2, 3 or 4 players following each other
   counter-clockwise round a square or a triangle (Basic mancala);
-- ``"bao"``: four rows of eight as the near player sees them (the far back row on
+- ``"four-rows"``: four rows of eight as the near player sees them (the far back row on
   top, then the far front row, a line, the near front and back rows), each row
   lettered at both ends, and each player's hand beside their rows.
 
@@ -534,7 +534,7 @@ def _ring_for(rules: Rules, bottom: int) -> Layout:
     return ring_layout(rules.players, rules.pits_per_player, bottom=bottom)
 
 
-def _bao_for(rules: Rules, bottom: int) -> Layout:
+def _four_rows_for(rules: Rules, bottom: int) -> Layout:
     return bao_layout(bottom=bottom)
 
 
@@ -546,7 +546,7 @@ LAYOUTS: dict[str, Callable[[Rules, int], Layout]] = {
     "two-row": _two_row_for,
     "kazans": _kazans_for,
     "ring": _ring_for,
-    "bao": _bao_for,
+    "four-rows": _four_rows_for,
 }
 
 

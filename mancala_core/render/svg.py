@@ -614,7 +614,7 @@ def _summary(pos: Position, bottom: int = 0) -> str:
         line = _("%(side)s: %(pits)s 1 to %(n)s hold %(counts)s, %(store)s %(store_count)s") % {
             "side": side, "pits": words.pits, "n": rules.pits_per_player, "counts": pits,
             "store": words.store, "store_count": pos.store(player)}
-        if rules.layout == "bao":  # four rows: front row, back row, hand and stage
+        if rules.layout == "four-rows":  # Bao: front row, back row, hand and stage
             holes = pos.pits(player)
             front, back = pit_name(rules, Place(player, 1))[0], pit_name(rules, Place(player, 9))[0]
             line = _("%(side)s: front row %(front)s1 to %(front)s8 holds %(front_counts)s, "

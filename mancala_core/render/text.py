@@ -98,7 +98,7 @@ def _board_text(pos: Position, bottom: int) -> str:
         return _ring_text(pos, bottom)
     if layout == "kazans":
         return _kazan_text(pos, bottom)
-    if layout == "bao":
+    if layout == "four-rows":
         return _bao_text(pos, bottom)
     if rules.players != 2:  # other board shapes are not drawn yet
         return pos.text()

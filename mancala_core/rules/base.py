@@ -84,7 +84,7 @@ class Rules:
     moves_by_pit: ClassVar[bool] = True
     #: the board pictures' layout (:mod:`mancala_core.render.layout`): ``"two-row"``,
     #: ``"kazans"`` (stores as bins between the rows), ``"ring"`` (every player round one
-    #: ring) or ``"bao"`` (four rows, the hands beside them)
+    #: ring) or ``"four-rows"`` (Bao's four rows, the hands beside them)
     layout: ClassVar[str] = "two-row"
     #: where each store sits, seen by its owner: ``"right"``, ``"left"`` (the pictures
     #: then say that sowing goes clockwise) or ``"none"``
@@ -364,6 +364,11 @@ class Rules:
         """Lines of words under the board picture that say what its marks mean (Bao's
         nyumba and blocked hole); none by default."""
         return ()
+
+    def move_label(self, pos: Position, move: Move) -> str:
+        """``move`` in words, for a board where a click on a hole chooses among its moves
+        (Bao's ``"clockwise, first seed in A7"``); the move's text by default."""
+        return move.text
 
     def _is_move_text(self, text: str) -> bool:
         """True if ``text`` names a move of this game at all (legal or not)."""

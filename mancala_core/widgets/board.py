@@ -73,17 +73,17 @@ from __future__ import annotations
 
 import pathlib
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 import anywidget
 import traitlets
 
 from ..errors import IllegalMoveError, MancalaError
-from ..i18n import _, ngettext, using
+from ..i18n import _, using
 from ..render.sides import bottom_player
 from ..rules import Move, MoveTrace, Position, Rules, parse, rules
-from ..rules.explain import step_reasons
-from ..rules.words import owner_name, seeds, side_name
+from ..rules.words import owner_name, side_name
+from .view import board_data, hole_clicked, hole_message, marks_of, steps_of, view_words
 
 __all__ = ["BoardWidget", "as_position"]
 
@@ -480,7 +480,7 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
     def _with_notes(self, board: dict[str, Any]) -> dict[str, Any]:
         """``board`` (a ``_board`` dict) with the game's own marks and the notes."""
         notes = {(n["player"], n["pit"]) for n in self._notes}
-        own = [m for m in _marks(self._pos) if (m["player"], m["pit"]) not in notes]
+        own = [m for m in marks_of(self._pos) if (m["player"], m["pit"]) not in notes]
         board["marks"] = own + [dict(n) for n in self._notes]
         return board
 
@@ -506,9 +506,9 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
             self.undo()  # nothing to undo: only the message says so
             return
         move = content["move"]
-        hole = _hole_clicked(self._pos, move)
+        hole = hole_clicked(self._pos, move)
         if hole is not None:  # a Bao hole, clicked without choosing a move yet
-            self.message = _hole_message(self._pos, move.strip(), *hole)
+            self.message = hole_message(self._pos, move.strip(), *hole)
             return
         try:
             self.play(move)
@@ -590,8 +590,8 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
     def _state_for(self, pos: Position, trace: MoveTrace | None) -> dict[str, Any]:
         """The synced traits that show ``pos`` (reached by ``trace``, if it was a move)."""
         sides = pos.rules.side_names
-        board = _board_data(pos)
-        board["words"] = _words(pos)
+        board = board_data(pos)
+        board["words"] = view_words(pos)
         board["position"] = pos.text()
         board["before"] = trace.before.text() if trace is not None else ""
         board["last"] = (
@@ -607,7 +607,7 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
             else None
         )
         board["can_undo"] = bool(self._undo)
-        steps = _steps(trace, sides) if trace is not None else []
+        steps = steps_of(trace, sides) if trace is not None else []
         return {
             "last_trace": steps,
             "_board": board,
@@ -710,261 +710,18 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
 
     # -- controls ------------------------------------------------------------------
 
+    #: the panel that :meth:`with_controls` puts a board in: :class:`~mancala_core.widgets.Game`
+    #: names itself here when its module loads (the package loads it with this one), so
+    #: that this module needs no import of the panel built on it
+    panel: ClassVar[Callable[..., Any] | None] = None
+
     def with_controls(self, **kwargs: Any) -> Any:
         """This board inside a :class:`~mancala_core.widgets.Game`: rules, undo, hint, computer."""
-        from .game import Game
-
+        if BoardWidget.panel is None:  # pragma: no cover - the package loads the panel
+            raise MancalaError("no game panel is loaded: import mancala_core.widgets")
         if not self.interactive:
             self.interactive = True
-        return Game(self, **kwargs)
-
-
-
-def _steps(trace: MoveTrace, sides: tuple[str, ...]) -> list[dict[str, Any]]:
-    """The step dicts of ``trace`` for the view, each with ``text``: the reason of the step
-    (:func:`~mancala_core.rules.explain.step_reasons`), the caption under the board."""
-    try:
-        reasons = step_reasons(trace)
-    except Exception:  # pragma: no cover - an explanation never stops a move being shown
-        reasons = []
-    if len(reasons) != len(trace.steps):
-        reasons = [step.describe(sides) for step in trace.steps]
-    return [
-        {**step.as_dict(), "text": reason}
-        for step, reason in zip(trace.steps, reasons, strict=True)
-    ]
-
-
-def _board_data(pos: Position) -> dict[str, Any]:
-    """What the view needs to draw ``pos`` (the view never parses position texts)."""
-    game = pos.rules
-    players = game.players
-    over = pos.is_over()
-    scores = list(pos.scores())
-    data = {
-        "rules": game.label(),
-        "title": game.title,
-        "players": players,
-        "pits": game.pits_per_player,
-        "sides": [side_name(name) for name in game.side_names[:players]],
-        "rows": [list(pos.pits(p)) for p in range(players)],
-        "stores": [pos.store(p) for p in range(players)],
-        "to_move": pos.to_move,
-        "over": over,
-        "scores": scores,
-        "winner": pos.winner(),
-        "total": game.total_seeds,
-        "store_side": str(getattr(game, "store_side", "right")),
-        "marks": _marks(pos),
-        "layout": str(getattr(game, "layout", "two-row")),
-    }
-    if _is_bao(game):
-        data["bao"] = _bao_data(pos)
-    return data
-
-
-def _is_bao(game: Rules) -> bool:
-    return getattr(game, "layout", None) == "bao"
-
-
-def _bao_data(pos: Position) -> dict[str, Any]:
-    """Bao's extras for the view: hole names, stages, the nyumba, the result, and every
-    legal move as a choice of its hole, described in words (BAO.md §7)."""
-    game: Any = pos.rules
-    names = game.side_names
-    return {
-        "names": [[game.hole_name(p, k) for k in range(1, game.pits_per_player + 1)]
-                  for p in (0, 1)],
-        "nyumba_hole": game.nyumba_hole,
-        "nyumba": [game.nyumba_state(pos, p) for p in (0, 1)],
-        "stages": [game.stage(pos, p) for p in (0, 1)],
-        "blocked": game.blocked(pos),
-        "result": (
-            _("Game over: %(side)s wins (%(reason)s)") % {
-                "side": side_name(names[pos.winner()]), "reason": game.end_reason(pos)}
-            if pos.winner() is not None else ""
-        ),
-        "choices": [
-            {"move": move.text, "player": pos.to_move, "pit": move.pit,
-             "label": _bao_choice_label(pos, move)}
-            for move in pos.legal_moves()
-        ],
-    }
-
-
-def _bao_choice_label(pos: Position, move: Move) -> str:
-    """A Bao move's choices in words: ``"clockwise, first seed in A7"``, ``"capture,
-    then sow from the left kichwa A1"``, ``"...; stop in the nyumba"``."""
-    from ..games.bao.board import HOUSE_SAFARI, HOUSE_STOP, parse_move_text
-
-    game: Any = pos.rules
-    trace = pos.trace(move)
-    steps = trace.steps
-    parsed = parse_move_text(move.text)
-    assert parsed is not None
-    captures = [k for k, step in enumerate(steps) if step.kind == "capture"]
-    lifts = [k for k, step in enumerate(steps) if step.kind == "pick"]
-    # A namua capture: the seed placed from the hand captures at once; the direction
-    # names the kichwa that the captured seeds enter.
-    placed_capture = bool(captures) and (len(lifts) < 2 or captures[0] < lifts[1])
-    if placed_capture:
-        note = steps[captures[0] + 1].note if captures[0] + 1 < len(steps) else ""
-        where = note.split("sown from the ", 1)[-1] if "sown from the " in note else ""
-        text = f"capture, then sow from the {where}" if where else "capture"
-    elif not lifts:  # a never-ending move that never_ending="loses" lets be played
-        direction = "clockwise" if parsed.direction > 0 else "anticlockwise"
-        text = f"{direction}, never ends: loses at once"
-    else:
-        direction = "clockwise" if parsed.direction > 0 else "anticlockwise"
-        # in namua the seed from the hand comes first, then the lift that is sown
-        lift = lifts[1] if len(lifts) > 1 and pos.store(pos.to_move) else lifts[0]
-        first = next((s for s in steps[lift + 1:] if s.kind == "sow"), None)
-        text = direction
-        if first is not None and first.place is not None and first.place.pit is not None:
-            text += f", first seed in {game.hole_name(first.place.player, first.place.pit)}"
-        if captures:
-            text += ", captures"
-    if parsed.house == HOUSE_STOP:
-        text += "; stop in the nyumba"
-    elif parsed.house == HOUSE_SAFARI:
-        text += "; safari: sow on from the nyumba, which is lost"
-    return text
-
-
-def _hole_clicked(pos: Position, move: object) -> tuple[int, int] | None:
-    """``(player, hole)`` if ``move`` is a bare Bao hole name such as ``A3``."""
-    if not _is_bao(pos.rules) or not isinstance(move, str):
-        return None
-    from ..games.bao.board import parse_hole_name
-
-    return parse_hole_name(move.strip())
-
-
-def _hole_message(pos: Position, name: str, player: int, hole: int) -> str:
-    """What a click on a Bao hole means when no move was chosen: the choices it offers,
-    or why it cannot be played."""
-    if pos.is_over():
-        return _("The game is over: start a new game or undo.")
-    names = pos.rules.side_names
-    if player != pos.to_move:
-        return _("It is %(side)s's turn: %(other)s's holes cannot be played now.") % {
-            "side": owner_name(names[pos.to_move]), "other": owner_name(names[player])}
-    choices = [m.text for m in pos.legal_moves() if m.pit == hole]
-    if choices:
-        return _("Hole %(hole)s: choose a move: %(moves)s.") % {
-            "hole": name, "moves": " ".join(choices)}
-    reasons: list[str] = []
-    for arrow in "<>":
-        try:
-            pos.move(name + arrow)
-        except IllegalMoveError as error:
-            if error.reason and error.reason not in reasons:
-                reasons.append(error.reason)
-        except MancalaError:
-            pass
-    why = "; ".join(reasons) or _("no legal move starts there")
-    legal = " ".join(m.text for m in pos.legal_moves())
-    return _("Hole %(hole)s cannot be played: %(why)s; legal moves are %(moves)s") % {
-        "hole": name, "why": why, "moves": legal}
-
-
-def _marks(pos: Position) -> list[dict[str, Any]]:
-    """Places with a special role in this position: Toguz Kumalak's tuzdyks, Congkak's
-    burnt holes. Each mark: ``player``, ``pit``, ``kind`` and a ``label`` for the learner.
-
-    A ruleset may say it itself with a ``board_marks(pos)`` method returning such dicts.
-    """
-    game = pos.rules
-    hook = getattr(game, "board_marks", None)
-    if callable(hook):
-        return [dict(mark) for mark in hook(pos)]
-    names = game.side_names
-    marks: list[dict[str, Any]] = []
-    extra = pos.extra
-    if _is_bao(game):
-        return _bao_marks(pos)
-    if game.name == "toguz" and len(extra) == 2:
-        # extra[owner]: the owner's tuzdyk, a hole on the opponent's row (or None)
-        for owner, hole in enumerate(extra):
-            if isinstance(hole, int):
-                marks.append({"player": 1 - owner, "pit": hole, "kind": "tuzdyk",
-                              "label": _("%(owner)s's tuzdyk") % {
-                                  "owner": owner_name(names[owner])}})
-    elif game.name == "congkak" and len(extra) == 3:
-        # extra[row]: how many of that row's highest holes are burnt this round
-        n = game.pits_per_player
-        for row in (0, 1):
-            burnt = extra[row]
-            if isinstance(burnt, int):
-                for hole in range(n - burnt + 1, n + 1):
-                    marks.append({"player": row, "pit": hole, "kind": "burnt",
-                                  "label": _("burnt")})
-    return marks
-
-
-def _bao_marks(pos: Position) -> list[dict[str, Any]]:
-    """Bao's square nyumba (owned, dormant or lost) and the hole kutakatia blocks."""
-    game: Any = pos.rules
-    words = {"owned": _("nyumba"), "dormant": _("nyumba: dormant"), "lost": _("nyumba: lost")}
-    marks: dict[tuple[int, int], dict[str, Any]] = {}
-    for player in (0, 1):
-        state = game.nyumba_state(pos, player)
-        marks[(player, game.nyumba_hole)] = {
-            "player": player, "pit": game.nyumba_hole, "kind": f"nyumba {state}",
-            "label": words[state]}
-    blocked = game.blocked_hole(pos)
-    if blocked is not None:
-        mark = marks.get(blocked)
-        if mark is None:
-            marks[blocked] = {"player": blocked[0], "pit": blocked[1], "kind": "blocked",
-                              "label": _("blocked")}
-        else:
-            mark["kind"] += " blocked"
-            mark["label"] += " · " + _("blocked")
-    return list(marks.values())
-
-
-def _words(pos: Position) -> dict[str, Any]:
-    """The view's words in the language in use: its buttons, the templates of its labels
-    (``%(name)s`` placeholders, filled in by the view) and "n seeds" for every count."""
-    from ..i18n import language
-
-    return {
-        "language": language(),
-        "speed": _("Speed"),
-        "speed_label": _("animation speed"),
-        "steps_per_second": _("%(n)s steps/s"),
-        "speeds": [ngettext("%(n)s step/s", "%(n)s steps/s", n) % {"n": n} for n in range(21)],
-        "off": _("off"),
-        "skip": _("Skip animation"),
-        "replay": _("↻ Replay"),
-        "replay_title": _("show the last move again, seed by seed"),
-        "undo": _("↶ Undo"),
-        "undo_title": _("take back the last move"),
-        "swap": _("Swap sides (pie rule)"),
-        "resign": _("Resign"),
-        "label": _("%(side)s %(place)s: %(seeds)s"),
-        "store": _("store"),
-        "hand": _("hand"),
-        "pit": _("pit %(name)s"),
-        "hole": _("hole %(name)s"),
-        "player": _("Player %(n)s"),
-        "seeds": [seeds(n) for n in range(pos.rules.total_seeds + 1)],
-        "stage": _(", %(stage)s stage"),
-        "playable": _(", playable"),
-        "not_playable": _(", not playable now"),
-        "hint": _(", hint"),
-        "started_here": _(", the last move started here"),
-        "board": _("%(game)s board"),
-        "to_move": _("to move"),
-        "draw": _("Game over: a draw, %(scores)s"),
-        "wins": _("Game over: %(side)s wins %(scores)s"),
-        "played": _("%(side)s played %(move)s"),
-        "played_notes": _("%(side)s played %(move)s: %(notes)s"),
-        "move_from": _("Move from %(hole)s:"),
-        "choose_from": _("Choose a move from %(hole)s"),
-        "cancel": _("Cancel"),
-    }
+        return BoardWidget.panel(self, **kwargs)
 
 
 def _clip(value: object, limit: int = 40) -> str:

@@ -51,25 +51,29 @@ from typing import Any, Protocol
 import ipywidgets as w
 
 from ..errors import InvalidOptionError, MancalaError
-from ..i18n import LANGUAGES, _, ngettext, pgettext, using
+from ..i18n import LANGUAGES, _, ngettext, using
 from ..rules import RULESETS, Position, Rules
-from ..rules.options import Option, OptionValue, format_value
+from ..rules.options import OptionValue
 from ..rules.words import owner_name, side_name
 from . import _search
 from .board import BoardWidget
+from .controls import (
+    NOBODY,
+    check_clock,
+    check_seats,
+    clock_options,
+    level_name,
+    option_control,
+    points_text,
+    seat_value,
+    seats_of,
+)
 
 __all__ = ["Game", "Timer"]
-
-#: the computer plays no seat
-NOBODY = -1
 
 #: the keywords Game takes (an unknown one is an InvalidOptionError)
 GAME_OPTIONS = (
     "board", "computer", "level", "language", "series", "alternate", "clock", "timer")
-
-#: the move clock's settings on the panel, in seconds (seed 002's); ``Game(clock=n)`` takes
-#: any whole number of seconds from 5 to 3600
-CLOCKS = (30, 60)
 
 
 class Cancellable(Protocol):
@@ -144,7 +148,7 @@ class Game(w.VBox):  # type: ignore[misc]
                 f"Game() has no option {name}={value!r}: the options are "
                 f"{', '.join(GAME_OPTIONS)}"
             )
-        clock = _check_clock(clock)
+        clock = check_clock(clock)
         if not isinstance(board, BoardWidget):
             board = BoardWidget(board, language=language)
         elif language:
@@ -157,7 +161,7 @@ class Game(w.VBox):  # type: ignore[misc]
         self._problems: dict[str, str | None] = {
             what: _search.unavailable(what) for what in ("hint", "computer")
         }
-        seats = _check_seats(computer, board.pos.rules.players)
+        seats = check_seats(computer, board.pos.rules.players)
         # -- the series: the score, the games started, the result counted for this game
         self.series = bool(series)
         self.alternate = self.series if alternate is None else bool(alternate)
@@ -217,7 +221,7 @@ class Game(w.VBox):  # type: ignore[misc]
         )
         levels = _search.levels()
         self.level_choice = w.Dropdown(
-            options=[(_level_name(v), v) for v in levels],
+            options=[(level_name(v), v) for v in levels],
             value=level if level in levels else levels[min(1, len(levels) - 1)],
             description="Level",
             layout=w.Layout(width="auto"),
@@ -228,7 +232,7 @@ class Game(w.VBox):  # type: ignore[misc]
             layout=auto,
         )
         self.clock_choice = w.Dropdown(  # 0: no clock (a Dropdown's None is no choice)
-            options=_clock_options(clock),
+            options=clock_options(clock),
             value=clock or 0,
             description="Clock",
             layout=w.Layout(width="auto"),
@@ -346,7 +350,7 @@ class Game(w.VBox):  # type: ignore[misc]
         rules = self.board.pos.rules
         with using(self.board.speaking()):
             scores = " – ".join(
-                f"{side_name(name)} {_points(points)}"
+                f"{side_name(name)} {points_text(points)}"
                 for name, points in zip(rules.side_names, self._score, strict=False))
             text = _("Series, game %(n)s: %(scores)s") % {"n": self._games, "scores": scores}
         self.score_html.value = f"<b>{html.escape(text)}</b>"
@@ -379,11 +383,11 @@ class Game(w.VBox):  # type: ignore[misc]
                 if tooltip:
                     control.tooltip = tooltip
             level = self.level_choice.value
-            self.level_choice.options = [(_level_name(v), v) for _v, v in
+            self.level_choice.options = [(level_name(v), v) for _v, v in
                                          self.level_choice.options]
             self.level_choice.value = level
             clock = self.clock_choice.value
-            self.clock_choice.options = _clock_options(clock or None)
+            self.clock_choice.options = clock_options(clock or None)
             self.clock_choice.value = clock
         values = {name: control.value for name, control in self.option_controls.items()}
         self._build_options(self.board.pos.rules if not values else
@@ -402,7 +406,7 @@ class Game(w.VBox):  # type: ignore[misc]
                 value = rules.options[option.name]
                 if values and option.name in values:
                     value = values[option.name]
-                controls[option.name] = _option_control(option, value)
+                controls[option.name] = option_control(option, value)
         self.option_controls = controls
         self.option_box.children = tuple(controls.values())
 
@@ -521,17 +525,17 @@ class Game(w.VBox):  # type: ignore[misc]
         with using(self.board.speaking()):
             side = side_name(pos.rules.side_names[pos.to_move])
             self._info(_("The computer (level %(level)s) played %(side)s %(move)s.") % {
-                "level": _level_name(str(self.level_choice.value)), "side": side,
+                "level": level_name(str(self.level_choice.value)), "side": side,
                 "move": text})
         return True
 
     @property
     def computer_seats(self) -> frozenset[int]:
         """The players the computer plays."""
-        return _seats_of(self.computer_choice.value)
+        return seats_of(self.computer_choice.value)
 
     def _computer_chosen(self, change: dict[str, Any]) -> None:
-        self.board.computer_sides = _seats_of(change["new"])
+        self.board.computer_sides = seats_of(change["new"])
         self._go_on()
 
     def _computer_turn(self) -> None:
@@ -565,10 +569,10 @@ class Game(w.VBox):  # type: ignore[misc]
 
     @clock.setter
     def clock(self, value: int | None) -> None:
-        value = _check_clock(value)
+        value = check_clock(value)
         if (value or 0) not in (v for _label, v in self.clock_choice.options):
             with using(self.board.speaking()):
-                self.clock_choice.options = _clock_options(value)
+                self.clock_choice.options = clock_options(value)
         self.clock_choice.value = value or 0
 
     @property
@@ -684,7 +688,7 @@ class Game(w.VBox):  # type: ignore[misc]
         rules = self.board.pos.rules
         players = rules.players
         names = rules.side_names[:players]
-        current = _seats_of(self.computer_choice.value) if seats is None else seats
+        current = seats_of(self.computer_choice.value) if seats is None else seats
         sets = [frozenset(range(players)) - {p} for p in range(players)] if players > 2 else []
         if len(current) > 1 and current not in sets and max(current) < players:
             sets.append(current)
@@ -692,7 +696,7 @@ class Game(w.VBox):  # type: ignore[misc]
             options: list[tuple[str, object]] = [(_("nobody"), NOBODY)]
             options += [(side_name(name), p) for p, name in enumerate(names)]
             options += [(", ".join(side_name(names[p]) for p in sorted(s)), s) for s in sets]
-        value = _seat_value(current)
+        value = seat_value(current)
         self.computer_choice.options = options
         self.computer_choice.value = value if value in (v for _l, v in options) else NOBODY
 
@@ -735,162 +739,5 @@ class Game(w.VBox):  # type: ignore[misc]
         self.info_html.value = "<br>".join(parts)
 
 
-def _option_control(option: Option, value: object) -> w.ValueWidget:
-    """An option's control in the language in use (its values keep their English keys): a
-    list to choose from, or a number box for a long range (Bao's lap cap)."""
-    if isinstance(option.allowed, range) and len(option.allowed) > 50:
-        return w.BoundedIntText(
-            value=value,
-            min=option.allowed.start,
-            max=option.allowed.stop - 1,
-            description=option_name(option.name),
-            tooltip=_(option.doc) if option.doc else "",
-            style={"description_width": "initial"},
-            layout=w.Layout(width="16em"),
-        )
-    if isinstance(option.allowed, range):
-        choices: list[tuple[str, object]] = [(str(v), v) for v in option.allowed]
-    else:
-        choices = [(option_value_name(v, option.name), v) for v in option.allowed]
-    return w.Dropdown(
-        options=choices,
-        value=value,
-        description=option_name(option.name),
-        tooltip=_(option.doc) if option.doc else "",
-        style={"description_width": "initial"},
-        layout=w.Layout(width="auto"),
-    )
-
-
-def option_name(name: str) -> str:
-    """An option's name as the panel shows it, in the language in use: ``"empty_capture"``
-    → ``"empty capture"`` (Polish ``"bicie z pustym dołkiem"``)."""
-    names = {
-        "pits": pgettext("option", "pits"),
-        "seeds": pgettext("option", "seeds"),
-        "empty_capture": pgettext("option", "empty capture"),
-        "end": pgettext("option", "end"),
-        "leftovers": pgettext("option", "leftovers"),
-        "swap": pgettext("option", "swap"),
-        "grand_slam": pgettext("option", "grand slam"),
-        "capture_side": pgettext("option", "capture side"),
-        "chain": pgettext("option", "chain"),
-        "players": pgettext("option", "players"),
-        "all_places": pgettext("option", "all places"),
-        "rounds": pgettext("option", "rounds"),
-        "lap_cap": pgettext("option", "lap cap"),
-        "small_nyumba": pgettext("option", "small nyumba"),
-        "mtaji_nyumba": pgettext("option", "mtaji nyumba"),
-        "block_singletons": pgettext("option", "block singletons"),
-        "never_ending": pgettext("option", "never ending"),
-    }
-    return names.get(name, name.replace("_", " "))
-
-
-def option_value_name(value: OptionValue, option: str = "") -> str:
-    """An option's value as the panel shows it, in the language in use: ``True`` → ``"yes"``,
-    ``"row-empty"`` → ``"row empty"`` (the rules keep the English value); ``option`` names
-    the option where a value means something else there (Bao's ``mtaji_nyumba``)."""
-    if isinstance(value, bool):
-        return pgettext("option value", "yes") if value else pgettext("option value", "no")
-    if option == "mtaji_nyumba" and value in ("emptied", "first-capture"):
-        if value == "emptied":
-            return pgettext("option value", "until emptied")
-        return pgettext("option value", "until the first capture")
-    names = {
-        "row-empty": pgettext("option value", "row empty"),
-        "no-move": pgettext("option value", "no move"),
-        "owner": pgettext("option value", "owner"),
-        "emptied": pgettext("option value", "emptied"),
-        "uncounted": pgettext("option value", "uncounted"),
-        "no-capture": pgettext("option value", "no capture"),
-        "illegal": pgettext("option value", "illegal"),
-        "capture": pgettext("option value", "capture"),
-        "any": pgettext("option value", "any"),
-        "opponent": pgettext("option value", "opponent"),
-        "own": pgettext("option value", "own"),
-        "single": pgettext("option value", "single"),
-        "match": pgettext("option value", "match"),
-        "dormant": pgettext("option value", "dormant"),
-        "lost": pgettext("option value", "lost"),
-        "first-capture": pgettext("option value", "first capture"),
-        "loses": pgettext("option value", "loses"),
-    }
-    return names.get(str(value), format_value(value))
-
-
-def _level_name(level: str) -> str:
-    """A level of the computer player in the language in use (``"beginner"`` → Polish
-    ``"początkujący"``); the API keeps the English name."""
-    names = {
-        "beginner": pgettext("level", "beginner"),
-        "easy": pgettext("level", "easy"),
-        "medium": pgettext("level", "medium"),
-        "hard": pgettext("level", "hard"),
-        "perfect": pgettext("level", "perfect"),
-    }
-    return names.get(level, level)
-
-
-def _clock_options(clock: int | None) -> list[tuple[str, int]]:
-    """The clock's choices in the language in use: none (0), 30 s, 60 s (and ``clock``)."""
-    seconds = sorted(set(CLOCKS) | ({clock} if clock else set()))
-    return [(_("no clock"), 0)] + [
-        (ngettext("%(n)s second", "%(n)s seconds", n) % {"n": n}, n) for n in seconds]
-
-
-def _check_clock(clock: object) -> int | None:
-    if clock is None:
-        return None
-    if isinstance(clock, bool) or not isinstance(clock, int) or not 5 <= clock <= 3600:
-        raise InvalidOptionError(
-            f"Game option clock={clock!r} must be None (no clock) or a whole number of "
-            f"seconds in 5..3600, such as 30 or 60"
-        )
-    return clock
-
-
-def _check_seats(computer: object, players: int) -> frozenset[int]:
-    """The computer's seats from ``computer=``: ``None``, a player or a set of players."""
-    if computer is None:
-        return frozenset()
-    seats: frozenset[Any]
-    if isinstance(computer, Iterable) and not isinstance(computer, str):
-        seats = frozenset(computer)
-    else:
-        seats = frozenset({computer})
-    for seat in seats:
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
-            raise InvalidOptionError(
-                f"Game option computer={computer!r}: a seat must be a player "
-                f"0..{players - 1} (or a set of them)"
-            )
-    return seats
-
-
-def _seats_of(value: object) -> frozenset[int]:
-    """The seats a computer choice stands for (``NOBODY``, a player or a set)."""
-    if isinstance(value, frozenset):
-        return frozenset(int(seat) for seat in value)
-    if value == NOBODY or value is None:
-        return frozenset()
-    return frozenset({int(value)})  # type: ignore[call-overload]
-
-
-def _seat_value(seats: frozenset[int]) -> object:
-    """The computer choice's value for ``seats``: ``NOBODY``, a player or the set."""
-    if not seats:
-        return NOBODY
-    if len(seats) == 1:
-        return next(iter(seats))
-    return seats
-
-
-def _points(points: Fraction) -> str:
-    """``1``, ``½``, ``1½``, or a decimal for thirds and quarters."""
-    whole, part = divmod(points, 1)
-    if part == 0:
-        return str(int(whole))
-    if part == Fraction(1, 2):
-        return (str(int(whole)) if whole else "") + "½"
-    return f"{float(points):.2f}"
+#: a board's :meth:`~mancala_core.widgets.BoardWidget.with_controls` puts it in a Game
+BoardWidget.panel = Game

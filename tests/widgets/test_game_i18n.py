@@ -15,7 +15,8 @@ import pytest
 from mancala_core.i18n import LANGUAGES, using
 from mancala_core.rules import RULESETS
 from mancala_core.widgets import Game
-from mancala_core.widgets.game import LANGUAGE_NAMES, option_name, option_value_name
+from mancala_core.widgets.controls import option_name, option_value_name
+from mancala_core.widgets.game import LANGUAGE_NAMES
 
 OTHERS = [code for code in LANGUAGES if code != "en"]
 

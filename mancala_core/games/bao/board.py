@@ -29,6 +29,7 @@ from ...rules.moves import Place
 from ...rules.words import owner_name
 
 if TYPE_CHECKING:
+    from ...rules.moves import Move
     from ...rules.position import Position
 
 __all__ = [
@@ -45,6 +46,7 @@ __all__ = [
     "NYUMBA_RING",
     "board_legend",
     "board_marks",
+    "board_move_label",
     "direction_name",
     "facing_ring",
     "hole_index",
@@ -204,3 +206,42 @@ def board_legend(rules: Any, pos: Position) -> tuple[str, ...]:
         lines.append(_("%(hole)s is blocked for this move (kutakatia)") % {
             "hole": rules.hole_name(*blocked)})
     return tuple(lines)
+
+
+def board_move_label(rules: Any, pos: Position, move: Move) -> str:
+    """A move's choices in words, for the board where a click on a hole chooses among
+    its moves (:meth:`~mancala_core.rules.base.Rules.move_label`): ``"clockwise, first
+    seed in A7"``, ``"capture, then sow from the left kichwa A1"``, ``"...; stop in the
+    nyumba"``."""
+    game = rules
+    trace = pos.trace(move)
+    steps = trace.steps
+    parsed = parse_move_text(move.text)
+    assert parsed is not None
+    captures = [k for k, step in enumerate(steps) if step.kind == "capture"]
+    lifts = [k for k, step in enumerate(steps) if step.kind == "pick"]
+    # A namua capture: the seed placed from the hand captures at once; the direction
+    # names the kichwa that the captured seeds enter.
+    placed_capture = bool(captures) and (len(lifts) < 2 or captures[0] < lifts[1])
+    if placed_capture:
+        note = steps[captures[0] + 1].note if captures[0] + 1 < len(steps) else ""
+        where = note.split("sown from the ", 1)[-1] if "sown from the " in note else ""
+        text = f"capture, then sow from the {where}" if where else "capture"
+    elif not lifts:  # a never-ending move that never_ending="loses" lets be played
+        direction = "clockwise" if parsed.direction > 0 else "anticlockwise"
+        text = f"{direction}, never ends: loses at once"
+    else:
+        direction = "clockwise" if parsed.direction > 0 else "anticlockwise"
+        # in namua the seed from the hand comes first, then the lift that is sown
+        lift = lifts[1] if len(lifts) > 1 and pos.store(pos.to_move) else lifts[0]
+        first = next((s for s in steps[lift + 1:] if s.kind == "sow"), None)
+        text = direction
+        if first is not None and first.place is not None and first.place.pit is not None:
+            text += f", first seed in {game.hole_name(first.place.player, first.place.pit)}"
+        if captures:
+            text += ", captures"
+    if parsed.house == HOUSE_STOP:
+        text += "; stop in the nyumba"
+    elif parsed.house == HOUSE_SAFARI:
+        text += "; safari: sow on from the nyumba, which is lost"
+    return text

@@ -79,6 +79,7 @@ from .board import (
     NYUMBA_RING,
     board_legend,
     board_marks,
+    board_move_label,
     direction_name,
     facing_ring,
     hole_name,
@@ -137,10 +138,12 @@ class Bao(Rules):
                  "A player who cannot move, or whose front row is empty, loses.")
     ranked_by_places = True
     pits_per_player = HOLES
-    layout = "bao"  # the board picture: four rows, the hands beside them (render.svg)
+    layout = "four-rows"  # the board picture: four rows, the hands beside them (render.layout)
     pit_word, store_word = "hole", "hand"
     #: the nyumba and the blocked hole on the board pictures, and the lines that say so
     marks, legend = board_marks, board_legend
+    #: a move's choices in words, for the board where a click on a hole chooses a move
+    move_label = board_move_label
     #: the nyumba's hole index in ``pos.pits(player)`` (front hole 5)
     nyumba_hole = NYUMBA
     OPTIONS = (

@@ -1,0 +1,183 @@
+"""What the board view draws, derived from a position (the view never parses position
+texts): the board's data (rows, stores, sides, the layout, the marks the rules declare),
+the choices of a board whose holes offer several moves (Bao's), the step dicts of a move
+and the view's words in the language in use."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import IllegalMoveError, MancalaError
+from ..i18n import _, language, ngettext
+from ..render.layout import layout_for
+from ..render.status import status_line
+from ..rules import MoveTrace, Position
+from ..rules.explain import step_reasons
+from ..rules.words import owner_name, seeds, side_name
+
+__all__ = ["board_data", "hole_clicked", "hole_message", "marks_of", "steps_of", "view_words"]
+
+
+def steps_of(trace: MoveTrace, sides: tuple[str, ...]) -> list[dict[str, Any]]:
+    """The step dicts of ``trace`` for the view, each with ``text``: the reason of the step
+    (:func:`~mancala_core.rules.explain.step_reasons`), the caption under the board."""
+    try:
+        reasons = step_reasons(trace)
+    except Exception:  # pragma: no cover - an explanation never stops a move being shown
+        reasons = []
+    if len(reasons) != len(trace.steps):
+        reasons = [step.describe(sides) for step in trace.steps]
+    return [
+        {**step.as_dict(), "text": reason}
+        for step, reason in zip(trace.steps, reasons, strict=True)
+    ]
+
+
+
+def board_data(pos: Position) -> dict[str, Any]:
+    """What the view needs to draw ``pos``."""
+    game = pos.rules
+    players = game.players
+    over = pos.is_over()
+    scores = list(pos.scores())
+    try:
+        layout = layout_for(game).name
+    except ValueError:  # a board that the pictures do not draw yet
+        layout = game.layout
+    data = {
+        "rules": game.label(),
+        "title": game.title,
+        "players": players,
+        "pits": game.pits_per_player,
+        "sides": [side_name(name) for name in game.side_names[:players]],
+        "rows": [list(pos.pits(p)) for p in range(players)],
+        "stores": [pos.store(p) for p in range(players)],
+        "to_move": pos.to_move,
+        "over": over,
+        "scores": scores,
+        "winner": pos.winner(),
+        "total": game.total_seeds,
+        "store_side": game.store_side,
+        "marks": marks_of(pos),
+        "layout": layout,
+    }
+    if game.layout == "four-rows":  # a click on a hole chooses among its moves
+        data["bao"] = _hole_choices(pos)
+    return data
+
+
+def _hole_choices(pos: Position) -> dict[str, Any]:
+    """The four-row board's extras for the view (Bao's, BAO.md §7): hole names, stages,
+    the nyumba, the result, and every legal move as a choice of its hole, described in
+    words (:meth:`~mancala_core.rules.base.Rules.move_label`)."""
+    game: Any = pos.rules
+    return {
+        "names": [[game.hole_name(p, k) for k in range(1, game.pits_per_player + 1)]
+                  for p in (0, 1)],
+        "nyumba_hole": game.nyumba_hole,
+        "nyumba": [game.nyumba_state(pos, p) for p in (0, 1)],
+        "stages": [game.stage(pos, p) for p in (0, 1)],
+        "blocked": game.blocked(pos),
+        "result": status_line(pos) if pos.winner() is not None else "",
+        "choices": [
+            {"move": move.text, "player": pos.to_move, "pit": move.pit,
+             "label": game.move_label(pos, move)}
+            for move in pos.legal_moves()
+        ],
+    }
+
+
+def hole_clicked(pos: Position, move: object) -> tuple[int, int] | None:
+    """``(player, hole)`` if ``move`` is a bare hole name (Bao's ``A3``) of rules that name
+    their holes, rather than a move."""
+    name_of = getattr(pos.rules, "hole_name", None)
+    if not callable(name_of) or not isinstance(move, str):
+        return None
+    text = move.strip()
+    for player in range(pos.rules.players):
+        for hole in range(1, pos.rules.pits_per_player + 1):
+            if name_of(player, hole) == text:
+                return player, hole
+    return None
+
+
+def hole_message(pos: Position, name: str, player: int, hole: int) -> str:
+    """What a click on a Bao hole means when no move was chosen: the choices it offers,
+    or why it cannot be played."""
+    if pos.is_over():
+        return _("The game is over: start a new game or undo.")
+    names = pos.rules.side_names
+    if player != pos.to_move:
+        return _("It is %(side)s's turn: %(other)s's holes cannot be played now.") % {
+            "side": owner_name(names[pos.to_move]), "other": owner_name(names[player])}
+    choices = [m.text for m in pos.legal_moves() if m.pit == hole]
+    if choices:
+        return _("Hole %(hole)s: choose a move: %(moves)s.") % {
+            "hole": name, "moves": " ".join(choices)}
+    reasons: list[str] = []
+    for arrow in "<>":
+        try:
+            pos.move(name + arrow)
+        except IllegalMoveError as error:
+            if error.reason and error.reason not in reasons:
+                reasons.append(error.reason)
+        except MancalaError:
+            pass
+    why = "; ".join(reasons) or _("no legal move starts there")
+    legal = " ".join(m.text for m in pos.legal_moves())
+    return _("Hole %(hole)s cannot be played: %(why)s; legal moves are %(moves)s") % {
+        "hole": name, "why": why, "moves": legal}
+
+
+
+
+def marks_of(pos: Position) -> list[dict[str, Any]]:
+    """The places that ``pos``' rules mark (:meth:`~mancala_core.rules.base.Rules.marks`:
+    a tuzdyk, a burnt hole, a nyumba), as the view tags them: ``player``, ``pit``,
+    ``kind`` and a ``label`` for the learner."""
+    return [{"player": mark.place.player, "pit": mark.place.pit, "kind": mark.kind,
+             "label": mark.label} for mark in pos.rules.marks(pos)]
+
+
+def view_words(pos: Position) -> dict[str, Any]:
+    """The view's words in the language in use: its buttons, the templates of its labels
+    (``%(name)s`` placeholders, filled in by the view) and "n seeds" for every count."""
+    return {
+        "language": language(),
+        "speed": _("Speed"),
+        "speed_label": _("animation speed"),
+        "steps_per_second": _("%(n)s steps/s"),
+        "speeds": [ngettext("%(n)s step/s", "%(n)s steps/s", n) % {"n": n} for n in range(21)],
+        "off": _("off"),
+        "skip": _("Skip animation"),
+        "replay": _("↻ Replay"),
+        "replay_title": _("show the last move again, seed by seed"),
+        "undo": _("↶ Undo"),
+        "undo_title": _("take back the last move"),
+        "swap": _("Swap sides (pie rule)"),
+        "resign": _("Resign"),
+        "label": _("%(side)s %(place)s: %(seeds)s"),
+        "store": _("store"),
+        "hand": _("hand"),
+        "pit": _("pit %(name)s"),
+        "hole": _("hole %(name)s"),
+        "player": _("Player %(n)s"),
+        "seeds": [seeds(n) for n in range(pos.rules.total_seeds + 1)],
+        "stage": _(", %(stage)s stage"),
+        "playable": _(", playable"),
+        "not_playable": _(", not playable now"),
+        "hint": _(", hint"),
+        "started_here": _(", the last move started here"),
+        "board": _("%(game)s board"),
+        "to_move": _("to move"),
+        "draw": _("Game over: a draw, %(scores)s"),
+        "wins": _("Game over: %(side)s wins %(scores)s"),
+        "played": _("%(side)s played %(move)s"),
+        "played_notes": _("%(side)s played %(move)s: %(notes)s"),
+        "move_from": _("Move from %(hole)s:"),
+        "choose_from": _("Choose a move from %(hole)s"),
+        "cancel": _("Cancel"),
+    }
+
+
+
