@@ -117,12 +117,13 @@ def _place_pattern(rules: mc.Rules) -> re.Pattern[str]:
 
 def _hole(answer: Any, rules: mc.Rules) -> mc.Place | None:
     """A Bao hole by its name (``"A5"``, ``"South A5"``, ``"South's hole A5"``), else None."""
-    if getattr(rules, "hole_name", None) is None or not isinstance(answer, str):
+    hole_name = getattr(rules, "hole_name", None)
+    if hole_name is None or not isinstance(answer, str):
         return None
-    from mancala_core.games.bao.board import parse_hole_name
-
+    holes = {hole_name(p, k): (p, k) for p in range(rules.players)
+             for k in range(1, rules.pits_per_player + 1)}
     words = answer.strip().split()
-    found = parse_hole_name(words[-1]) if words else None
+    found = holes.get(words[-1]) if words else None
     if found is None:
         return None
     sides = [f"{n.lower()}{s}" for n in rules.side_names for s in ("", "'s")]
