@@ -66,6 +66,10 @@ class Rules:
     pit_word: ClassVar[str] = "pit"
     store_word: ClassVar[str] = "store"
     seed_word: ClassVar[str] = "seed"
+    #: the narrator of the game's moves (:mod:`mancala_core.rules.explain`), as
+    #: ``"module:Class"``, imported when a move is first explained; the base narrator speaks
+    #: with the game's pit, store and seed words
+    narrator: ClassVar[str] = "mancala_core.rules.explain:Narrator"
     #: a few sentences that sum up the rules (an ``N_`` message, translated when shown)
     summary: ClassVar[str] = ""
 
@@ -92,19 +96,6 @@ class Rules:
     #: the store's name on the board pictures and the word written next to it, where they
     #: are not :attr:`store_word` (``N_`` messages): Mankala 2/4's stores keep captures only
     store_label: ClassVar[tuple[str, str] | None] = None
-
-    players: int = 2
-    pits_per_player: int = 6
-
-    def __init__(self, **options: Any) -> None:
-        known = {option.name: option for option in self.OPTIONS}
-        for name in options:
-            if name not in known:
-                raise InvalidOptionError(
-                    f"unknown {self.name} option {name!r}: "
-                    f"known options are {', '.join(known) or 'none'}"
-                )
-        values: dict[str, OptionValue] = {}
     #: the module of the game's compiled search kit (imported by the search on first
     #: use, see :mod:`mancala_core.search.kits`); None: the readable search plays it
     search_kit: ClassVar[str | None] = None
@@ -123,6 +114,19 @@ class Rules:
     #: then rows), ``"race"`` (the race to empty one's row), ``"front-row"`` (seeds,
     #: those of the front row a little more), ``"tuzdyk"`` (seeds and the tuzdyks won)
     evaluation: ClassVar[str] = "seeds"
+
+    players: int = 2
+    pits_per_player: int = 6
+
+    def __init__(self, **options: Any) -> None:
+        known = {option.name: option for option in self.OPTIONS}
+        for name in options:
+            if name not in known:
+                raise InvalidOptionError(
+                    f"unknown {self.name} option {name!r}: "
+                    f"known options are {', '.join(known) or 'none'}"
+                )
+        values: dict[str, OptionValue] = {}
         for option in self.OPTIONS:
             value = options.get(option.name, option.default)
             values[option.name] = option.check(value, self.name)

@@ -1,7 +1,9 @@
-"""Why a move does what it does, in sentences for a learner.
+"""Why a move does what it does, in sentences for a learner: the base :class:`Narrator`
+with the sentences every sowing game shares, and the functions that ask the narrator a
+game's rules declare.
 
 A :class:`~mancala_core.MoveTrace` says *what* happened, one step at a time;
-this module says *why*, from the rules: the board widget captions each step of
+a narrator says *why*, from the rules: the board widget captions each step of
 an animation with :func:`step_reasons`, and the course's exercises explain a
 learner's move with :func:`last_seed_reason` and :func:`outcome`::
 
@@ -23,11 +25,11 @@ learner's move with :func:`last_seed_reason` and :func:`outcome`::
     opposite holds 5: those 5 go to South's store
     the last seed goes to South's store with them (6 captured in all)
 
-The sentences here are written for the two-row games with stores (Kalah and its
-house rules); Oware is told by :mod:`~mancala_core.rules.explain_oware`, the wider
-family (Mankala 2/4, Basic mancala, Congkak, Toguz Kumalak, Bao) by
-:mod:`~mancala_core.rules.explain_family`, each in the game's own words; any other
-game falls back to :meth:`~mancala_core.Step.describe`, which every ruleset supports.
+Each game's rules name their narrator (:attr:`~mancala_core.rules.base.Rules.narrator`,
+``"module:Class"``), found when a move is first explained: Kalah's, Oware's and the wider
+family's live in each game's folder (``mancala_core/games/<game>/narrator.py``); a game
+that names none is told by the base :class:`Narrator`, in its own words for a pit, a store
+and a seed.
 
 They are in the language in use (:func:`mancala_core.set_language`); each function
 also takes ``language=``::
@@ -38,25 +40,31 @@ also takes ``language=``::
 
 from __future__ import annotations
 
+import importlib
+from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING
 
 from ..i18n import _, ngettext, using
 from .moves import MoveTrace, Place, Step
 from .position import Position
-from .words import game_place_phrase, owner_name, place_phrase, side_name
+from .words import Role, game_place_phrase, owner_name, place_phrase, seeds, side_name, stones
 
 if TYPE_CHECKING:
     from .base import Rules
-    from .explain_family import Narrator
 
 __all__ = [
+    "Narrator",
+    "RefutationWords",
     "describe_end",
     "distance",
     "end_note",
     "explain_move",
     "last_seed_reason",
+    "narrator",
     "outcome",
     "possessive",
+    "refutation_words",
     "step_reasons",
 ]
 
@@ -85,26 +93,6 @@ def possessive(place: Place, side_names: tuple[str, ...] | Rules = ("South", "No
     return game_place_phrase(place, "", names, pit_word, store_word, number)
 
 
-def _narrator(trace: MoveTrace) -> Narrator | None:
-    """The wider family's narrator of this trace's game (None for Kalah)."""
-    from .explain_family import narrator
-
-    return narrator(trace)
-
-
-def _at(place: Place, role: str, names: tuple[str, ...]) -> str:
-    return place_phrase(place, role, names)  # type: ignore[arg-type]
-
-
-def _who(player: int, names: tuple[str, ...]) -> str:
-    return side_name(names[player]) if player < len(names) else f"P{player + 1}"
-
-
-def _has_stores_in_ring(pos: Position) -> bool:
-    """True for the games whose sowing drops seeds into the mover's own store (Kalah)."""
-    return pos.rules.name == "kalah"
-
-
 def distance(pos: Position, pit: int) -> int:
     """How many places a sowing from the mover's ``pit`` needs to reach the mover's store.
 
@@ -120,228 +108,6 @@ def distance(pos: Position, pit: int) -> int:
     if not 1 <= pit <= n:
         raise ValueError(f"pit {pit!r} is not a pit of {pos.text()!r}: pits are 1 to {n}")
     return n - pit + 1
-
-
-def _names(trace: MoveTrace) -> tuple[str, ...]:
-    return trace.before.rules.side_names
-
-
-def _is_oware(pos: Position) -> bool:
-    """True for Oware, whose sentences live in :mod:`~mancala_core.rules.explain_oware`."""
-    return pos.rules.name == "oware"
-
-
-def _ring_size(pos: Position) -> int:
-    """The places one lap of a Kalah sowing visits: both rows and the mover's own store."""
-    return 2 * pos.rules.pits_per_player + 1
-
-
-def last_seed_reason(trace: MoveTrace, *, language: str | None = None) -> str:
-    """Where the last seed lands and why, by counting: ``"South's pit 4 holds 5 seeds and is
-    3 steps from South's store, so the last seed lands in North's pit 2"``.
-
-    For a move that sows nothing (``swap``) it says so.
-    """
-    with using(language):
-        last = trace.last_place()
-        if last is None or trace.move.pit is None:
-            return _("%(move)s sows no seeds") % {"move": trace.move.text}
-        family = _narrator(trace)
-        if family is not None:
-            text = (_("%(reason)s, so the last stone lands %(place)s") if family.stones
-                    else _("%(reason)s, so the last seed lands %(place)s"))
-            return text % {"reason": family.counting(), "place": family.at(last, "in")}
-        return _("%(reason)s, so the last seed lands %(place)s") % {
-            "reason": _counting(trace), "place": _at(last, "in", _names(trace))}
-
-
-def explain_move(trace: MoveTrace, *, language: str | None = None) -> str:
-    """The whole story of a move in one sentence: the count, where the last seed lands,
-    and what that means by the rules.
-
-        >>> import mancala_core as mc
-        >>> print(explain_move(mc.rules("kalah").start().trace("3")))
-        South's pit 3 holds 4 seeds and is 4 steps from South's store: exactly enough, \
-so the last seed lands in South's own store: South moves again
-    """
-    with using(language):
-        family = _narrator(trace)
-        if family is not None:
-            if trace.last_place() is None or trace.move.pit is None:
-                return family.outcome()
-            return _("%(reason)s, so %(outcome)s") % {
-                "reason": family.counting(), "outcome": family.outcome()}
-        if trace.last_place() is None or trace.move.pit is None:
-            return outcome(trace)
-        return _("%(reason)s, so %(outcome)s") % {
-            "reason": _counting(trace), "outcome": outcome(trace)}
-
-
-def _counting(trace: MoveTrace) -> str:
-    """``"South's pit 4 holds 5 seeds and is 3 steps from South's store"``, with a word on
-    laps and exact counts: the reason part of :func:`last_seed_reason`."""
-    names = _names(trace)
-    pit = trace.move.pit
-    assert pit is not None
-    before = trace.before
-    mover = before.to_move
-    if _is_oware(before):
-        from . import explain_oware
-
-        return explain_oware.counting(trace)
-    seeds = next((s.seeds for s in trace.steps if s.kind == "pick"), 0)
-    origin = possessive(Place(mover, pit), names)
-    holds = ngettext("%(place)s holds %(n)s seed", "%(place)s holds %(n)s seeds", seeds) % {
-        "place": origin, "n": seeds}
-    if not _has_stores_in_ring(before):
-        return holds
-    steps = distance(before, pit)
-    lap = _ring_size(before)
-    reason = ngettext("%(holds)s and is %(n)s step %(from_store)s",
-                      "%(holds)s and is %(n)s steps %(from_store)s", steps) % {
-        "holds": holds, "n": steps, "from_store": _at(Place(mover), "from", names)}
-    if seeds == steps:
-        return _("%(reason)s: exactly enough") % {"reason": reason}
-    if seeds < steps:
-        return _("%(reason)s: not enough to reach it") % {"reason": reason}
-    if seeds >= lap:
-        laps = seeds // lap
-        rest = seeds - laps * lap
-        if laps == 1:
-            text = _("%(reason)s; %(seeds)s seeds make a full lap of %(places)s places")
-        else:
-            text = ngettext("%(reason)s; %(seeds)s seeds make %(n)s full lap of %(places)s places",
-                            "%(reason)s; %(seeds)s seeds make %(n)s full laps of %(places)s places",
-                            laps)
-        text = text % {"reason": reason, "seeds": seeds, "n": laps, "places": lap}
-        if rest:
-            text += _(" and %(n)s more") % {"n": rest}
-        return text
-    return reason
-
-
-def outcome(trace: MoveTrace, *, language: str | None = None) -> str:
-    """What the landing of the last seed means, by the rules: an extra move, a capture,
-    nothing, the end of the game.
-
-        >>> import mancala_core as mc
-        >>> outcome(mc.rules("kalah").start().trace("3"))
-        "the last seed lands in South's own store: South moves again"
-    """
-    with using(language):
-        return _outcome(trace)
-
-
-def _outcome(trace: MoveTrace) -> str:
-    family = _narrator(trace)
-    if family is not None:
-        return family.outcome()
-    names = _names(trace)
-    before = trace.before
-    if _is_oware(before):
-        from . import explain_oware
-
-        return explain_oware.outcome(trace)
-    mover = before.to_move
-    who = _who(mover, names)
-    owner = owner_name(names[mover])
-    last = trace.last_place()
-    if last is None:
-        return describe_end(trace) or _("%(side)s plays %(move)s") % {
-            "side": who, "move": trace.move.text}
-    end = describe_end(trace)
-    captured = trace.captured()
-    lands = _("the last seed lands %(place)s") % {"place": _at(last, "in", names)}
-    if not _has_stores_in_ring(before):
-        text = lands
-        if captured:
-            text = _("%(text)s: %(side)s captures %(n)s") % {
-                "text": text, "side": who, "n": captured}
-        return _then_end(text, end)
-    if last.pit is None and last.player == mover:
-        if end:
-            return _("the last seed lands in %(owner)s's own store: "
-                     "%(side)s would move again, but %(end)s") % {
-                "side": who, "owner": owner, "end": end}
-        return _("the last seed lands in %(owner)s's own store: %(side)s moves again") % {
-            "side": who, "owner": owner}
-    if last.player != mover or last.pit is None:
-        return _("%(lands)s, on the opponent's row: %(next)s") % {
-            "lands": lands,
-            "next": end if end else _("%(owner)s's turn") % {"owner": owner_name(names[1 - mover])},
-        }
-    # an own pit: empty before the last seed?
-    count_after_sowing = _count_after_sowing(trace, last)
-    facing = Place(1 - mover, before.rules.pits_per_player + 1 - last.pit)
-    facing_name = possessive(facing, names)
-    turn = _("%(owner)s's turn") % {"owner": owner_name(names[1 - mover])}
-    if count_after_sowing != 1:
-        if _held_before(before, last) == 0:
-            # empty when the move began: a lap refilled it before the last seed fell
-            text = _("%(lands)s, which was empty when the move began, but the lap dropped a "
-                     "seed there earlier, so it was not empty just before the last seed "
-                     "(%(n)s now): no capture, %(turn)s") % {
-                "lands": lands, "n": count_after_sowing, "turn": turn}
-        else:
-            text = _("%(lands)s, which already held seeds (%(n)s now): no capture, "
-                     "%(turn)s") % {"lands": lands, "n": count_after_sowing, "turn": turn}
-        return _then_end(text, end)
-    if captured:
-        opposite = captured - 1
-        if opposite:
-            text = _("the last seed lands in %(owner)s's own empty pit %(pit)s, and %(facing)s "
-                     "opposite holds %(n)s: %(side)s captures %(n)s + 1") % {
-                "side": who, "owner": owner, "pit": last.pit, "facing": facing_name,
-                "n": opposite}
-        else:
-            text = _("the last seed lands in %(owner)s's own empty pit %(pit)s facing an empty "
-                     "pit: with empty_capture the lone seed still goes to %(owner)s's store") % {
-                "owner": owner, "pit": last.pit}
-        return _then_end(text, end) if end else _("%(text)s; %(turn)s") % {
-            "text": text, "turn": turn}
-    text = _("the last seed lands in %(owner)s's own empty pit %(pit)s, but %(facing)s "
-             "opposite is empty: nothing is captured, %(turn)s") % {
-        "owner": owner, "pit": last.pit, "facing": facing_name, "turn": turn}
-    return _then_end(text, end)
-
-
-def _then_end(text: str, end: str) -> str:
-    """``text``, then ``"; the game is over…"`` if the move ended the game."""
-    return _("%(text)s; %(end)s") % {"text": text, "end": end} if end else text
-
-
-def _held_before(pos: Position, place: Place) -> int:
-    """How many seeds ``place`` held in ``pos``, before the move."""
-    if place.pit is None:
-        return pos.store(place.player)
-    return pos.pits(place.player)[place.pit - 1]
-
-
-def _count_after_sowing(trace: MoveTrace, place: Place) -> int:
-    """How many seeds ``place`` held just after the last seed fell (before any capture)."""
-    count = 0
-    for step in trace.steps:
-        if step.kind == "sow" and step.place == place:
-            count = step.count
-    return count
-
-
-def describe_end(trace: MoveTrace) -> str:
-    """``"the game is over: a row is empty"`` if the move ended the game, else ``""``."""
-    if _is_oware(trace.before):
-        from . import explain_oware
-
-        return explain_oware.describe_end(trace)
-    for step in trace.steps:
-        if step.kind == "end":
-            return _game_over(step, _names(trace))
-    return ""
-
-
-def _game_over(step: Step, names: tuple[str, ...]) -> str:
-    if not step.note:
-        return _("the game is over")
-    return _("the game is over: %(why)s") % {"why": end_note(step.note, names)}
 
 
 def end_note(note: str, names: tuple[str, ...] = ("South", "North")) -> str:
@@ -366,6 +132,292 @@ def end_note(note: str, names: tuple[str, ...] = ("South", "North")) -> str:
     return note
 
 
+class Narrator:
+    """The sentences of one game's move. The base class says what every sowing game shares,
+    in the game's words (:attr:`~mancala_core.rules.base.Rules.pit_word`, ``store_word``,
+    ``seed_word``); each game's subclass adds what its rules do with the last seed.
+
+    Every sentence is in the language in use (:mod:`mancala_core.i18n`); the notes that
+    the rules write on a step (``Step.note``: Bao's and Congkak's reasons) stay English,
+    and so do a game's own words that the catalogues do not know (a *cup*, a *pebble*).
+    A narrator only reads the trace; it never plays a move.
+    """
+
+    def __init__(self, trace: MoveTrace) -> None:
+        self.trace = trace
+        self.before: Position = trace.before
+        self.rules = trace.before.rules
+        self.mover = trace.before.to_move
+        self.sows = [k for k, step in enumerate(trace.steps) if step.kind == "sow"]
+        self.stones = self.rules.seed_word == "stone"
+
+    # -- words ----------------------------------------------------------------------
+
+    def name(self, player: int) -> str:
+        """The side's name as the rules give it (English)."""
+        names = self.rules.side_names
+        return names[player] if player < len(names) else f"P{player + 1}"
+
+    def who(self, player: int) -> str:
+        """The side's name as the subject of a sentence."""
+        return side_name(self.name(player))
+
+    def owner(self, player: int) -> str:
+        """The side's name as the owner of a place (*South's*)."""
+        return owner_name(self.name(player))
+
+    def place(self, place: Place | None) -> str:
+        return possessive(place, self.rules) if place is not None else _("the board")
+
+    def at(self, place: Place | None, role: Role) -> str:
+        """``place`` with its preposition (``"into Black's hole 4"``), in the game's words."""
+        if place is None:
+            return _("the board")
+        hole_name = getattr(self.rules, "hole_name", None)
+        number = (hole_name(place.player, place.pit)
+                  if hole_name is not None and place.pit is not None else None)
+        return game_place_phrase(place, role, self.rules.side_names, self.rules.pit_word,
+                                 self.rules.store_word, number)
+
+    def worded(self, seed_text: str, stone_text: str) -> str:
+        """The sentence said of seeds (``seed_text``) or of stones (``stone_text``), by the
+        game's seed word; a word the catalogues do not know takes the place of *seed* where
+        the sentence is English (a *pebble*)."""
+        word = self.rules.seed_word
+        if word == "stone":
+            return stone_text
+        if word == "seed":
+            return seed_text
+        return seed_text.replace("seed", word)
+
+    def seeds(self, count: int) -> str:
+        return self.worded(seeds(count), stones(count))
+
+    def next_turn(self) -> str:
+        after = self.trace.after
+        if after.to_move == self.mover:
+            return _("%(side)s moves again") % {"side": self.who(self.mover)}
+        return _("%(owner)s's turn") % {"owner": self.owner(after.to_move)}
+
+    def game_over(self, step: Step) -> str:
+        """``"the game is over: a row is empty"``: the end ``step``, its note translated."""
+        if not step.note:
+            return _("the game is over")
+        return _("the game is over: %(why)s") % {
+            "why": end_note(step.note, self.rules.side_names)}
+
+    def end(self) -> str:
+        """``"the game is over: a row is empty"`` if the move ended the game, else ``""``."""
+        for step in self.trace.steps:
+            if step.kind == "end":
+                return self.game_over(step)
+        return ""
+
+    def then(self) -> str:
+        """``"; North's turn"`` or ``"; the game is over: …"``."""
+        end = self.end()
+        return f"; {end}" if end else f"; {self.next_turn()}"
+
+    def plays(self) -> str:
+        """``"South plays 3"``: a move that sows nothing."""
+        return _("%(side)s plays %(move)s") % {"side": self.who(self.mover),
+                                                "move": self.trace.move.text}
+
+    # -- the trace ------------------------------------------------------------------
+
+    def picked(self) -> int:
+        return next((s.seeds for s in self.trace.steps if s.kind == "pick"), 0)
+
+    def origin(self) -> Place | None:
+        pit = self.trace.move.pit
+        return Place(self.mover, pit) if pit is not None else None
+
+    def count_after(self, place: Place) -> int:
+        """How many seeds ``place`` held just after the last seed fell (before captures)."""
+        count = 0
+        for step in self.trace.steps:
+            if step.kind == "sow" and step.place == place:
+                count = step.count
+        return count
+
+    def own_captures(self) -> list[Step]:
+        return [s for s in self.trace.steps if s.kind == "capture" and s.player == self.mover]
+
+    # -- the questions --------------------------------------------------------------
+
+    def holds(self, place: Place | None, count: int) -> str:
+        """``"South's pit 2 holds 2 seeds"``."""
+        text = self.worded(
+            ngettext("%(place)s holds %(n)s seed", "%(place)s holds %(n)s seeds", count),
+            ngettext("%(place)s holds %(n)s stone", "%(place)s holds %(n)s stones", count))
+        return text % {"place": self.place(place), "n": count}
+
+    def counting(self) -> str:
+        """The count: ``"South's pit 2 holds 2 seeds"``, and how far the mover's own store
+        is when the sowing reaches it (``"… and is 1 step from South's store"``)."""
+        seeds = self.picked()
+        holds = self.holds(self.origin(), seeds)
+        steps = self.steps_to_store()
+        if steps is None:
+            return holds
+        reason = ngettext("%(holds)s and is %(n)s step %(from_store)s",
+                          "%(holds)s and is %(n)s steps %(from_store)s", steps) % {
+            "holds": holds, "n": steps, "from_store": self.at(Place(self.mover), "from")}
+        if seeds == steps:
+            return _("%(reason)s: exactly enough") % {"reason": reason}
+        return reason
+
+    def steps_to_store(self) -> int | None:
+        """How many places the sowing took to reach the mover's own store (its seed
+        there included), or ``None`` if it did not reach it."""
+        store = Place(self.mover)
+        sown = 0
+        for step in self.trace.steps:
+            if step.kind == "sow":
+                sown += 1
+                if step.place == store:
+                    return sown
+        return None
+
+    def lands(self, last: Place) -> str:
+        """``"the last seed lands in North's pit 3"``."""
+        text = self.worded(_("the last seed lands %(place)s"), _("the last stone lands %(place)s"))
+        return text % {"place": self.at(last, "in")}
+
+    def last_seed_reason(self) -> str:
+        """Where the last seed lands and why, by counting (see :func:`last_seed_reason`)."""
+        last = self.trace.last_place()
+        if last is None or self.trace.move.pit is None:
+            return _("%(move)s sows no seeds") % {"move": self.trace.move.text}
+        text = self.worded(_("%(reason)s, so the last seed lands %(place)s"),
+                           _("%(reason)s, so the last stone lands %(place)s"))
+        return text % {"reason": self.counting(), "place": self.at(last, "in")}
+
+    def explain(self) -> str:
+        """The count, then the outcome (see :func:`explain_move`)."""
+        if self.trace.last_place() is None or self.trace.move.pit is None:
+            return self.outcome()
+        return _("%(reason)s, so %(outcome)s") % {
+            "reason": self.counting(), "outcome": self.outcome()}
+
+    def outcome(self) -> str:
+        """What the last seed's landing means, then whose turn it is."""
+        last = self.trace.last_place()
+        if last is None:
+            return self.end() or self.plays()
+        text = self.lands(last)
+        captured = self.trace.captured()
+        if captured:
+            text = _("%(text)s: %(side)s captures %(n)s") % {
+                "text": text, "side": self.who(self.mover), "n": captured}
+        return text + self.then()
+
+    def step_reasons(self) -> list[str]:
+        last = self.sows[-1] if self.sows else -1
+        return [self.step_reason(k, step, k == last) for k, step in enumerate(self.trace.steps)]
+
+    def step_reason(self, index: int, step: Step, is_last: bool) -> str:
+        who = self.who(step.player)
+        n = step.seeds
+        if step.kind == "pick" and step.place is not None:
+            text = self.worded(
+                ngettext("%(side)s picks up the %(n)s seed %(place)s",
+                         "%(side)s picks up the %(n)s seeds %(place)s", n),
+                ngettext("%(side)s picks up the %(n)s stone %(place)s",
+                         "%(side)s picks up the %(n)s stones %(place)s", n))
+            return text % {"side": who, "n": n, "place": self.at(step.place, "of")}
+        if step.kind == "sow" and step.place is not None:
+            if is_last:
+                text = self.worded(_("the last seed %(place)s (now %(n)s)"),
+                                   _("the last stone %(place)s (now %(n)s)"))
+            else:
+                text = self.worded(_("a seed %(place)s (now %(n)s)"),
+                                   _("a stone %(place)s (now %(n)s)"))
+            return text % {"place": self.at(step.place, "into"), "n": step.count}
+        if step.kind == "collect" and step.place is not None:
+            text = self.worded(
+                ngettext("%(n)s seed left %(place)s goes %(store)s",
+                         "%(n)s seeds left %(place)s go %(store)s", n),
+                ngettext("%(n)s stone left %(place)s goes %(store)s",
+                         "%(n)s stones left %(place)s go %(store)s", n))
+            return text % {"n": n, "place": self.at(step.place, "in"),
+                           "store": self.at(step.to, "to")}
+        if step.kind == "capture" and step.place is not None:
+            text = self.worded(
+                ngettext("%(side)s takes the %(n)s seed %(place)s %(store)s",
+                         "%(side)s takes the %(n)s seeds %(place)s %(store)s", n),
+                ngettext("%(side)s takes the %(n)s stone %(place)s %(store)s",
+                         "%(side)s takes the %(n)s stones %(place)s %(store)s", n))
+            return text % {"side": who, "n": n, "place": self.at(step.place, "of"),
+                           "store": self.at(step.to, "to")}
+        if step.kind == "extra-move":
+            if step.note.startswith("void"):
+                return _("no extra move: %(why)s") % {"why": step.note.removeprefix("void: ")}
+            return _("%(side)s moves again") % {"side": who}
+        if step.kind == "end":
+            if not step.note:
+                return _("the game is over")
+            return _("the game is over: %(why)s") % {"why": step.note}
+        return step.describe(self.rules.side_names)
+
+
+@cache
+def _narrator_class(declared: str) -> type[Narrator]:
+    """The class that ``declared`` (``"module:Class"``) names, imported on first use."""
+    module, _colon, name = declared.partition(":")
+    cls = getattr(importlib.import_module(module), name)
+    if not (isinstance(cls, type) and issubclass(cls, Narrator)):
+        raise TypeError(f"{declared!r} is not a Narrator")
+    return cls
+
+
+def narrator(trace: MoveTrace) -> Narrator:
+    """The narrator of the trace's move: the one its rules declare
+    (:attr:`~mancala_core.rules.base.Rules.narrator`), else the base :class:`Narrator`."""
+    declared = getattr(trace.before.rules, "narrator", "")
+    return _narrator_class(declared)(trace) if declared else Narrator(trace)
+
+
+def last_seed_reason(trace: MoveTrace, *, language: str | None = None) -> str:
+    """Where the last seed lands and why, by counting: ``"South's pit 4 holds 5 seeds and is
+    3 steps from South's store, so the last seed lands in North's pit 2"``.
+
+    For a move that sows nothing (``swap``) it says so.
+    """
+    with using(language):
+        return narrator(trace).last_seed_reason()
+
+
+def explain_move(trace: MoveTrace, *, language: str | None = None) -> str:
+    """The whole story of a move in one sentence: the count, where the last seed lands,
+    and what that means by the rules.
+
+        >>> import mancala_core as mc
+        >>> print(explain_move(mc.rules("kalah").start().trace("3")))
+        South's pit 3 holds 4 seeds and is 4 steps from South's store: exactly enough, \
+so the last seed lands in South's own store: South moves again
+    """
+    with using(language):
+        return narrator(trace).explain()
+
+
+def outcome(trace: MoveTrace, *, language: str | None = None) -> str:
+    """What the landing of the last seed means, by the rules: an extra move, a capture,
+    nothing, the end of the game.
+
+        >>> import mancala_core as mc
+        >>> outcome(mc.rules("kalah").start().trace("3"))
+        "the last seed lands in South's own store: South moves again"
+    """
+    with using(language):
+        return narrator(trace).outcome()
+
+
+def describe_end(trace: MoveTrace) -> str:
+    """``"the game is over: a row is empty"`` if the move ended the game, else ``""``."""
+    return narrator(trace).end()
+
+
 def step_reasons(trace: MoveTrace, *, language: str | None = None) -> list[str]:
     """One sentence per step of ``trace``, saying what happens and why.
 
@@ -377,91 +429,89 @@ def step_reasons(trace: MoveTrace, *, language: str | None = None) -> list[str]:
 your own store gets a seed when the sowing passes it", "a seed into North's pit 1 (now 5)"]
     """
     with using(language):
-        return _step_reasons(trace)
+        return narrator(trace).step_reasons()
 
 
-def _step_reasons(trace: MoveTrace) -> list[str]:
-    names = _names(trace)
-    before = trace.before
-    if _is_oware(before):
-        from . import explain_oware
-
-        return explain_oware.step_reasons(trace)
-    family = _narrator(trace)
-    if family is not None:
-        return family.step_reasons()
-    if not _has_stores_in_ring(before):
-        return [step.describe(names) for step in trace.steps]
-    mover = before.to_move
-    origin = Place(mover, trace.move.pit) if trace.move.pit is not None else None
-    sows = [k for k, step in enumerate(trace.steps) if step.kind == "sow"]
-    last_sow = sows[-1] if sows else -1
-    reasons: list[str] = []
-    captures = [s for s in trace.steps if s.kind == "capture"]
-    for k, step in enumerate(trace.steps):
-        reasons.append(_step_reason(trace, step, k == last_sow, origin, captures, names))
-    return reasons
+# -- a refutation's words -------------------------------------------------------------
 
 
-def _step_reason(
-    trace: MoveTrace,
-    step: Step,
-    is_last: bool,
-    origin: Place | None,
-    captures: list[Step],
-    names: tuple[str, ...],
-) -> str:
-    who = _who(step.player, names)
-    owner = owner_name(names[step.player]) if step.player < len(names) else who
-    place = step.place
-    if step.kind == "pick" and place is not None:
-        return ngettext("%(side)s picks up the %(n)s seed %(place)s",
-                        "%(side)s picks up the %(n)s seeds %(place)s", step.seeds) % {
-            "side": who, "n": step.seeds, "place": _at(place, "of", names)}
-    if step.kind == "sow" and place is not None:
-        if is_last:
-            text = _("the last seed %(place)s (now %(n)s)")
+@dataclass(frozen=True)
+class RefutationWords:
+    """The sentence of :func:`refutation_words` and the numbers it names: ``bound``, the
+    final score it says you end with at most (``None``: none); ``captured``, the seeds the
+    opponent captures along the line; ``reply``, the opponent's first answer."""
+
+    text: str
+    bound: int | None
+    captured: int
+    reply: str | None
+
+
+def _listing(moves: list[str]) -> str:
+    """``"6 (an extra move), then 2"``: a turn of several moves."""
+    if len(moves) == 1:
+        return moves[0]
+    extra = ", ".join(_("%(move)s (an extra move)") % {"move": m} for m in moves[:-1])
+    return _("%(moves)s, then %(last)s") % {"moves": extra, "last": moves[-1]}
+
+
+def refutation_words(pos: Position, move: str, line: tuple[str, ...] | list[str],
+                     value: int | None) -> RefutationWords:
+    """Why ``move`` in ``pos`` is refuted by ``line`` (the moves after it, yours and the
+    opponent's), whose proved final margin for the player to move is at most ``value``
+    (``None``: none proved), in the language in use: the words that the search's
+    explanation and a puzzle's stored refutation both say.
+
+        >>> import mancala_core as mc
+        >>> pos = mc.parse("kalah[pits=4,seeds=2] 1.0.2.1:4/1.2.0.1:4 S")
+        >>> said = refutation_words(pos, "4", ("1", "2", "3", "2", "1"), -2)
+        >>> print(said.text)  # doctest: +NORMALIZE_WHITESPACE
+        after 4 and your follow-up 1, North plays 2, you 3 (an extra move), then 2,
+        North 1 and captures 2; you end with at most 7
+        >>> said.bound, said.captured, said.reply
+        (7, 2, '2')
+    """
+    me = pos.to_move
+    them = side_name(pos.rules.side_names[1 - me])
+    child = pos.play(move)
+    if child.is_over():
+        final = child.scores()[me]
+        return RefutationWords(_("%(move)s ends the game: you end with %(n)s") % {
+            "move": move, "n": final}, final, 0, None)
+    turns: list[tuple[int, list[str]]] = []
+    captured = 0
+    at = child
+    for step in line:
+        if not turns or turns[-1][0] != at.to_move:
+            turns.append((at.to_move, []))
+        turns[-1][1].append(step)
+        if at.to_move != me:
+            captured += at.trace(step).captured()
+        at = at.play(step)
+    # the final scores add up to every seed: a margin v is (total + v) / 2 seeds
+    sums = pos.rules.options.get("leftovers", "owner") != "uncounted"
+    bound: int | None = None
+    if value is not None and sums:
+        bound = (pos.rules.total_seeds + value) // 2
+        if bound >= pos.store(me) + pos.seeds_on_board():  # says nothing
+            bound = None
+    words = _("after %(move)s") % {"move": move}
+    reply = None
+    for k, (player, moves) in enumerate(turns):
+        if player == me:
+            words += (_(" and your follow-up %(moves)s") if k == 0
+                      else _(", you %(moves)s")) % {"moves": _listing(moves)}
+        elif reply is None:
+            reply = moves[0]
+            words += _(", %(side)s plays %(moves)s") % {"side": them, "moves": _listing(moves)}
         else:
-            text = _("a seed %(place)s (now %(n)s)")
-        text = text % {"place": _at(place, "into", names), "n": step.count}
-        if place == origin:
-            text += _(": 13 or more seeds make a lap, and in Kalah the emptied pit gets a seed too")
-        elif place.pit is None and place.player == step.player and not is_last:
-            text += _(": your own store gets a seed when the sowing passes it")
-        return text
-    if step.kind == "skip" and place is not None:
-        return _("%(place)s is skipped: seeds never go into the opponent's store") % {
-            "place": possessive(place, names)}
-    if step.kind == "capture" and place is not None and step.to is not None:
-        store = _at(step.to, "to", names)
-        last = trace.last_place()
-        if last is not None and place == last:
-            total = sum(s.seeds for s in captures)
-            if len(captures) == 1:
-                return _("the last seed fell into %(owner)s's own empty pit %(pit)s facing an "
-                         "empty pit: with empty_capture it still goes %(store)s") % {
-                    "owner": owner, "pit": place.pit, "store": store}
-            return _("the last seed goes %(store)s with them (%(n)s captured in all)") % {
-                "store": store, "n": total}
-        if last is not None and last.player == step.player and last.pit is not None:
-            own = _("into %(owner)s's own empty pit %(pit)s") % {"owner": owner, "pit": last.pit}
-        elif last is not None:
-            own = _at(last, "into", names)
-        else:
-            own = _("into an empty pit")
-        return ngettext("capture: the last seed fell %(landing)s, and %(place)s opposite holds "
-                        "%(n)s: that 1 goes %(store)s",
-                        "capture: the last seed fell %(landing)s, and %(place)s opposite holds "
-                        "%(n)s: those %(n)s go %(store)s", step.seeds) % {
-            "landing": own, "place": possessive(place, names), "n": step.seeds, "store": store}
-    if step.kind == "extra-move":
-        return _("the last seed fell into %(owner)s's own store: %(side)s moves again") % {
-            "side": who, "owner": owner}
-    if step.kind == "collect" and place is not None and step.to is not None:
-        return ngettext("%(n)s seed left %(place)s goes %(store)s",
-                        "%(n)s seeds left %(place)s go %(store)s", step.seeds) % {
-            "n": step.seeds, "place": _at(place, "in", names),
-            "store": _at(step.to, "to", names)}
-    if step.kind == "end":
-        return _game_over(step, names)
-    return step.describe(names)
+            words += _(", %(side)s %(moves)s") % {"side": them, "moves": _listing(moves)}
+    if captured:
+        words += _(" and captures %(n)s") % {"n": captured}
+    if at.is_over():
+        words += _("; the game ends: you end with %(n)s") % {"n": at.scores()[me]}
+    elif bound is not None:
+        words += _("; you end with at most %(n)s") % {"n": bound}
+    elif value is not None and not sums and value < 0:
+        words += _("; you lose by at least %(n)s") % {"n": -value}
+    return RefutationWords(words, bound, captured, reply)

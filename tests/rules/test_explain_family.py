@@ -1,5 +1,5 @@
-"""The wider family told in words (mancala_core.rules.explain_family): each game's rule for
-the last seed, on RULES.md's worked examples (sections 3–7), with one reason per step."""
+"""The wider family told in words (mancala_core/games/<game>/narrator.py): each game's rule
+for the last seed, on RULES.md's worked examples (sections 3–7), with one reason per step."""
 
 from __future__ import annotations
 

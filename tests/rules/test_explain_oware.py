@@ -1,4 +1,4 @@
-"""Oware's moves explained (mancala_core.rules.explain_oware): each rule of RULES.md section 2
+"""Oware's moves explained (mancala_core.games.oware.narrator): each rule of RULES.md section 2
 gives its own reason, in the board's captions and in the one-sentence story of a move.
 
 Boards are drawn as North's row (top, read right to left: North's pit 1 is on the right)
@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 
 import mancala_core as mc
+from mancala_core.games.oware.narrator import capture_chain, feeds, grand_slam
 from mancala_core.rules.explain import explain_move, last_seed_reason, outcome, step_reasons
-from mancala_core.rules.explain_oware import capture_chain, feeds, grand_slam
 
 OWARE = mc.rules("oware")
 

@@ -128,6 +128,8 @@ class Bao(Rules):
     """
 
     name = "bao"
+    #: the narrator of this game's moves (:mod:`mancala_core.rules.explain`)
+    narrator = "mancala_core.games.bao.narrator:BaoNarrator"
     title = "Bao la Kiswahili"
     #: no seed is sown into a hand; a sowing relays; moves are words ("A6<"), not numbers
     sown_stores, relay_sowing, moves_by_pit = "none", True, False
@@ -137,6 +139,8 @@ class Bao(Rules):
                  "it can, and sows the captured seeds from an end of the own front row. "
                  "A player who cannot move, or whose front row is empty, loses.")
     ranked_by_places = True
+    #: the readable search counts the front row's seeds a little more
+    evaluation = "front-row"
     pits_per_player = HOLES
     layout = "four-rows"  # the board picture: four rows, the hands beside them (render.layout)
     pit_word, store_word = "hole", "hand"
@@ -147,8 +151,6 @@ class Bao(Rules):
     #: the nyumba's hole index in ``pos.pits(player)`` (front hole 5)
     nyumba_hole = NYUMBA
     OPTIONS = (
-    #: the readable search counts the front row's seeds a little more
-    evaluation = "front-row"
         Option("lap_cap", 10_000, range(1, 1_000_001),
                N_("laps after which a move counts as never-ending")),
         Option("small_nyumba", "dormant", ("dormant", "lost"),

@@ -83,13 +83,15 @@ choose 6 or 4
     """
 
     name = "basic"
+    #: the narrator of this game's moves (:mod:`mancala_core.rules.explain`)
+    narrator = "mancala_core.games.basic.narrator:BasicNarrator"
     ranked_by_places = True
+    #: the readable search values the race to empty one's row
+    evaluation = "race"
     title = "Basic mancala"
     #: a sowing drops a seed into every store it passes
     sown_stores = "all"
     #: a few sentences that sum up the rules, for the glossary (translated when shown)
-    #: the readable search values the race to empty one's row
-    evaluation = "race"
     summary = N_("Basic mancala: two to four players on one ring of rows, each row "
                  "followed by its store. Every store is sown, and a last seed in any "
                  "store gives another move. There are no captures: the first to empty "

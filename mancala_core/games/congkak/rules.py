@@ -91,6 +91,8 @@ class Congkak(Rules):
     """
 
     name = "congkak"
+    #: the narrator of this game's moves (:mod:`mancala_core.rules.explain`)
+    narrator = "mancala_core.games.congkak.narrator:CongkakNarrator"
     title = "Congkak"
     #: a last seed in an occupied hole is taken up with its seeds and sown on
     relay_sowing = True

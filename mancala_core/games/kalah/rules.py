@@ -45,9 +45,9 @@ class Kalah(Rules):
     """
 
     name = "kalah"
+    #: the narrator of this game's moves (:mod:`mancala_core.rules.explain`)
+    narrator = "mancala_core.games.kalah.narrator:KalahNarrator"
     title = "Kalah"
-    #: a few sentences that sum up the rules, for the glossary (translated when shown)
-    summary = N_("Kalah: two rows of six pits with four seeds each, and a store at each "
     #: the search's compiled kit for Kalah
     search_kit = "mancala_core.games.kalah.kit"
     #: the last seed in one's own store gives another move
@@ -56,6 +56,8 @@ class Kalah(Rules):
     scores_are_stores = True
     #: the stores only grow: the rest of a game depends on the pits alone
     play_ignores_stores = True
+    #: a few sentences that sum up the rules, for the glossary (translated when shown)
+    summary = N_("Kalah: two rows of six pits with four seeds each, and a store at each "
                  "player's right. Sow counter-clockwise into your own store but not the "
                  "opponent's. If the last seed drops into your store you move again; if "
                  "it lands in an empty pit of yours, you take it and the seeds opposite. "

@@ -46,6 +46,8 @@ class Mankala24(Rules):
     """
 
     name = "mankala24"
+    #: the narrator of this game's moves (:mod:`mancala_core.rules.explain`)
+    narrator = "mancala_core.games.mankala24.narrator:Mankala24Narrator"
     title = "Mankala 2/4"
     #: a sowing never drops a seed into a store
     sown_stores = "none"

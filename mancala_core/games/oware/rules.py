@@ -38,6 +38,8 @@ class Oware(Rules):
     """
 
     name = "oware"
+    #: the narrator of this game's moves (:mod:`mancala_core.rules.explain`)
+    narrator = "mancala_core.games.oware.narrator:OwareNarrator"
     title = "Oware (Abapa)"
     #: a sowing never drops a seed into a store
     sown_stores = "none"
@@ -48,14 +50,14 @@ class Oware(Rules):
                  "pits before it that hold two or three. You must feed an opponent who "
                  "has no seeds. More than half of the seeds wins.")
     remembers_positions = True
-    OPTIONS = (
-        Option("pits", 6, range(2, 10), N_("pits per row")),
-        Option("seeds", 4, range(1, 10), N_("seeds per pit at the start")),
-        Option("grand_slam", "no-capture", ("no-capture", "illegal", "capture"),
     #: the search's compiled kit for Oware
     search_kit = "mancala_core.games.oware.kit"
     #: the scores are the stores
     scores_are_stores = True
+    OPTIONS = (
+        Option("pits", 6, range(2, 10), N_("pits per row")),
+        Option("seeds", 4, range(1, 10), N_("seeds per pit at the start")),
+        Option("grand_slam", "no-capture", ("no-capture", "illegal", "capture"),
                N_("what a move that would capture every opponent seed does")),
     )
 

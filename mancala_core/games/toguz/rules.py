@@ -53,6 +53,8 @@ class Toguz(Rules):
     """
 
     name = "toguz"
+    #: the narrator of this game's moves (:mod:`mancala_core.rules.explain`)
+    narrator = "mancala_core.games.toguz.narrator:ToguzNarrator"
     title = "Toguz Kumalak"
     #: a sowing never drops a stone into a kazan
     sown_stores = "none"
@@ -66,14 +68,14 @@ class Toguz(Rules):
     side_letters = ("W", "B")
     pit_word, store_word, seed_word = "hole", "kazan", "stone"
     remembers_positions = True
-    pits_per_player = HOLES
-
-    def _setup(self) -> None:
-        n = HOLES
     #: ``position(..., tuzdyk=...)`` takes ``pos.extra`` back
     position_extra = "tuzdyk"
     #: the readable search counts the tuzdyks won
     evaluation = "tuzdyk"
+    pits_per_player = HOLES
+
+    def _setup(self) -> None:
+        n = HOLES
         size = 2 * (n + 1)
         self._stores = (n, 2 * n + 1)
         self._win = n * STONES + 1  # 82 of 162: more than half wins at once

@@ -1,12 +1,12 @@
-"""Why an Oware move does what it does, in sentences for a learner.
+"""Why an Oware move does what it does, in sentences for a learner: :class:`OwareNarrator`
+and the capture chain it reads.
 
-:mod:`mancala_core.rules.explain` tells the story of a Kalah move; this module tells
-Oware's (RULES.md section 2), where the sowing never enters a store, the emptied pit
-is skipped, a last seed that makes an opponent's pit hold 2 or 3 captures it and the
-pits before it, a grand slam follows its convention, an empty row must be fed, and
-the game ends at more than half the seeds, at a repetition or when a player cannot
-move. :mod:`~mancala_core.rules.explain` calls it for Oware positions, so the board's
-captions and the exercises' feedback read it without asking::
+:class:`OwareNarrator` tells an Oware move (RULES.md section 2), where the sowing never
+enters a store, the emptied pit is skipped, a last seed that makes an opponent's pit hold 2
+or 3 captures it and the pits before it, a grand slam follows its convention, an empty row
+must be fed, and the game ends at more than half the seeds, at a repetition or when a
+player cannot move. The Oware rules name it as their narrator, so the board's captions and the
+exercises' feedback (:mod:`mancala_core.rules.explain`) read it without asking::
 
     >>> import mancala_core as mc
     >>> from mancala_core.rules.explain import explain_move, step_reasons
@@ -31,14 +31,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..i18n import _, ngettext
-from .explain import end_note, possessive
-from .moves import MoveTrace, Place, Step
-from .position import Position
-from .words import owner_name, place_phrase, seeds, side_name
+from ...i18n import _, ngettext
+from ...rules.explain import Narrator, end_note, possessive
+from ...rules.moves import MoveTrace, Place, Step
+from ...rules.position import Position
+from ...rules.words import owner_name, place_phrase, seeds, side_name
 
 __all__ = [
     "Chain",
+    "OwareNarrator",
     "capture_chain",
     "counting",
     "describe_end",
@@ -352,52 +353,68 @@ def _row_after_capture(trace: MoveTrace) -> list[list[int]]:
 
 def step_reasons(trace: MoveTrace) -> list[str]:
     """One sentence per step of an Oware move: what happens and why (the board's captions)."""
-    from .explain import _step_reason  # the steps every game has (pick, collect)
+    return OwareNarrator(trace).step_reasons()
 
-    names = _names(trace)
-    before = trace.before
-    mover = before.to_move
-    n = before.rules.pits_per_player
-    sows = [k for k, step in enumerate(trace.steps) if step.kind == "sow"]
-    last_sow = sows[-1] if sows else -1
-    chain = capture_chain(trace)
-    captures = [k for k, step in enumerate(trace.steps) if step.kind == "capture"]
-    passed_store = False
-    previous: Place | None = (Place(mover, trace.move.pit) if trace.move.pit is not None
-                              else None)
-    reasons: list[str] = []
-    for k, step in enumerate(trace.steps):
-        place = step.place
-        if step.kind == "sow" and place is not None:
-            text = (_("the last seed %(place)s (now %(n)s)") if k == last_sow
-                    else _("a seed %(place)s (now %(n)s)")) % {
-                "place": place_phrase(place, "into", names), "n": step.count}
-            crossed = (previous is not None and previous.pit == n and place.pit == 1
-                       and previous.player != place.player)
-            if k == last_sow:
-                text += _last_sow_reason(place, step, mover, names)
-            elif crossed and not passed_store and previous is not None:
-                text += _(": the sowing passes %(store)s, which gets no seed in Oware") % {
-                    "store": possessive(Place(previous.player), names)}
-            passed_store = passed_store or crossed
-            previous = place
-            reasons.append(text)
-        elif step.kind == "skip" and place is not None and place.player == mover:
-            reasons.append(_("%(place)s is skipped: the pit the seeds came from gets none of "
-                             "them back (this happens from %(n)s seeds up)") % {
-                "place": possessive(place, names), "n": 2 * n})
-        elif step.kind == "skip" and chain is not None:
-            reasons.append(_("a grand slam: taking the chain would take every seed of "
-                             "%(owner)s's row, so with grand_slam=\"%(convention)s\" nothing "
-                             "is captured") % {
-                "owner": _owner(chain.last.player, names), "convention": _convention(trace)})
-        elif step.kind == "capture" and place is not None and chain is not None:
-            reasons.append(_capture_reason(trace, step, k, captures, chain, names))
-        elif step.kind == "end":
-            reasons.append(describe_end(trace))
-        else:
-            reasons.append(_step_reason(trace, step, False, None, [], names))
-    return reasons
+
+class OwareNarrator(Narrator):
+    """Oware's narrator: the count shared out between the rows, the capture chain, the
+    grand slam, the fed row and the end (the functions of this module)."""
+
+    def counting(self) -> str:
+        return counting(self.trace)
+
+    def outcome(self) -> str:
+        return outcome(self.trace)
+
+    def end(self) -> str:
+        return describe_end(self.trace)
+
+    def step_reasons(self) -> list[str]:
+        trace = self.trace
+        names = _names(trace)
+        before = trace.before
+        mover = before.to_move
+        n = before.rules.pits_per_player
+        sows = [k for k, step in enumerate(trace.steps) if step.kind == "sow"]
+        last_sow = sows[-1] if sows else -1
+        chain = capture_chain(trace)
+        captures = [k for k, step in enumerate(trace.steps) if step.kind == "capture"]
+        passed_store = False
+        previous: Place | None = (Place(mover, trace.move.pit) if trace.move.pit is not None
+                                  else None)
+        reasons: list[str] = []
+        for k, step in enumerate(trace.steps):
+            place = step.place
+            if step.kind == "sow" and place is not None:
+                text = (_("the last seed %(place)s (now %(n)s)") if k == last_sow
+                        else _("a seed %(place)s (now %(n)s)")) % {
+                    "place": place_phrase(place, "into", names), "n": step.count}
+                crossed = (previous is not None and previous.pit == n and place.pit == 1
+                           and previous.player != place.player)
+                if k == last_sow:
+                    text += _last_sow_reason(place, step, mover, names)
+                elif crossed and not passed_store and previous is not None:
+                    text += _(": the sowing passes %(store)s, which gets no seed in Oware") % {
+                        "store": possessive(Place(previous.player), names)}
+                passed_store = passed_store or crossed
+                previous = place
+                reasons.append(text)
+            elif step.kind == "skip" and place is not None and place.player == mover:
+                reasons.append(_("%(place)s is skipped: the pit the seeds came from gets none of "
+                                 "them back (this happens from %(n)s seeds up)") % {
+                    "place": possessive(place, names), "n": 2 * n})
+            elif step.kind == "skip" and chain is not None:
+                reasons.append(_("a grand slam: taking the chain would take every seed of "
+                                 "%(owner)s's row, so with grand_slam=\"%(convention)s\" nothing "
+                                 "is captured") % {
+                    "owner": _owner(chain.last.player, names), "convention": _convention(trace)})
+            elif step.kind == "capture" and place is not None and chain is not None:
+                reasons.append(_capture_reason(trace, step, k, captures, chain, names))
+            elif step.kind == "end":
+                reasons.append(describe_end(trace))
+            else:
+                reasons.append(self.step_reason(k, step, False))  # pick, collect
+        return reasons
 
 
 def _last_sow_reason(place: Place, step: Step, mover: int, names: tuple[str, ...]) -> str:
