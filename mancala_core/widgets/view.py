@@ -5,13 +5,14 @@ and the view's words in the language in use."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from ..errors import IllegalMoveError, MancalaError
 from ..i18n import _, language, ngettext
 from ..render.layout import layout_for
 from ..render.status import status_line
-from ..rules import MoveTrace, Position
+from ..rules import MoveTrace, Position, Rules
 from ..rules.explain import step_reasons
 from ..rules.words import owner_name, seeds, side_name
 
@@ -42,8 +43,10 @@ def board_data(pos: Position) -> dict[str, Any]:
     scores = list(pos.scores())
     try:
         layout = layout_for(game).name
+        geometry: dict[str, Any] | None = {
+            str(bottom): _geometry(game, bottom) for bottom in range(players)}
     except ValueError:  # a board that the pictures do not draw yet
-        layout = game.layout
+        layout, geometry = game.layout, None
     data = {
         "rules": game.label(),
         "title": game.title,
@@ -60,10 +63,43 @@ def board_data(pos: Position) -> dict[str, Any]:
         "store_side": game.store_side,
         "marks": marks_of(pos),
         "layout": layout,
+        "geometry": geometry,
     }
     if game.layout == "four-rows":  # a click on a hole chooses among its moves
         data["bao"] = _hole_choices(pos)
     return data
+
+
+@lru_cache(maxsize=64)
+def _geometry(rules: Rules, bottom: int) -> dict[str, Any]:
+    """The board's :class:`~mancala_core.render.layout.Layout` with ``bottom`` nearest the
+    viewer, as the view places it: every place's centre, size and number, the names and
+    the board's outline, in percent of the layout's width (``x``) and height (``y``). The
+    SVG board and the view draw the same layout."""
+    layout = layout_for(rules, bottom=bottom)
+    width, height = layout.width, layout.height
+
+    def px(x: float) -> float:
+        return round(100 * x / width, 3)
+
+    def py(y: float) -> float:
+        return round(100 * y / height, 3)
+
+    return {
+        "width": round(width, 2),
+        "height": round(height, 2),
+        "slots": [
+            {"player": s.place.player, "pit": s.place.pit, "x": px(s.x), "y": py(s.y),
+             "w": px(s.width), "h": py(s.height), "label_x": px(s.label_x),
+             "label_y": py(s.label_y)}
+            for s in layout.slots
+        ],
+        "sides": [{"player": side.player, "x": px(side.x), "y": py(side.y)}
+                  for side in layout.sides],
+        "outline": None if layout.outline is None else {
+            "points": [[round(x, 2), round(y, 2)] for x, y in layout.outline],
+            "rim": round(layout.rim, 2)},
+    }
 
 
 def _hole_choices(pos: Position) -> dict[str, Any]:

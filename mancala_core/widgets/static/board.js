@@ -190,6 +190,7 @@ function render({ model, el }) {
     bands = [];
     sideNodes = [];
     grid.classList.remove(`${NS}-bao`);
+    grid.style.removeProperty("aspect-ratio");
     root.dataset.bottom = String(bottomOf(b));
     if (isBao(b)) buildBao(b);
     else if (b.players === 2) buildRows(b);
@@ -331,36 +332,49 @@ function render({ model, el }) {
   }
 
   /** Three or more players: the rows and stores in one ring, sown counter-clockwise,
-   * the `bottom` player's row (player 0's unless said) at the bottom. */
+   * the `bottom` player's row (player 0's unless said) along the bottom. Where each place,
+   * number and name goes is Python's layout (`_board.geometry`, the one the SVG board
+   * draws: mancala_core.render.layout), in percent of the board's width and height. */
   function buildRing(b) {
-    grid.className = `${NS}-ring`;
-    const n = b.pits;
-    const total = b.players * (n + 1);
-    const size = Math.min(13, (0.8 * 2 * Math.PI * 38) / total);
-    grid.style.setProperty("--mc-ring", `${size}%`);
+    const g = b.geometry[String(bottomOf(b))];
+    grid.className = `${NS}-ring ${NS}-laid-out`;
+    grid.style.aspectRatio = `${g.width} / ${g.height}`;
     el.style.setProperty("--mc-columns", "7");
-    const at = (node, index, radius) => {
-      const angle = -Math.PI / 2 + (2 * Math.PI * (index - (n - 1) / 2)) / total;
-      node.style.left = `${50 + radius * Math.cos(angle)}%`;
-      node.style.top = `${50 - radius * Math.sin(angle)}%`;
+    const at = (node, x, y) => {
+      node.style.left = `${x}%`;
+      node.style.top = `${y}%`;
     };
-    const bottom = bottomOf(b);
-    for (let player = 0; player < b.players; player++) {
-      const seat = (player - bottom + b.players) % b.players; // 0: along the bottom
-      for (let k = 0; k <= n; k++) {
-        const index = seat * (n + 1) + k;
-        const node = addCell(grid, player, k < n ? k + 1 : null);
-        at(node, index, 38);
-        if (k < n) {
-          const number = h("div", `${NS}-number`, { "aria-hidden": "true" }, String(k + 1));
-          at(number, index, 47.5);
-          grid.appendChild(number);
-        }
+    if (g.outline) { // the wooden body: the outline widened by its rim, as in the picture
+      const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+      svg.setAttribute("class", `${NS}-outline`);
+      svg.setAttribute("viewBox", `0 0 ${g.width} ${g.height}`);
+      svg.setAttribute("aria-hidden", "true");
+      const points = g.outline.points.map(([x, y]) => `${x},${y}`).join(" ");
+      for (const [cls, extra] of [["edge", 8], ["wood", 0]]) {
+        const polygon = document.createElementNS("http://www.w3.org/2000/svg", "polygon");
+        polygon.setAttribute("points", points);
+        polygon.setAttribute("class", `${NS}-outline-${cls}`);
+        polygon.setAttribute("stroke-width", String(2 * g.outline.rim + extra));
+        svg.appendChild(polygon);
       }
-      const name = h("div", `${NS}-side ${NS}-ring-name ${NS}-player-${player}`);
-      at(name, seat * (n + 1) + (n - 1) / 2, 22);
+      grid.appendChild(svg);
+    }
+    for (const slot of g.slots) {
+      const node = addCell(grid, slot.player, slot.pit);
+      at(node, slot.x, slot.y);
+      node.style.width = `${slot.w}%`;
+      node.style.height = `${slot.h}%`;
+      if (slot.pit !== null) {
+        const number = h("div", `${NS}-number`, { "aria-hidden": "true" }, String(slot.pit));
+        at(number, slot.label_x, slot.label_y);
+        grid.appendChild(number);
+      }
+    }
+    for (const side of g.sides) {
+      const name = h("div", `${NS}-side ${NS}-ring-name ${NS}-player-${side.player}`);
+      at(name, side.x, side.y);
       grid.appendChild(name);
-      sideNodes.push(name);
+      sideNodes[side.player] = name;
     }
     bottomName.hidden = true;
     topName.hidden = true;
@@ -485,7 +499,9 @@ function render({ model, el }) {
       // The arrow points from the name to the player's row: up from below the board.
       const arrow = ring ? "" : player === bottomOf(b) ? " ▲" : " ▼";
       const stage = isBao(b) ? ` · ${b.bao.stages[player]}` : "";
-      node.textContent = `${b.sides[player]}${toMove ? `${arrow} ${WORDS.to_move}` : ""}${stage}`;
+      // (on a ring, "to move" goes under the name, as the layout leaves room for)
+      const turn = toMove ? `${ring ? "\n" : `${arrow} `}${WORDS.to_move}` : "";
+      node.textContent = `${b.sides[player]}${turn}${stage}`;
     });
     if (ring) {
       for (const cell of cells.values()) cell.node.classList.toggle(`${NS}-turn`, moving(cell.player));
