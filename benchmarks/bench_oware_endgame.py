@@ -16,10 +16,112 @@ from __future__ import annotations
 import argparse
 import random
 import time
+from typing import Any
+
+import numpy as np
+from numba import njit
 
 import mancala_core as mc
-from mancala_core.games.oware.endgame import SCC_NOTE, OwareEndgameDB, level_sccs
+from mancala_core.games.oware.endgame import OwareEndgameDB, build_edges
+from mancala_core.games.oware.move import slam_code
+from mancala_core.native.compositions import comb_table
 from mancala_core.search import solve
+
+# -- measuring the capture-free graph -------------------------------------------------
+
+SCC_NOTE = ("strongly connected components of the capture-free move graph of one level "
+            "(boards x side to move; the stores do not change it)")
+
+
+@njit(cache=True)
+def _level_sccs(n: int, slam: int, t: Any, k: int, cap: Any, tgt: Any) -> Any:
+    """Tarjan's algorithm (iterative) on level ``k``: node ``2 * rank + side``; edges
+    the legal moves that capture nothing and leave the opponent a move. Returns the
+    component sizes."""
+    m = 2 * n
+    size = t[m, k]
+    total = 2 * size
+    index = np.full(total, -1, dtype=np.int64)
+    low = np.zeros(total, dtype=np.int64)
+    onstack = np.zeros(total, dtype=np.bool_)
+    stack = np.empty(total, dtype=np.int64)
+    call = np.empty(total, dtype=np.int64)
+    pos = np.zeros(total, dtype=np.int64)
+    sizes = np.zeros(total, dtype=np.int64)
+    sp = 0
+    counter = 0
+    ncomp = 0
+    for root in range(total):
+        if index[root] >= 0:
+            continue
+        depth = 0
+        call[0] = root
+        pos[0] = 0
+        index[root] = counter
+        low[root] = counter
+        counter += 1
+        stack[sp] = root
+        sp += 1
+        onstack[root] = True
+        while depth >= 0:
+            v = call[depth]
+            r = v >> 1
+            w = -1
+            while pos[depth] < n:
+                i = pos[depth]
+                pos[depth] += 1
+                if cap[r, i] == 0:
+                    w = 2 * np.int64(tgt[r, i]) + (1 - (v & 1))
+                    break
+            if w >= 0:
+                if index[w] < 0:
+                    depth += 1
+                    call[depth] = w
+                    pos[depth] = 0
+                    index[w] = counter
+                    low[w] = counter
+                    counter += 1
+                    stack[sp] = w
+                    sp += 1
+                    onstack[w] = True
+                elif onstack[w] and index[w] < low[v]:
+                    low[v] = index[w]
+                continue
+            if low[v] == index[v]:
+                s = 0
+                while True:
+                    sp -= 1
+                    x = stack[sp]
+                    onstack[x] = False
+                    s += 1
+                    if x == v:
+                        break
+                sizes[ncomp] = s
+                ncomp += 1
+            depth -= 1
+            if depth >= 0:
+                u = call[depth]
+                if low[v] < low[u]:
+                    low[u] = low[v]
+    return sizes[:ncomp]
+
+
+def level_sccs(rules: mc.Rules, k: int) -> tuple[int, int, int, int]:
+    """``(nodes, components, non-trivial components, largest)`` of level ``k``'s
+    capture-free graph (see :data:`SCC_NOTE`)."""
+    n = int(rules.options["pits"])
+    slam = slam_code(rules)
+    t = comb_table(2 * n, max(k, 1))
+    size = int(t[2 * n, k])
+    cap = np.empty((size, n), dtype=np.int8)
+    tgt = np.empty((size, n), dtype=np.int32)
+    rd = np.empty((size, n), dtype=np.int8)
+    over = np.empty((size, n), dtype=np.bool_)
+    term = np.empty(size, dtype=np.int16)
+    build_edges(n, slam, t, k, cap, tgt, rd, over, term)
+    cap[over] = -1  # a move after which the opponent cannot move ends the game
+    sizes = _level_sccs(n, slam, t, k, cap, tgt)
+    return 2 * size, len(sizes), int(np.count_nonzero(sizes > 1)), int(sizes.max())
 
 
 def random_position(rules: mc.Rules, rng: random.Random, left: int,

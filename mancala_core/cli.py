@@ -304,8 +304,6 @@ def _run(argv: list[str], out: TextIO) -> int:
 
     pos = _start(args)
     if command == "solve":
-        from .search.command import solve_command
-
         for name in ("max_nodes", "max_seconds"):
             value = getattr(args, name)
             if value is not None and not ((isinstance(value, int) or math.isfinite(value))
@@ -315,7 +313,10 @@ def _run(argv: list[str], out: TextIO) -> int:
         endgame: int | bool = args.endgame != "off"
         if args.endgame not in ("auto", "off"):
             size = int(args.endgame) if args.endgame.isdigit() else -1
-            if pos.rules.name != "kalah" or not 0 < size <= 40:
+            from .search.kits import kit_of
+
+            kit = kit_of(pos.rules)
+            if kit is None or kit.endgame_database is None or not 0 < size <= 40:
                 raise InvalidOptionError(
                     f"--endgame {args.endgame}: endgame databases are for kalah, 1 to 40 "
                     f"seeds, or 'auto' or 'off' (position {pos.text()!r})")
@@ -327,7 +328,7 @@ def _run(argv: list[str], out: TextIO) -> int:
             raise InvalidOptionError(f"--threads {args.threads} must be positive")
         import warnings
 
-        from .games.kalah.database import CacheWarning
+        from .native.database import CacheWarning
 
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always", CacheWarning)
@@ -388,14 +389,19 @@ def _endgame(args: argparse.Namespace, out: TextIO) -> int:
     import time
     import warnings
 
+    from .search.kits import kit_of
+
     game, _ = _rules_from(args)
-    if game.name != "kalah":
+    kit = kit_of(game)
+    if kit is None or kit.endgame_tools is None:
         raise InvalidOptionError(f"endgame databases are for kalah, not {game.name!r}")
     if getattr(args, "position", None) is not None:
         raise InvalidOptionError(f"--position {args.position!r}: 'mancala endgame' builds the "
                                  f"database of every position of {game.label()} and takes no "
                                  f"position")
-    from .games.kalah.endgame import CacheWarning, EndgameDB, auto_seeds, cache_dir
+    tools = kit.endgame_tools()
+    CacheWarning, EndgameDB = tools.CacheWarning, tools.EndgameDB
+    auto_seeds, cache_dir = tools.auto_seeds, tools.cache_dir
 
     if args.max_seeds == "auto":
         seeds = auto_seeds(game)
@@ -467,3 +473,69 @@ def _output(text: str, status: int) -> int:
             pass
         return 2
     return status
+
+
+# -- mancala solve: the solution in words or JSON ---------------------------------------
+
+
+def _signed(v: int) -> str:
+    """A value with its sign: ``+3``, ``0``, ``-2``."""
+    return f"+{v}" if v > 0 else str(v)
+
+
+def solve_command(pos: Position, as_json: bool, *, max_nodes: int | None = None,
+                  max_seconds: float | None = None, endgame: int | bool = True,
+                  threads: int | None = None, moves: str = "all") -> str:
+    """Solve ``pos`` and describe the solution: JSON (``as_json``) or text lines.
+
+    ``endgame``: Kalah only; ``True`` (the default) probes the automatic endgame
+    database (:func:`~mancala_core.games.kalah.endgame.default_endgame`), ``False``
+    none, a number one of up to that many seeds
+    (:class:`~mancala_core.games.kalah.endgame.EndgameDB`); a database is built on
+    first use with a progress bar on stderr and cached on disk.
+
+    The JSON object has ``position``, ``value`` (``null`` if a budget stopped the
+    search), ``lower``, ``upper``, ``exact``, ``moves`` (exact values),
+    ``move_bounds``, ``line``, ``nodes`` and ``seconds``.
+
+    >>> import mancala_core as mc
+    >>> print(solve_command(mc.rules("kalah", pits=3, seeds=1).start(), as_json=False))
+    ... # doctest: +ELLIPSIS
+    kalah[pits=3,seeds=1] 1.1.1:0/1.1.1:0 S
+    value: 0 for South (exact)
+    moves: 1 = 0, 2 = -4, 3 = 0
+    line: ...
+    nodes: ...
+    """
+    from .search import solve
+    from .search.kits import kit_of
+
+    db: object = bool(endgame)
+    kit = kit_of(pos.rules)
+    if endgame is not True and endgame and kit is not None:
+        db = kit.endgame_database(pos.rules, int(endgame))
+    sol = solve(pos, max_nodes=max_nodes, max_seconds=max_seconds, endgame=db, threads=threads,
+                moves=moves)
+    if as_json:
+        return json.dumps(sol.as_dict())
+    side = pos.rules.side_names[pos.to_move]
+    lines = [pos.text()]
+    if sol.exact:
+        lines.append(f"value: {_signed(sol.lower)} for {side} (exact)")
+    else:
+        lines.append(f"value: between {_signed(sol.lower)} and {_signed(sol.upper)} for "
+                     f"{side} (the budget ran out)")
+    parts = []
+    for move, (lo, hi) in sol.move_bounds.items():
+        if lo == hi:
+            parts.append(f"{move} = {_signed(lo)}")
+        elif sol.exact:  # moves="best": proved worse than the value
+            parts.append(f"{move} <= {_signed(hi)}")
+        else:
+            parts.append(f"{move} in {_signed(lo)}..{_signed(hi)}")
+    if parts:
+        lines.append("moves: " + ", ".join(parts))
+    if sol.line:
+        lines.append("line: " + " ".join(sol.line))
+    lines.append(f"nodes: {sol.nodes} in {sol.seconds:.2f} s")
+    return "\n".join(lines)

@@ -46,13 +46,13 @@ from typing import TYPE_CHECKING
 
 from ..games.kalah.database import EndgameDB
 from ..native.backend import COMPILED
-from .command import solve_command
-from .exact import Solution, solve
+from .exact import Solution
 from .explain import Explanation, Reason, Refutation, explain_move, refutation
 from .hints import Hint, hint
 from .horizon import Forcing, HorizonError, force_within
 from .players import LEVELS, Choice, Player, best_move, choose, computer_move, endgame_for
 from .questions import move_values, moves_not_losing, moves_reaching, winning_moves
+from .solving import solve
 
 if TYPE_CHECKING or COMPILED:
     from ..games.kalah.search import KalahSearch
@@ -87,7 +87,6 @@ __all__ = [
     "moves_reaching",
     "refutation",
     "solve",
-    "solve_command",
     "winning_moves",
 ]
 if not COMPILED:

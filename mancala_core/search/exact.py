@@ -7,12 +7,15 @@ A subclass gives the null-window or full-window search itself
 (:meth:`ExactSearch._table_move`): the compiled one,
 :class:`~mancala_core.search.solver.Solver`, or the readable one,
 :class:`~mancala_core.search.pure.PureSolver` (when numba is missing). This module
-needs neither numba nor numpy. :func:`solve` is the public call: it solves with
-whichever search :data:`~mancala_core.native.backend.COMPILED` chooses.
+needs neither numba nor numpy. :func:`~mancala_core.search.solving.solve` is the
+public call: it solves with whichever search
+:data:`~mancala_core.native.backend.COMPILED` chooses.
 
     >>> import mancala_core as mc
-    >>> solve(mc.rules("kalah", pits=3, seeds=2).start()).moves
-    {'1': -8, '2': 4, '3': 0}
+    >>> from mancala_core.search.pure import PureSolver
+    >>> PureSolver(mc.rules("kalah", pits=3, seeds=1)).solve(
+    ...     mc.rules("kalah", pits=3, seeds=1).start()).value
+    0
 """
 
 from __future__ import annotations
@@ -24,7 +27,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..errors import InvalidOptionError
-from ..native import backend
 from ..native.mtdf import mtdf
 from ..rules import Position, Rules
 from .values import closed, margin, swap_open, swapped
@@ -32,8 +34,7 @@ from .values import closed, margin, swap_open, swapped
 if TYPE_CHECKING:
     from ..games.kalah.database import EndgameDB
 
-__all__ = ["EXACT", "INF", "MOVES", "BudgetExceeded", "ExactSearch", "Solution", "solve",
-           "solver_for"]
+__all__ = ["EXACT", "INF", "MOVES", "BudgetExceeded", "ExactSearch", "Solution"]
 
 #: what :func:`solve` proves of the moves: every one's exact value, or the best ones'
 MOVES = ("all", "best")
@@ -237,7 +238,7 @@ class ExactSearch:
         (``line=False``: none, ``()``; reading it is a search a ply).
         ``moves="best"``: the exact value of the best moves only, every other move
         proved worse (its bounds end one below the value)."""
-        _check_moves(moves, pos)
+        check_moves(moves, pos)
         if moves == "best":
             return self._solve_best(pos, max_nodes=max_nodes, max_seconds=max_seconds,
                                     line=line)
@@ -383,48 +384,10 @@ class ExactSearch:
 
 
 
-def solver_for(rules: Rules, *, table_bits: int | None = None,
-               endgame: EndgameDB | None = None, threads: int = 1) -> ExactSearch:
-    """An exact solver of ``rules``: the compiled
-    :class:`~mancala_core.search.solver.Solver`, or without numba the readable
-    :class:`~mancala_core.search.pure.PureSolver` (no endgame database, one thread)."""
-    if backend.COMPILED:
-        from .solver import Solver
-
-        return Solver(rules, table_bits=table_bits, endgame=endgame, threads=threads)
-    from .pure import PureSolver
-
-    return PureSolver(rules)
-
-
-def solve(pos: Position, *, max_nodes: int | None = None, max_seconds: float | None = None,
-          endgame: EndgameDB | bool = True, table_bits: int | None = None,
-          threads: int | None = None, moves: str = "all") -> Solution:
-    """Solve ``pos`` exactly, or within a budget: see :class:`Solution` and
-    :func:`mancala_core.search.solver.solve` (the compiled search, its options).
-
-    Without numba (:data:`~mancala_core.native.backend.COMPILED` False) the readable
-    :class:`~mancala_core.search.pure.PureSolver` answers: the same values, no
-    endgame database (``endgame`` and ``table_bits`` are not used), one thread,
-    some hundred times slower: a small board's position (Kalah with 3 or 4 pits,
-    Oware with 3 or 4) in a blink, the start of Kalah(6,4) not in a lesson's time.
-    """
-    if backend.COMPILED:
-        from .solver import solve as compiled
-
-        return compiled(pos, max_nodes=max_nodes, max_seconds=max_seconds, endgame=endgame,
-                        table_bits=table_bits, threads=threads, moves=moves)
-    _check_moves(moves, pos)
-    from .pure import PureSolver
-
-    return PureSolver(pos.rules).solve(pos, max_nodes=max_nodes, max_seconds=max_seconds,
-                                       moves=moves)
-
-
 # -- helpers ---------------------------------------------------------------------------
 
 
-def _check_moves(moves: object, pos: Position) -> None:
+def check_moves(moves: object, pos: Position) -> None:
     if moves not in MOVES:
         raise InvalidOptionError(
             f"moves={moves!r}: give 'all' (every move's exact value) or 'best' (the best "

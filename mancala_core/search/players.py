@@ -100,8 +100,9 @@ from ..errors import InvalidOptionError
 from ..native import backend
 from ..rules import Move, Position, Rules
 from . import generic as G
-from .exact import INF, BudgetExceeded, ExactSearch, solver_for
+from .exact import INF, BudgetExceeded, ExactSearch
 from .kits import endgame_of, kit_of
+from .solving import solver_for
 from .values import closed, swap_open
 
 if TYPE_CHECKING:

@@ -53,7 +53,8 @@ from typing import TYPE_CHECKING
 
 from ..native import backend
 from ..rules import Position, Rules
-from .exact import BudgetExceeded, ExactSearch, Solution, solver_for
+from .exact import BudgetExceeded, ExactSearch, Solution
+from .solving import solver_for
 from .values import swapped
 
 if TYPE_CHECKING:

@@ -39,7 +39,7 @@ from .exact import (
     BudgetExceeded,
     ExactSearch,
     Solution,
-    _check_moves,
+    check_moves,
 )
 from .kits import endgame_of, kit_of
 from .values import margin
@@ -220,7 +220,7 @@ def solve(pos: Position, *, max_nodes: int | None = None, max_seconds: float | N
     A node budget is shared by the threads, and each may overrun it by up to
     65,536 nodes; a budget stop gives proved bounds, never a guess.
     """
-    _check_moves(moves, pos)
+    check_moves(moves, pos)
     if endgame is True:
         # with a budget, only a database already cached: building one would not
         # count against the budget

@@ -15,6 +15,7 @@ import pytest
 import mancala_core as mc
 from mancala_core import InvalidOptionError, cli
 from mancala_core.games.kalah import endgame as E
+from mancala_core.native import database as native_database
 from mancala_core.native import machine
 from mancala_core.search.solver import Solver, solve
 
@@ -157,7 +158,7 @@ def test_a_full_disk_gives_a_clear_message_and_the_search_answers(
         raise OSError(f"cannot write {str(path)!r}: {errno.errorcode[errno.ENOSPC]} "
                       "No space left on device")
 
-    monkeypatch.setattr(E, "write_atomically", full)
+    monkeypatch.setattr(native_database, "write_atomically", full)
     with pytest.warns(E.CacheWarning, match="No space left on device"):
         sol = solve(RULES.start())
     assert sol.exact and sol.value == 4

@@ -7,7 +7,8 @@ import json
 import pytest
 
 import mancala_core as mc
-from mancala_core.search import LEVELS, Player, best_move, hint, solve, solve_command
+from mancala_core.cli import solve_command
+from mancala_core.search import LEVELS, Player, best_move, hint, solve
 from mancala_core.search.players import move_scores
 
 # -- players -------------------------------------------------------------------------

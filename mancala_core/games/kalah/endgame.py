@@ -49,7 +49,6 @@ import numpy as np
 from numba import njit
 
 from ...errors import InvalidOptionError
-from ...files import write_atomically
 from ...native.compositions import (
     _next_composition,
     _unrank,
@@ -58,6 +57,7 @@ from ...native.compositions import (
     probe,
     rank,
 )
+from ...native.database import CacheWarning, LevelCache
 from ...native.lowlevel import leaf, prefetch
 from ...native.machine import cache_dir
 from .lookup import KalahLookup
@@ -84,10 +84,6 @@ DEFAULT_MEMORY = 2 << 30
 AUTO_MAX_POSITIONS = 1 << 25
 #: the progress bar shows for databases of at least this many positions
 PROGRESS_POSITIONS = 1 << 20
-
-
-class CacheWarning(UserWarning):
-    """The endgame database's cache folder cannot be written (or read)."""
 
 
 @leaf
@@ -203,15 +199,20 @@ def _rules_tag(rules: Rules) -> bytes:
     return hashlib.blake2b(text.encode(), digest_size=16).digest()
 
 
-class EndgameDB(KalahLookup):
+class EndgameDB(KalahLookup, LevelCache):
     """The exact gain of every Kalah position with at most ``max_seeds`` seeds in the
     pits, for one ruleset (``pits``, ``empty_capture``, ``end``, ``leftovers``).
 
     ``cache``: a folder for the level files (default :func:`cache_dir`), or ``None``
     for no disk cache. ``threads``: how many cores build a level (default: all).
     ``memory_limit``: bytes the values may take; ``max_seeds``
-    is lowered to the largest level that fits.
+    is lowered to the largest level that fits. The cache: see
+    :class:`~mancala_core.native.database.LevelCache`.
     """
+
+    MAGIC = MAGIC
+    HEADER = _HEADER
+    title = "Kalah"
 
     def __init__(self, rules: Rules, max_seeds: int, *, cache: Path | str | bool | None = True,
                  memory_limit: int = DEFAULT_MEMORY, progress: bool = True,
@@ -229,13 +230,7 @@ class EndgameDB(KalahLookup):
         while k > 0 and self._total(k) > memory_limit:
             k -= 1
         self.max_seeds = k
-        name = _folder_name(rules)
-        if cache is True:
-            self.folder: Path | None = cache_dir() / "endgame" / name
-        elif cache is False or cache is None:
-            self.folder = None
-        else:
-            self.folder = Path(cache) / "endgame" / name
+        self._cache_folder(cache, _folder_name(rules))
         self.t = comb_table(self.m, max(k, 1))
         self.offsets = np.zeros(k + 2, dtype=np.int64)
         for level in range(k + 1):
@@ -243,8 +238,6 @@ class EndgameDB(KalahLookup):
         self.flat = np.full(int(self.offsets[k + 1]), UNKNOWN, dtype=np.int8)
         #: what happened to each level: "loaded", "built" or "rebuilt"
         self.log: dict[int, str] = {}
-        #: why the cache could not be written, if it could not
-        self.cache_error: str | None = None
         self._build()
 
     def _total(self, k: int) -> int:
@@ -252,26 +245,15 @@ class EndgameDB(KalahLookup):
 
     # -- files -----------------------------------------------------------------------
 
-    def path(self, level: int) -> Path | None:
-        """The cache file of ``level``."""
-        return None if self.folder is None else self.folder / f"level-{level:03d}.bin"
-
     def _load(self, level: int) -> str:
         """Read ``level`` from the cache into place; "loaded", "missing" or "corrupt"."""
-        path = self.path(level)
-        if path is None or not path.exists():
-            return "missing"
+        read = self._read_level(level)
+        if isinstance(read, str):
+            return read
+        (pits, lev, _, _, tag, count), payload = read
         lo, hi = int(self.offsets[level]), int(self.offsets[level + 1])
-        try:
-            data = path.read_bytes()
-            head = _HEADER.unpack_from(data)
-        except (OSError, struct.error):
-            return "corrupt"
-        magic, pits, lev, _, _, tag, count, digest = head
-        payload = data[_HEADER.size:]
-        if (magic != MAGIC or pits != self.n or lev != level or tag != _rules_tag(self.rules)
-                or count != hi - lo or len(payload) != count
-                or hashlib.blake2b(payload, digest_size=32).digest() != digest):
+        if (pits != self.n or lev != level or tag != _rules_tag(self.rules)
+                or count != hi - lo or len(payload) != count):
             return "corrupt"
         values = np.frombuffer(payload, dtype=np.int8)
         if values.size and (values.min() < -level or values.max() > level):
@@ -280,26 +262,11 @@ class EndgameDB(KalahLookup):
         return "loaded"
 
     def _save(self, level: int) -> None:
-        """Write ``level`` to the cache. A cache that cannot be written (a full
-        disk, a read-only folder) gives one :class:`CacheWarning`; the database
-        then lives in memory only, for this process."""
-        path = self.path(level)
-        if path is None:
-            return
+        """Write ``level`` to the cache (a cache that cannot be written: one
+        :class:`CacheWarning`, see :mod:`mancala_core.native.database`)."""
         lo, hi = int(self.offsets[level]), int(self.offsets[level + 1])
-        payload = self.flat[lo:hi].tobytes()
-        head = _HEADER.pack(MAGIC, self.n, level, self.max_seeds, 0, _rules_tag(self.rules),
-                            hi - lo, hashlib.blake2b(payload, digest_size=32).digest())
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            write_atomically(path, head, payload)
-        except OSError as error:
-            self.folder = None  # one message, not one a level
-            self.cache_error = str(error)
-            warnings.warn(CacheWarning(
-                f"cannot save the Kalah endgame database in {str(path.parent)!r} ({error}); "
-                f"it is kept in memory for this process only (set MANCALA_CACHE to a "
-                f"writable folder to keep it)"), stacklevel=4)
+        self._write_level(level, (self.n, level, self.max_seeds, 0, _rules_tag(self.rules),
+                                  hi - lo), self.flat[lo:hi].tobytes())
 
     # -- building --------------------------------------------------------------------
 

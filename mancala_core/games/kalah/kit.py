@@ -7,6 +7,7 @@ without numba.
 
 from __future__ import annotations
 
+from types import ModuleType
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -42,6 +43,21 @@ def endgame(rules: Rules, seeds: int | None = None, *, build: bool = True) -> En
     from .database import default_endgame
 
     return default_endgame(rules, seeds, build=build)
+
+
+def endgame_database(rules: Rules, max_seeds: int) -> EndgameDB:
+    """The endgame database of ``rules`` up to ``max_seeds`` seeds in the pits, loaded from
+    the cache or built (``mancala solve --endgame N``)."""
+    from .database import EndgameDB
+
+    return EndgameDB(rules, max_seeds)
+
+
+def endgame_tools() -> ModuleType:
+    """The module that builds the endgame databases (``mancala endgame``)."""
+    from . import endgame
+
+    return endgame
 
 
 def exact_search(rules: Rules, *, table_bits: int,

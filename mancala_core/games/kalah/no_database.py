@@ -22,13 +22,10 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from ...rules import Rules
 
+from ...native.database import CacheWarning
 from .pure_endgame import EndgameDB
 
 __all__ = ["CacheWarning", "EndgameDB", "auto_seeds", "cached_seeds", "default_endgame"]
-
-
-class CacheWarning(UserWarning):
-    """The endgame database's cache could not be used (never given without numba)."""
 
 
 def default_endgame(rules: Rules, seeds: int | None = None, *, build: bool = True,

@@ -43,6 +43,11 @@ def endgame(rules: Rules, seeds: int | None = None, *, build: bool = True) -> No
     return None
 
 
+#: no endgame database of its own for ``mancala solve --endgame N`` or ``mancala endgame``
+endgame_database = None
+endgame_tools = None
+
+
 def exact_search(rules: Rules, *, table_bits: int, endgame: object) -> None:
     """None: the general compiled negamax (:mod:`mancala_core.search.negamax`) searches."""
     return None
