@@ -73,9 +73,10 @@ def board_data(pos: Position) -> dict[str, Any]:
 @lru_cache(maxsize=64)
 def _geometry(rules: Rules, bottom: int) -> dict[str, Any]:
     """The board's :class:`~mancala_core.render.layout.Layout` with ``bottom`` nearest the
-    viewer, as the view places it: every place's centre, size and number, the names and
-    the board's outline, in percent of the layout's width (``x``) and height (``y``). The
-    SVG board and the view draw the same layout."""
+    viewer, as the view places it: every place's centre, size and label (``None``: its
+    number), the words and lines on the board (Bao's row letters), the names and the
+    board's outline, in percent of the layout's width (``x``) and height (``y``). The SVG
+    board and the view draw the same layout."""
     layout = layout_for(rules, bottom=bottom)
     width, height = layout.width, layout.height
 
@@ -91,9 +92,12 @@ def _geometry(rules: Rules, bottom: int) -> dict[str, Any]:
         "slots": [
             {"player": s.place.player, "pit": s.place.pit, "x": px(s.x), "y": py(s.y),
              "w": px(s.width), "h": py(s.height), "label_x": px(s.label_x),
-             "label_y": py(s.label_y)}
+             "label_y": py(s.label_y), "label": s.label}
             for s in layout.slots
         ],
+        "texts": [{"x": px(x), "y": py(y), "text": text, "class": cls}
+                  for x, y, text, cls in layout.texts],
+        "lines": [[px(x1), py(y1), px(x2), py(y2)] for x1, y1, x2, y2 in layout.lines],
         "sides": [{"player": side.player, "x": px(side.x), "y": py(side.y)}
                   for side in layout.sides],
         "outline": None if layout.outline is None else {

@@ -192,8 +192,7 @@ function render({ model, el }) {
     grid.classList.remove(`${NS}-bao`);
     grid.style.removeProperty("aspect-ratio");
     root.dataset.bottom = String(bottomOf(b));
-    if (isBao(b)) buildBao(b);
-    else if (b.players === 2) buildRows(b);
+    if (b.players === 2) buildGrid(b);
     else buildRing(b);
     shape = shapeOf(b);
   }
@@ -217,118 +216,88 @@ function render({ model, el }) {
     return node;
   }
 
-  /** Bao's four rows as South sees them: North's back row (b8..b1) on top, North's
-   * front row (a8..a1), a line between the halves, South's front row (A1..A8) and
-   * South's back row (B1..B8); with North at the bottom, the other way round. Each
-   * hand sits beside its owner's rows, at the owner's right; each row is lettered at
-   * both ends and the columns numbered from each owner's left (the far player's 8..1
-   * above, the near player's 1..8 below). */
-  function buildBao(b) {
-    grid.className = `${NS}-board ${NS}-bao`;
+  /** Two players: Python's layout (`_board.geometry`, the one the SVG board draws:
+   * mancala_core.render.layout) on a grid. Each distinct centre of a pit, a number, a
+   * row letter or a line is a grid line; a place spans the grid lines its box covers (a
+   * store both rows, a kazan every column), and a store whose box covers none gets lines
+   * of its own (the kazans between the rows). So the far row read right to left, the
+   * stores at their owners' right or left, Toguz Kumalak's kazans and Bao's four rows
+   * (a hole's data-pit is its hole index, its "store" the hand) go where the picture
+   * puts them; the grid sizes them to the page. */
+  function buildGrid(b) {
+    const g = b.geometry[String(bottomOf(b))];
+    const bao = isBao(b);
+    grid.className = bao ? `${NS}-board ${NS}-bao` : `${NS}-board`;
     grid.style.removeProperty("--mc-ring");
-    el.style.setProperty("--mc-columns", "10");
-    const names = b.bao.names;
-    const place = (node, column, row) => {
-      node.style.gridColumn = String(column);
-      node.style.gridRow = String(row);
-      grid.appendChild(node);
+    const key = (v) => Math.round(v * 100);
+    const distinct = (values) => [...new Set(values.map(key))].sort((p, q) => p - q);
+    const covers = (k, centre, size) => k >= key(centre - size / 2) && k <= key(centre + size / 2);
+    const pits = g.slots.filter((slot) => slot.pit !== null);
+    const texts = [
+      ...pits.filter((slot) => slot.label === null).map((slot) => (
+        { x: slot.label_x, y: slot.label_y, text: String(slot.pit), class: "pit-number" })),
+      ...g.texts,
+    ];
+    const xs = distinct([...pits.map((slot) => slot.x), ...texts.map((t) => t.x)]);
+    const ys = distinct([...pits.map((slot) => slot.y), ...texts.map((t) => t.y),
+      ...g.lines.map((line) => line[1])]);
+    for (const slot of g.slots.filter((each) => each.pit === null)) {
+      if (!xs.some((k) => covers(k, slot.x, slot.w))) xs.push(key(slot.x));
+      if (!ys.some((k) => covers(k, slot.y, slot.h))) ys.push(key(slot.y));
+    }
+    xs.sort((p, q) => p - q);
+    ys.sort((p, q) => p - q);
+    const at = (values, v) => values.indexOf(key(v)) + 1;
+    const span = (values, centre, size) => {
+      const inside = values.flatMap((k, i) => (covers(k, centre, size) ? [i + 1] : []));
+      return `${Math.min(...inside)} / ${Math.max(...inside) + 1}`;
     };
-    const bottom = bottomOf(b);
-    const top = 1 - bottom;
-    // Grid rows (South at the bottom): 1 North's numbers, 2 b, 3 a, 4 the line, 5 A, 6 B,
-    // 7 South's numbers. Grid columns: 1 the far hand, 2 letters, 3..10 holes, 11
-    // letters, 12 the near hand.
+    el.style.setProperty("--mc-columns", String(bao ? 10 : xs.length));
+    // Behind each player's pits, a band that lights up when its owner is to move.
     bands = [0, 1].map((player) => {
-      const band = h("div", `${NS}-band ${NS}-band-double ${NS}-player-${player}`,
-        { "aria-hidden": "true" });
-      band.style.gridColumn = "3 / 11";
-      band.style.gridRow = player === top ? "2 / 4" : "5 / 7";
+      const mine = pits.filter((slot) => slot.player === player);
+      const columns = mine.map((slot) => at(xs, slot.x));
+      const rows = mine.map((slot) => at(ys, slot.y));
+      const double = Math.max(...rows) > Math.min(...rows) ? ` ${NS}-band-double` : "";
+      const band = h("div", `${NS}-band${double} ${NS}-player-${player}`, { "aria-hidden": "true" });
+      band.style.gridColumn = `${Math.min(...columns)} / ${Math.max(...columns) + 1}`;
+      band.style.gridRow = `${Math.min(...rows)} / ${Math.max(...rows) + 1}`;
       grid.appendChild(band);
       return band;
     });
-    const line = h("div", `${NS}-divide`, { "aria-hidden": "true" });
-    line.style.gridColumn = "3 / 11";
-    line.style.gridRow = "4";
-    grid.appendChild(line);
-    const rows = [[top, true, 2], [top, false, 3], [bottom, false, 5], [bottom, true, 6]];
-    rows.forEach(([player, back, row], screenRow) => {
-      for (let number = 1; number <= 8; number++) {
-        const column = 2 + (player === bottom ? number : 9 - number);
-        const pit = number + (back ? 8 : 0);
-        const node = addCell(grid, player, pit);
-        node.dataset.hole = names[player][pit - 1];
-        place(node, column, row);
-        grid2d.set(`${screenRow}:${column - 3}`, cells.get(`${player}:${pit}`));
-      }
-      const letter = names[player][back ? 8 : 0][0];
-      for (const column of [2, 11]) {
-        place(h("div", `${NS}-row-letter`, { "aria-hidden": "true" }, letter), column, row);
-      }
-    });
-    for (let number = 1; number <= 8; number++) {
-      place(h("div", `${NS}-number`, { "aria-hidden": "true" }, String(number)), 11 - number, 1);
-      place(h("div", `${NS}-number`, { "aria-hidden": "true" }, String(number)), 2 + number, 7);
+    for (const [x1, y, x2] of g.lines) { // Bao's line between the halves
+      const line = h("div", `${NS}-divide`, { "aria-hidden": "true" });
+      const inside = xs.flatMap((k, i) => (k >= key(x1) && k <= key(x2) ? [i + 1] : []));
+      line.style.gridColumn = `${Math.min(...inside)} / ${Math.max(...inside) + 1}`;
+      line.style.gridRow = String(at(ys, y));
+      grid.appendChild(line);
     }
-    for (const [player, column, rowSpan] of [[top, 1, "2 / 4"], [bottom, 12, "5 / 7"]]) {
-      const node = addCell(grid, player, null, WORDS.hand);
-      node.classList.add(`${NS}-hand`);
-      node.append(h("span", `${NS}-stage`, { "aria-hidden": "true" }));
-      node.style.gridColumn = String(column);
-      node.style.gridRow = rowSpan;
+    for (const t of texts) {
+      const cls = t.class === "row-letter" ? `${NS}-row-letter` : `${NS}-number`;
+      const node = h("div", cls, { "aria-hidden": "true" }, t.text);
+      node.style.gridColumn = String(at(xs, t.x));
+      node.style.gridRow = String(at(ys, t.y));
+      grid.appendChild(node);
     }
-    nameSides(bottom);
-  }
-
-  /** Two facing rows: `bottom` (South unless said) nearest the viewer, each row from its
-   * owner's left. */
-  function buildRows(b) {
-    grid.className = `${NS}-board`;
-    grid.style.removeProperty("--mc-ring");
-    const n = b.pits;
-    const stores = b.store_side || "right";
-    const storeColumns = stores === "none" ? 0 : 1;
-    el.style.setProperty("--mc-columns", String(n + 2 * storeColumns));
-    const bottom = bottomOf(b);
-    const top = 1 - bottom;
-    const place = (node, column, row) => {
-      node.style.gridColumn = String(column);
-      node.style.gridRow = String(row);
-    };
-    // Row 1: the top player's numbers; row 2: their pits (right to left, as the bottom
-    // player sees them); row 3: the bottom player's pits (left to right); row 4: their
-    // numbers. Behind each row of
-    // pits, a band that lights up when its owner is to move.
-    bands = [0, 1].map((player) => { // by player: drawSides lights the one to move
-      const band = h("div", `${NS}-band ${NS}-player-${player}`, { "aria-hidden": "true" });
-      band.style.gridColumn = `${1 + storeColumns} / ${n + 1 + storeColumns}`;
-      band.style.gridRow = player === top ? "2" : "3";
-      grid.appendChild(band);
-      return band;
-    });
-    for (let pit = 1; pit <= n; pit++) {
-      const column = storeColumns + 1 + (n - pit);
-      const number = h("div", `${NS}-number`, { "aria-hidden": "true" }, String(pit));
-      place(number, column, 1);
-      grid.appendChild(number);
-      place(addCell(grid, top, pit), column, 2);
-    }
-    for (let pit = 1; pit <= n; pit++) {
-      const column = storeColumns + pit;
-      place(addCell(grid, bottom, pit), column, 3);
-      const number = h("div", `${NS}-number`, { "aria-hidden": "true" }, String(pit));
-      place(number, column, 4);
-      grid.appendChild(number);
-    }
-    if (storeColumns) {
-      // Each store at its owner's right (Kalah) or left (Congkak), seen from the owner.
-      const [bottomColumn, topColumn] = stores === "left" ? [1, n + 2] : [n + 2, 1];
-      for (const [player, column] of [[top, topColumn], [bottom, bottomColumn]]) {
-        const node = addCell(grid, player, null);
-        node.style.gridColumn = String(column);
-        node.style.gridRow = "2 / 4";
+    // The places in reading order (top row first, left to right), for the Tab key.
+    const pitRows = distinct(pits.map((slot) => slot.y));
+    const ordered = [...g.slots].sort((p, q) => p.y - q.y || p.x - q.x);
+    for (const slot of ordered) {
+      const node = addCell(grid, slot.player, slot.pit,
+        slot.pit === null && bao ? WORDS.hand : WORDS.store);
+      node.style.gridColumn = span(xs, slot.x, slot.w);
+      node.style.gridRow = span(ys, slot.y, slot.h);
+      if (bao && slot.pit === null) {
+        node.classList.add(`${NS}-hand`);
+        node.append(h("span", `${NS}-stage`, { "aria-hidden": "true" }));
+      } else if (bao) {
+        node.dataset.hole = b.bao.names[slot.player][slot.pit - 1];
+        // the arrow keys move over the rows of holes as they are seen
+        grid2d.set(`${pitRows.indexOf(key(slot.y))}:${at(xs, slot.x)}`,
+          cells.get(`${slot.player}:${slot.pit}`));
       }
     }
-    nameSides(bottom);
+    nameSides(bottomOf(b));
   }
 
   /** Three or more players: the rows and stores in one ring, sown counter-clockwise,
