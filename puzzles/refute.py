@@ -24,6 +24,7 @@ from typing import Any
 
 import mancala_core as mc
 from mancala_core.i18n import _, ngettext
+from mancala_core.rules.explain import refutation_words
 from mancala_core.rules.words import seeds as seeds_words
 from mancala_core.rules.words import side_name
 
@@ -163,61 +164,11 @@ def _explained(pos: mc.Position, move: str, line: tuple[str, ...], value: int
                ) -> tuple[str, int | None]:
     """The shared explanation's sentence for ``move`` refuted by ``line`` with the proved
     upper ``value``, and the final score it names (``None``: none), said again without a
-    search: the words of :func:`mancala_core.search.explain.refutation`, which a puzzle
-    carrying its refutations must say where the search cannot be imported (the tests hold
-    the two to the same words)."""
-    me = pos.to_move
-    names = pos.rules.side_names
-    them = side_name(names[1 - me])
-    child = pos.play(move)
-    if child.is_over():
-        final = child.scores()[me]
-        return _("%(move)s ends the game: you end with %(n)s") % {"move": move, "n": final}, final
-    turns: list[tuple[int, list[str]]] = []
-    captured = 0
-    at = child
-    for step in line:
-        if not turns or turns[-1][0] != at.to_move:
-            turns.append((at.to_move, []))
-        turns[-1][1].append(step)
-        if at.to_move != me:
-            captured += at.trace(step).captured()
-        at = at.play(step)
-    sums = pos.rules.options.get("leftovers", "owner") != "uncounted"
-    bound: int | None = None
-    if sums:
-        bound = (pos.rules.total_seeds + value) // 2
-        if bound >= pos.store(me) + pos.seeds_on_board():  # says nothing
-            bound = None
-    words = _("after %(move)s") % {"move": move}
-    replied = False
-    for k, (player, moves) in enumerate(turns):
-        if player == me:
-            words += (_(" and your follow-up %(moves)s") if k == 0
-                      else _(", you %(moves)s")) % {"moves": _listing(moves)}
-        elif not replied:
-            replied = True
-            words += _(", %(side)s plays %(moves)s") % {"side": them, "moves": _listing(moves)}
-        else:
-            words += _(", %(side)s %(moves)s") % {"side": them, "moves": _listing(moves)}
-    if captured:
-        words += _(" and captures %(n)s") % {"n": captured}
-    if at.is_over():
-        words += _("; the game ends: you end with %(n)s") % {"n": at.scores()[me]}
-    elif bound is not None:
-        words += _("; you end with at most %(n)s") % {"n": bound}
-    elif not sums and value < 0:
-        words += _("; you lose by at least %(n)s") % {"n": -value}
-    return words, bound
-
-
-def _listing(moves: list[str]) -> str:
-    """``"6 (an extra move), then 2"``: a turn of several moves (the shared explanation's
-    words)."""
-    if len(moves) == 1:
-        return moves[0]
-    extra = ", ".join(_("%(move)s (an extra move)") % {"move": m} for m in moves[:-1])
-    return _("%(moves)s, then %(last)s") % {"moves": extra, "last": moves[-1]}
+    search: :func:`mancala_core.rules.explain.refutation_words`, the words that
+    :func:`mancala_core.search.explain.refutation` says too, which a puzzle carrying its
+    refutations must say where the search cannot be imported."""
+    said = refutation_words(pos, move, line, value)
+    return said.text, said.bound
 
 
 def _solved(pos: mc.Position, move: str, *, max_seconds: float | None
@@ -226,6 +177,7 @@ def _solved(pos: mc.Position, move: str, *, max_seconds: float | None
     :func:`refutation`): the solver's follow-up, the opponent's answer, and the bounds of
     the solver's final margin."""
     from mancala_core.search import solve
+    from mancala_core.search.kits import kit_of
 
     solver = pos.to_move
     try:
@@ -238,7 +190,10 @@ def _solved(pos: mc.Position, move: str, *, max_seconds: float | None
         scores = child.scores()
         lower = upper = scores[solver] - scores[1 - solver]
         return (), (), lower, upper
-    budget = None if pos.rules.name == "kalah" else max_seconds
+    # a game whose compiled solver answers at any number of seeds (Kalah, with its
+    # endgame database) is solved exactly, the others within the budget
+    kit = kit_of(pos.rules)
+    budget = None if kit is not None and kit.EXPLAIN_EXACT_SEEDS is None else max_seconds
     solution = solve(child, max_seconds=budget)
     same = child.to_move == solver
     lower, upper = ((solution.lower, solution.upper) if same

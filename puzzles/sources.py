@@ -4,7 +4,7 @@
 ``games``       the default: even units by random play, odd ones between two computer players
                 of levels drawn at random (:func:`game_positions`)
 ``random``      every unit a game by random play
-``endgame``     positions drawn from the index space of the Kalah endgame database
+``endgame``     positions drawn from the index space of the game's endgame database (Kalah's)
                 (:func:`endgame_positions`), their stores set from the database's value
 ``constructed`` the one position per seed count whose row a chain of extra moves empties
                 (:func:`chain_row`, OEIS A028932), set in Kalah (:func:`constructed_positions`)
@@ -148,7 +148,7 @@ def constructed_positions(rules: mc.Rules, seed: int,
     3, ... as far as a row of the rules holds the chain row), the mover's row is
     :func:`chain_row` ``(n)`` (pit ``pits + 1 - i`` holding hole ``i``), the opponent's row
     and the stores are drawn (the stores' difference small, so that the chain decides)."""
-    if rules.name != "kalah":
+    if not rules.extra_move_in_store:  # the chain of extra moves that empties the row
         raise PuzzleError(f"the constructed positions are Kalah's, not {rules.name!r}")
     pits = rules.pits_per_player
     counts = [n for n in range(2, rules.total_seeds) if len(chain_row(n)) <= pits]
@@ -178,15 +178,16 @@ def endgame_positions(rules: mc.Rules, seed: int, unit: int,
     final margin is +1 or +2 — a close win, which a puzzle asks to find."""
     import numpy as np
 
-    from mancala_core.games.kalah.database import default_endgame
+    from mancala_core.native import backend
     from mancala_core.native.compositions import _unrank, comb_table, level_size
+    from mancala_core.search.kits import endgame_of
 
-    if rules.name != "kalah":
+    db = endgame_of(rules)  # the one the game's search kit keeps: Kalah's
+    if db is None and not backend.COMPILED:
+        raise PuzzleError(f"no endgame database for {rules.label()!r} without numba")
+    if db is None:
         raise PuzzleError(f"the endgame source is Kalah's endgame database, not "
                           f"{rules.name!r}'s")
-    db = default_endgame(rules)
-    if db is None:
-        raise PuzzleError(f"no endgame database for {rules.label()!r}")
     pits = rules.pits_per_player
     top = min(db.max_seeds, max_seeds)
     if top < ENDGAME_MIN_SEEDS:

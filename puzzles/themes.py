@@ -15,8 +15,8 @@
                     legal move hands the turn over; a move earning an extra move is not judged
                     one ply deep, so a turn that has one is not tagged)
 ``endgame``         the line plays the game to its end (the solver counts it out)
-``chain_capture``   a move of the solver captures from two pits or more (Oware's 2s and 3s
-                    taken backwards)
+``chain_capture``   a move of the solver captures from two pits or more of the opponent's row
+                    (Oware's 2s and 3s taken backwards; a Kalah capture takes one)
 ``grand_slam_avoided``  at a turn of the solver another legal move would take every seed of
                     the opponent's row (a grand slam, which the rules forbid or void)
 ``feeding``         a move of the solver sows into the opponent's empty row
@@ -71,7 +71,7 @@ def themes(pos: mc.Position, solution: Iterable[str]) -> tuple[str, ...]:
             taken = {step.place for step in trace.steps
                      if step.kind == "capture" and step.place is not None
                      and step.place.player != solver}
-            if len(taken) >= 2 and at.rules.name == "oware":
+            if len(taken) >= 2:
                 found.add("chain_capture")
             if trace.extra_move():
                 found.add("extra_move")
@@ -132,8 +132,9 @@ def _defends(pos: mc.Position, move: str) -> bool:
 
 def _grand_slam(pos: mc.Position, move: mc.Move) -> bool:
     """Whether ``move`` is a grand slam: it takes (or, by the rules' convention, would take)
-    every seed of the opponent's row."""
-    if pos.rules.name != "oware":
+    every seed of the opponent's row, in a game whose rules have a grand slam convention
+    (their ``grand_slam`` option: Oware's)."""
+    if "grand_slam" not in pos.rules.options:
         return False
     trace = pos.trace(move)
     if any(step.kind == "skip" and "grand slam" in (step.note or "") for step in trace.steps):
