@@ -88,6 +88,7 @@ from .errors import PuzzleError
 from .glicko import Rating
 from .glicko import rate as glicko_rate
 from .schema import Collection, Puzzle
+from .turns import seeds_taken
 
 __all__ = ["ANCHORS", "BANDS", "BAND_RUNGS", "LADDER", "LEFT_OUT", "THUMB", "Rung",
            "Results", "attempt", "attempts", "beyond_thumb", "fit", "grade", "grade_of", "rate",
@@ -209,7 +210,6 @@ def thumb_move(pos: mc.Position) -> str | None:
         >>> thumb_move(mc.parse("kalah[pits=4,seeds=3] 0.0.2.1:10/3.3.3.2:0 S"))
         '4'
     """
-    from .verify import seeds_taken
 
     side = pos.to_move
     extra: list[str] = []

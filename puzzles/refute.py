@@ -30,6 +30,7 @@ from mancala_core.rules.words import side_name
 
 from .errors import PuzzleError
 from .schema import Collection, Puzzle, StoredRefutation, solver_turns
+from .turns import seeds_taken, threshold, turns
 
 __all__ = ["Refutation", "feed_refutation", "horizon_refutation", "measure",
            "puzzle_refutation", "refutation", "refutations", "shared_refutation", "stored",
@@ -94,7 +95,7 @@ def _verdict(upper: int, target: int, best: int | None, total: int) -> str:
 def refutation(pos: mc.Position, move: str, *, target: int, best: int | None = None,
                max_seconds: float | None = MAX_SECONDS) -> Refutation:
     """Why ``move`` (legal in ``pos``) fails to reach ``target``, the final margin the goal
-    asks of the player to move (:func:`puzzles.verify.threshold`); ``best``: the margin the
+    asks of the player to move (:func:`puzzles.turns.threshold`); ``best``: the margin the
     right move reaches (named in the sentence for a *best result* goal).
 
     Kalah is solved exactly (its endgame database, built once up to the seeds the position
@@ -419,7 +420,6 @@ def turn_refutation(pos: mc.Position, move: str, *, kind: str, done: int,
 def _turn_most(pos: mc.Position, move: str, *, kind: str, done: int) -> int:
     """The most the turn makes with ``move`` (see :func:`turn_refutation`): every
     continuation tried, by the rules alone."""
-    from .verify import seeds_taken, turns
 
     me = pos.to_move
     try:
@@ -501,7 +501,6 @@ def _goal(puzzle: Puzzle, before: mc.Position, ply: int) -> tuple[str, dict[str,
     :class:`~puzzles.schema.StoredRefutation`: ``threshold`` for ``explain`` or ``solve``)
     and what it asks, ``ply`` moves into the line (``before``)."""
     from .goals import DENYING, HORIZON, parse_goal
-    from .verify import seeds_taken, threshold
 
     spec = parse_goal(puzzle.goal)
     solver = puzzle.start().to_move

@@ -82,6 +82,7 @@ from mancala_core.files import write_atomically
 
 from .errors import PuzzleError, PuzzleFileError
 from .goals import PLAIN, parse_goal
+from .themes import THEMES
 
 __all__ = ["FORMAT", "VERSION", "VERSIONS", "GOALS", "REFUTED_BY", "Goal", "Puzzle",
            "StoredRefutation", "Collection", "puzzle_id", "load", "loads", "save", "dumps",
@@ -318,8 +319,6 @@ class Puzzle:
                 raise bad(name, "must be a list of strings")
         if not data["solution"] or len(data["solution"]) > MAX_LINE:
             raise bad("solution", f"must hold 1 to {MAX_LINE} moves")
-        from .themes import THEMES
-
         unknown_themes = sorted(set(data["themes"]) - set(THEMES))
         if unknown_themes:
             raise bad("themes", f"holds unknown theme(s) {', '.join(map(repr, unknown_themes))}"

@@ -149,7 +149,5 @@ def tag(collection: Collection) -> Collection:
     stored ones replaced), so that a collection can be tagged again without proving it
     again. Every line has a theme (its first move is a capture, an extra move or a quiet
     move), so a puzzle with none is one not tagged yet."""
-    from .schema import Collection
-
-    return Collection(tuple(replace(p, themes=tuple(sorted(themes(p.start(), p.solution))))
+    return type(collection)(tuple(replace(p, themes=tuple(sorted(themes(p.start(), p.solution))))
                             for p in collection))

@@ -17,8 +17,8 @@ old name), *best result* the position's exact value. The line is built turn by t
 - the line stops when the game is over; it always ends with a move of the solving side
   (forced final moves are dropped);
 - a person must be able to check it: a line of more than :data:`MAX_SOLVER_MOVES` (6) moves
-  of the solving side or :data:`MAX_PLIES` (12) moves in all (a Kalah extra move counts) is
-  refused, whatever the goal.
+  of the solving side or :data:`~puzzles.turns.MAX_PLIES` (12) moves in all (a Kalah extra
+  move counts) is refused, whatever the goal.
 
 The horizon goals (``win_within_N``, ``capture_K_within_N``: :mod:`puzzles.goals`) are
 proved by :func:`~mancala_core.search.force_within`, exact whatever the game's history, in
@@ -50,13 +50,11 @@ import mancala_core as mc
 from .errors import NotUniqueError, PuzzleError, VerificationError
 from .goals import DENYING, HORIZON, GoalSpec, goal_text, parse_goal
 from .schema import Collection, Goal, Puzzle, save
+from .turns import MAX_PLIES, threshold, turns
 
-__all__ = ["HORIZON_NODES", "MAX_HORIZON", "MAX_PLIES", "MAX_SOLVER_MOVES", "Proof",
-           "check_refutations", "find_horizon", "prove", "publish", "refute", "seeds_taken",
-           "threshold", "turns", "validate", "verify", "write_refuted"]
+__all__ = ["HORIZON_NODES", "MAX_HORIZON", "MAX_SOLVER_MOVES", "Proof", "check_refutations",
+           "find_horizon", "prove", "publish", "refute", "validate", "verify", "write_refuted"]
 
-#: a line of more moves than this (both sides') is refused: a puzzle, not a game
-MAX_PLIES = 12
 #: a line with more moves of the solving side than this is refused
 MAX_SOLVER_MOVES = 6
 #: the node budget of one horizon question (an open answer rejects the position)
@@ -77,19 +75,6 @@ class Proof:
     value: int
     threshold: int
     solution: tuple[str, ...]
-
-
-def threshold(goal: Goal, value: int) -> int:
-    """The margin that ``goal`` asks for in a position worth ``value`` to the solver."""
-    kind = parse_goal(goal).kind
-    if kind == "win":
-        return 1
-    if kind == "save":
-        return 0
-    if kind == "best_result":
-        return value
-    raise PuzzleError(f"goal {goal!r} has no threshold: choose one of win, best_result, "
-                      f"save")
 
 
 def prove(pos: mc.Position, goal: Goal) -> Proof:
@@ -370,44 +355,6 @@ def _feed(pos: mc.Position, spec: GoalSpec, where: str) -> Proof:
         raise NotUniqueError(f"{where}: {len(good)} moves reach it ({', '.join(good)}), "
                              f"not one")
     return Proof(value=spec.plies, threshold=0, solution=(good[0],))
-
-
-def seeds_taken(trace: mc.MoveTrace) -> int:
-    """The seeds a move captures from the opponent's row (the mover's own last seed,
-    taken to the store with them, not counted)."""
-    mover = trace.before.to_move
-    return sum(step.seeds for step in trace.steps if step.kind == "capture"
-               and step.place is not None and step.place.player != mover)
-
-
-def turns(pos: mc.Position) -> list[tuple[tuple[str, ...], int]]:
-    """Every whole turn of the player to move in ``pos`` (its moves, until the other player
-    is to move or the game is over) with the seeds it captures from the opponent's row.
-
-        >>> import mancala_core as mc
-        >>> pos = mc.parse("kalah[pits=4,seeds=3] 0.0.2.1:10/3.3.3.2:0 S")
-        >>> turns(pos)          # 4 into the store, again; 3 ends in it too, again; then 4
-        [(('3', '4'), 0), (('4', '3', '4'), 0)]
-        >>> prove(pos, "longest_chain").solution
-        ('4', '3', '4')
-    """
-    side = pos.to_move
-    out: list[tuple[tuple[str, ...], int]] = []
-
-    def walk(at: mc.Position, moves: tuple[str, ...], taken: int) -> None:
-        if len(moves) > MAX_PLIES:
-            raise NotUniqueError(f"a turn of more than {MAX_PLIES} moves in {pos.text()!r}")
-        for move in at.legal_moves():
-            trace = at.trace(move)
-            got = taken + seeds_taken(trace)
-            after = trace.after
-            if after.is_over() or after.to_move != side:
-                out.append(((*moves, move.text), got))
-            else:
-                walk(after, (*moves, move.text), got)
-
-    walk(pos, (), 0)
-    return out
 
 
 def _best_turn(pos: mc.Position, kind: str, where: str) -> Proof:

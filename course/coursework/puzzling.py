@@ -92,7 +92,7 @@ def line_words(pos: mc.Position, line: Iterable[str]) -> str:
 
 
 def _threshold(goal: str, value: int) -> int:
-    from puzzles.verify import threshold
+    from puzzles.turns import threshold
 
     return threshold(goal, value)
 

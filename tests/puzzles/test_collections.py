@@ -17,7 +17,8 @@ from puzzles.selection import (
     MIN_GRADE_SHARE,
     shares,
 )
-from puzzles.verify import MAX_PLIES, MAX_SOLVER_MOVES
+from puzzles.turns import MAX_PLIES
+from puzzles.verify import MAX_SOLVER_MOVES
 
 ROOT = Path(__file__).resolve().parents[2]
 COLLECTIONS = ROOT / "puzzles" / "collections"

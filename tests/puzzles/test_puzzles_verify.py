@@ -10,7 +10,7 @@ import pytest
 
 import mancala_core as mc
 from puzzles import NotUniqueError, Puzzle, VerificationError, prove, verify
-from puzzles.verify import threshold
+from puzzles.turns import threshold
 
 
 def _value(pos: mc.Position) -> int:

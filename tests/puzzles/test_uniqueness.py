@@ -11,7 +11,8 @@ import pytest
 import mancala_core as mc
 from puzzles import NotUniqueError, prove
 from puzzles.goals import parse_goal
-from puzzles.verify import MAX_PLIES, MAX_SOLVER_MOVES, find_horizon
+from puzzles.turns import MAX_PLIES
+from puzzles.verify import MAX_SOLVER_MOVES, find_horizon
 
 RULES = mc.rules("kalah", pits=3, seeds=2)
 
