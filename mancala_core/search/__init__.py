@@ -17,16 +17,19 @@ horizon, exactly even in Oware (see :mod:`~mancala_core.search.horizon`);
 :func:`explain_move` says why a move is good, or why it fails, by its
 :func:`refutation` (see :mod:`~mancala_core.search.explain`).
 
-The layout: one sub-package per compiled game, around its one compiled move,
-:mod:`~mancala_core.games.kalah` (``move``, ``search``, ``endgame``,
-``playout``) and :mod:`~mancala_core.games.oware` (``move``, ``endgame``,
-``horizon``, ``playout``), beside the shared parts: the solver's front
-(:mod:`~.solver`, :mod:`~mancala_core.native.mtdf`, :mod:`~.negamax` over :mod:`~.kernel`, the
-``Position.cells`` form of both moves), the questions (:mod:`~.questions`,
-:mod:`~.horizon`), the players (:mod:`~.players`), the hints (:mod:`~.hints`) and
-explanations (:mod:`~.explain`),
-the random playouts' entry point (:mod:`~.playout`) and the readable search
-for the other games (:mod:`~.generic`).
+The layers: the public questions (:mod:`~.solving`, :mod:`~.questions`,
+:mod:`~.horizon`, the players :mod:`~.players`, the hints :mod:`~.hints` and
+explanations :mod:`~.explain`, the random playouts' entry point :mod:`~.playout`)
+over one engine (the solver's front :mod:`~.exact` with the compiled
+:mod:`~.solver` and the readable :mod:`~.pure`, :mod:`~mancala_core.native.mtdf`,
+:mod:`~.negamax` over :mod:`~.kernel`, the value helpers :mod:`~.values` and
+the threats :mod:`~.threats`; the readable search of every game :mod:`~.generic`),
+over the games' compiled kits, found through ``Rules.search_kit`` (:mod:`~.kits`):
+:mod:`~mancala_core.games.kalah.kit` and :mod:`~mancala_core.games.oware.kit`,
+each gathering its game's compiled move, search, endgame database, horizon and
+playouts, and the native helpers (:mod:`mancala_core.native`, the endgame
+databases' base :mod:`~mancala_core.native.database`). No module here compares a
+game's name: what search asks of a game, the rules declare.
 
 **Without numba.** Where numba and numpy cannot be installed (a JupyterLite site
 of the course, in Pyodide) this package still imports, and every question above

@@ -322,7 +322,7 @@ def _solvable(pos: Position, max_nodes: int) -> bool:
     if max_nodes <= 0 or swap_open(pos) or kit is None:
         return False
     if not backend.COMPILED:
-        return pos.seeds_on_board() <= kit.PURE_EXACT_SEEDS
+        return bool(pos.seeds_on_board() <= kit.PURE_EXACT_SEEDS)
     most = kit.EXPLAIN_EXACT_SEEDS
     return most is None or pos.seeds_on_board() <= most
 

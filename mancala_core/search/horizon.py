@@ -65,7 +65,7 @@ from typing import TYPE_CHECKING, Literal
 
 from ..errors import MancalaError
 from ..native import backend
-from ..rules import Position
+from ..rules import Position, Rules
 from .kits import kit_of
 from .values import swap_open, swapped
 
@@ -210,9 +210,18 @@ def _compiled(search: _Search, kernel: Kernel, child: Position, left: int,
     return answer, kernel.nodes - before
 
 
+def _knows(rules: Rules) -> bool:
+    """The games the question knows: those that declare their scores the seeds in
+    their stores (``Rules.scores_are_stores``), and the two-player games scored by
+    seeds without the repetition rule (a game written outside the core, played by
+    the readable search)."""
+    return rules.scores_are_stores or (rules.players == 2 and not rules.ranked_by_places
+                                       and not rules.remembers_positions)
+
+
 def _check(pos: Position, plies: int, goal: str, seeds: int | None) -> int:
     where = f"in {pos.text()!r}"
-    if not pos.rules.scores_are_stores:
+    if not _knows(pos.rules):
         raise HorizonError(f"the horizon question knows the games scored by their stores "
                            f"(Rules.scores_are_stores), not {pos.rules.name!r} {where}")
     if goal not in GOALS:

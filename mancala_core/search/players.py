@@ -102,7 +102,7 @@ from ..rules import Move, Position, Rules
 from . import generic as G
 from .exact import INF, BudgetExceeded, ExactSearch
 from .kits import endgame_of, kit_of
-from .solving import solver_for
+from .solving import readable, solver_for
 from .values import closed, swap_open
 
 if TYPE_CHECKING:
@@ -201,10 +201,10 @@ def move_scores(pos: Position, depth: int) -> dict[str, int]:
     """Every legal move's value after a search ``depth`` moves deep, in quarter
     seeds, for the player to move. Without numba the readable search answers
     (:func:`mancala_core.search.pure.move_scores`: the same evaluation, slower)."""
-    if not backend.COMPILED:
-        from .pure import move_scores as readable
+    if readable(pos.rules):
+        from .pure import move_scores as readable_scores
 
-        return readable(pos, depth, scale=SCALE)
+        return readable_scores(pos, depth, scale=SCALE)
     searcher = _searcher(pos.rules)
     searcher.set_budget(None, None)
     # an empty table for every question: a depth-limited value read from an earlier,
@@ -228,11 +228,15 @@ def move_scores(pos: Position, depth: int) -> dict[str, int]:
 
 
 def _hard_scores(pos: Position) -> dict[str, int]:
-    """``hard``'s values in quarter seeds (without numba: the readable search's
-    within its budget, :data:`PURE_SETTINGS`, wins and losses beyond every seed)."""
+    """``hard``'s values in quarter seeds (without numba, or in a game without a
+    compiled kit: the readable search's within its budget, :data:`PURE_SETTINGS` or
+    :data:`FAMILY_SETTINGS`, wins and losses beyond every seed)."""
+    kit = kit_of(pos.rules)
+    if kit is None:
+        return {m: round(SCALE * v) for m, v in family_values(pos, "hard").items()}
     if not backend.COMPILED:
         return {m: round(SCALE * v) for m, v in pure_values(pos, "hard").items()}
-    return move_scores(pos, _kit(pos).HARD_DEPTH)
+    return move_scores(pos, kit.HARD_DEPTH)
 
 
 def pure_values(pos: Position, level: str) -> dict[str, float]:

@@ -25,7 +25,7 @@ following the game's history (``pos.history``) and the search path; see
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -43,6 +43,9 @@ from .exact import (
 )
 from .kits import endgame_of, kit_of
 from .values import margin
+
+if TYPE_CHECKING:
+    from ..games.kalah.search import KalahSearch
 
 __all__ = ["MOVES", "BudgetExceeded", "Solution", "Solver", "solve"]
 
@@ -89,7 +92,8 @@ class Solver(ExactSearch):
         #: the game's own exact search, if its kit has one (Kalah's
         #: :mod:`~mancala_core.games.kalah.search`: values over gains, one table entry
         #: for positions that differ only in their stores)
-        self.kalah = kit.exact_search(rules, table_bits=table_bits, endgame=endgame)
+        self.kalah: KalahSearch | None = kit.exact_search(rules, table_bits=table_bits,
+                                                         endgame=endgame)
 
     def _negamax_table(self) -> tuple[Any, Any]:
         """The general negamax's table, made on first use (Kalah's exact searches

@@ -14,19 +14,28 @@ from typing import TYPE_CHECKING
 from ..native import backend
 from ..rules import Position, Rules
 from .exact import ExactSearch, Solution, check_moves
+from .kits import kit_of
 
 if TYPE_CHECKING:
     from ..games.kalah.database import EndgameDB
 
-__all__ = ["solve", "solver_for"]
+__all__ = ["readable", "solve", "solver_for"]
+
+
+def readable(rules: Rules) -> bool:
+    """True if the exact questions about ``rules`` go to the readable search: without
+    numba, or in a game without a compiled kit (``Rules.search_kit``) and without the
+    repetition rule (those keep their path: the compiled solver refuses them)."""
+    return not backend.COMPILED or (kit_of(rules) is None and not rules.remembers_positions)
 
 
 def solver_for(rules: Rules, *, table_bits: int | None = None,
                endgame: EndgameDB | None = None, threads: int = 1) -> ExactSearch:
     """An exact solver of ``rules``: the compiled
-    :class:`~mancala_core.search.solver.Solver`, or without numba the readable
+    :class:`~mancala_core.search.solver.Solver`, or without numba (or for a game
+    without a compiled kit, see :func:`readable`) the readable
     :class:`~mancala_core.search.pure.PureSolver` (no endgame database, one thread)."""
-    if backend.COMPILED:
+    if not readable(rules):
         from .solver import Solver
 
         return Solver(rules, table_bits=table_bits, endgame=endgame, threads=threads)
@@ -46,8 +55,9 @@ def solve(pos: Position, *, max_nodes: int | None = None, max_seconds: float | N
     endgame database (``endgame`` and ``table_bits`` are not used), one thread,
     some hundred times slower: a small board's position (Kalah with 3 or 4 pits,
     Oware with 3 or 4) in a blink, the start of Kalah(6,4) not in a lesson's time.
+    It also solves the games without a compiled kit (:func:`readable`).
     """
-    if backend.COMPILED:
+    if not readable(pos.rules):
         from .solver import solve as compiled
 
         return compiled(pos, max_nodes=max_nodes, max_seconds=max_seconds, endgame=endgame,

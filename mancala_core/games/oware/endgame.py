@@ -10,10 +10,11 @@ set ``H`` of positions seen since the last capture. One might hope that only the
 part of ``H`` in the same strongly connected component of the capture-free move
 graph matters and that the components are small; they are not: on 6x4 with
 ``k`` seeds on the board, one component holds almost every position of the
-level (82 % of the 7-seed nodes, 88 % of the 9-seed ones; :func:`level_sccs`,
-``benchmarks/README.md``). Exact values with a history are a game of
-"geography" on that component, so this module does not tabulate them; it
-tabulates proved *bounds* and solves exactly by a search that uses them.
+level (82 % of the 7-seed nodes, 88 % of the 9-seed ones; ``level_sccs`` in
+``benchmarks/bench_oware_endgame.py``, ``benchmarks/README.md``). Exact values
+with a history are a game of "geography" on that component, so this module does
+not tabulate them; it tabulates proved *bounds*, and :mod:`.search` solves exactly
+with them.
 
 **The database** (:class:`OwareEndgameDB`): for every level ``k`` (seeds on the
 board), every store split and every board (the mover's row first; ranked like
