@@ -374,7 +374,7 @@ def _narrator_class(declared: str) -> type[Narrator]:
 def narrator(trace: MoveTrace) -> Narrator:
     """The narrator of the trace's move: the one its rules declare
     (:attr:`~mancala_core.rules.base.Rules.narrator`), else the base :class:`Narrator`."""
-    declared = getattr(trace.before.rules, "narrator", "")
+    declared = trace.before.rules.narrator
     return _narrator_class(declared)(trace) if declared else Narrator(trace)
 
 
