@@ -63,6 +63,8 @@ BACK = 8
 HOLES = FRONT + BACK
 #: cells per player in a position: 16 holes and the hand (the store)
 CELLS_PER_PLAYER = HOLES + 1
+#: a nyumba works (tax, stop, safari) with this many seeds or more
+FUNCTIONAL = 6
 #: the nyumba is front hole 5 (ring index 4)
 NYUMBA = 5
 NYUMBA_RING = NYUMBA - 1
@@ -245,3 +247,9 @@ def board_move_label(rules: Any, pos: Position, move: Move) -> str:
     elif parsed.house == HOUSE_SAFARI:
         text += "; safari: sow on from the nyumba, which is lost"
     return text
+
+
+def player_hole(cell: int) -> tuple[int, int]:
+    """The player and hole number (1..16) of a cell of the board."""
+    player, k = divmod(cell, CELLS_PER_PLAYER)
+    return player, k + 1

@@ -61,7 +61,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ...errors import InvalidPositionError
 from ...i18n import N_
 from ...rules.base import Rules
 from ...rules.moves import Move, Place, Step
@@ -72,6 +71,7 @@ from .board import (
     CELLS_PER_PLAYER,
     CW,
     FRONT,
+    FUNCTIONAL,
     HOLES,
     HOUSE_SAFARI,
     HOUSE_STOP,
@@ -84,9 +84,10 @@ from .board import (
     facing_ring,
     hole_name,
     hole_of_ring,
-    parse_hole_name,
     parse_move_text,
+    player_hole,
 )
+from .setup import BaoSetUps
 
 __all__ = ["Bao"]
 
@@ -94,8 +95,6 @@ __all__ = ["Bao"]
 START_NYUMBA = 6
 START_NEXT = 2
 START_HAND = 22
-#: a nyumba works (tax, stop, safari) with this many seeds or more
-FUNCTIONAL = 6
 #: mtaji: holes with this many seeds or more never start a capture (the 16-seed rule)
 NO_CAPTURE_FROM = 16
 
@@ -106,7 +105,7 @@ CHOICE = "choice"  # it reached the stop-or-safari choice and no choice was give
 ENDLESS = "endless"  # it did not end within the lap cap
 
 
-class Bao(Rules):
+class Bao(BaoSetUps, Rules):
     """Bao la Kiswahili. Options (defaults first, BAO.md §6 for the readings):
 
     - ``lap_cap``: 10000; 1..1000000: laps after which a move counts as never-ending
@@ -254,7 +253,7 @@ class Bao(Rules):
     def blocked_hole(self, pos: Position) -> tuple[int, int] | None:
         """``(player, hole index)`` of the hole kutakatia blocks, or ``None``."""
         cell = pos.extra[2]
-        return None if cell is None else _player_hole(cell)
+        return None if cell is None else player_hole(cell)
 
     def hole_name(self, player: int, hole: int) -> str:
         """The name of ``player``'s hole index ``hole`` (1..16): ``A1``..``B8``, ``a1``..``b8``.
@@ -276,134 +275,6 @@ class Bao(Rules):
             return f"{names[loser]}'s front row is empty"
         return f"{names[loser]} has no legal move"
 
-    # -- set-ups and the text ------------------------------------------------------
-
-    def _extra_from(self, extra: dict[str, Any], where: str) -> tuple[Any, ...]:
-        extra = dict(extra)
-        nyumba = extra.pop("nyumba", None)
-        blocked = extra.pop("blocked", None)
-        lost = extra.pop("lost", None)
-        super()._extra_from(extra, where)
-        owned = self._read_nyumba(nyumba, where)
-        cell: int | None = None
-        if blocked is not None:
-            found = parse_hole_name(blocked) if isinstance(blocked, str) else None
-            if found is None or found[1] > FRONT:
-                raise InvalidPositionError(
-                    f"{where}: blocked={blocked!r} must name a front hole such as 'a4' "
-                    f"(South A1..A8, North a1..a8)"
-                )
-            player, hole = found
-            cell = player * CELLS_PER_PLAYER + hole - 1
-        loser: int | None = None
-        if lost is not None:
-            if lost not in self.side_letters:
-                raise InvalidPositionError(
-                    f"{where}: lost={lost!r} must be S or N: the player who made a "
-                    f"never-ending move"
-                )
-            loser = self.side_letters.index(lost)
-        return (owned[0], owned[1], cell, loser)
-
-    def _read_nyumba(self, given: Any, where: str) -> tuple[bool, bool]:
-        if given is None:
-            return True, True
-        if isinstance(given, str):
-            items = [] if given in ("-", "") else given.split(",")
-            if any(item not in self.side_letters for item in items) or len(set(items)) != len(
-                items
-            ):
-                raise InvalidPositionError(
-                    f"{where}: nyumba={given!r} must list the owners: S,N or S or N, "
-                    f"or - for none"
-                )
-            return "S" in items, "N" in items
-        if (
-            isinstance(given, (tuple, list))
-            and len(given) == 2
-            and all(isinstance(v, bool) for v in given)
-        ):
-            return bool(given[0]), bool(given[1])
-        raise InvalidPositionError(
-            f"{where}: nyumba={given!r} must be a pair of booleans (South owns, North owns) "
-            f"or a text such as 'S,N', 'N' or '-'"
-        )
-
-    def _check_position(self, pos: Position, where: str) -> None:
-        cells = pos.cells
-        for p in (0, 1):
-            count = cells[self._ring[p][NYUMBA_RING]]
-            if pos.extra[p] and count == 0:
-                raise InvalidPositionError(
-                    f"{where}: {self.side_names[p]}'s nyumba {self._names[p][NYUMBA_RING]} is "
-                    f"marked as owned but is empty: a nyumba is lost for ever once emptied "
-                    f"(write nyumba= with the owners only, or nyumba=- for none)"
-                )
-            if pos.extra[p] and self.small_nyumba == "lost" and count < FUNCTIONAL:
-                raise InvalidPositionError(
-                    f"{where}: {self.side_names[p]}'s nyumba is marked as owned with {count} "
-                    f"seeds, but with small_nyumba=lost an owned nyumba holds 6 or more"
-                )
-        mover, other = pos.to_move, 1 - pos.to_move
-        loser = pos.extra[3]
-        if loser is not None:
-            if not self.endless_loses:
-                raise InvalidPositionError(
-                    f"{where}: lost={self.side_letters[loser]} marks a never-ending move, "
-                    f"which only never_ending=loses allows"
-                )
-            if loser != other:
-                raise InvalidPositionError(
-                    f"{where}: lost={self.side_letters[loser]} must be the player who just "
-                    f"moved, not the player to move"
-                )
-        if not self._front_occupied(cells, other):
-            raise InvalidPositionError(
-                f"{where}: {self.side_names[other]}'s front row is empty with "
-                f"{self.side_names[mover]} to move: the game ended when it was emptied, "
-                f"with {self.side_names[other]} to move"
-            )
-        cell = pos.extra[2]
-        if cell is None:
-            return
-        name = hole_name(*_player_hole(cell))
-        if cell // CELLS_PER_PLAYER != mover:
-            raise InvalidPositionError(
-                f"{where}: blocked={name} is not a hole of {self.side_names[mover]}: "
-                f"kutakatia blocks a hole of the player to move"
-            )
-        if cells[self._hand[0]] or cells[self._hand[1]]:
-            raise InvalidPositionError(
-                f"{where}: blocked={name} outside mtaji: kutakatia only happens when both "
-                f"hands are empty"
-            )
-        if cells[cell] < (1 if self.block_singletons else 2):
-            raise InvalidPositionError(
-                f"{where}: blocked={name} holds {cells[cell]} seed(s): kutakatia blocks "
-                + ("an occupied hole" if self.block_singletons else "a hole of 2 seeds or more")
-            )
-
-    def _extra_fields(self, pos: Position) -> list[str]:
-        fields = []
-        owned = pos.extra[0], pos.extra[1]
-        if owned != (True, True):
-            owners = [self.side_letters[p] for p in (0, 1) if owned[p]]
-            fields.append("nyumba=" + (",".join(owners) or "-"))
-        if pos.extra[2] is not None:
-            fields.append(f"blocked={self.blocked(pos)}")
-        if pos.extra[3] is not None:
-            fields.append(f"lost={self.side_letters[pos.extra[3]]}")
-        return fields
-
-    def _read_extra_fields(self, fields: dict[str, str], where: str) -> dict[str, Any]:
-        fields = dict(fields)
-        out: dict[str, Any] = {}
-        for key in ("nyumba", "blocked", "lost"):
-            if key in fields:
-                out[key] = fields.pop(key)
-        super()._read_extra_fields(fields, where)
-        return out
-
     # -- the board -----------------------------------------------------------------
 
     def _front_occupied(self, cells: tuple[int, ...] | list[int], player: int) -> bool:
@@ -415,7 +286,7 @@ class Bao(Rules):
         return Place(player, None if k == HOLES else k + 1)
 
     def _name(self, cell: int) -> str:
-        return hole_name(*_player_hole(cell))
+        return hole_name(*player_hole(cell))
 
     # -- legal moves -----------------------------------------------------------------
 
@@ -786,11 +657,6 @@ class Bao(Rules):
     def _scores(self, pos: Position) -> tuple[int, ...]:
         """1 for the winner, 0 otherwise (Bao is won, never scored)."""
         return tuple(0 if place is None else 2 - place for place in pos.places())
-
-
-def _player_hole(cell: int) -> tuple[int, int]:
-    player, k = divmod(cell, CELLS_PER_PLAYER)
-    return player, k + 1
 
 
 def _both_ways(starts: list[int], occ: list[int]) -> list[tuple[int, int]]:
