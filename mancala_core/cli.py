@@ -510,7 +510,7 @@ def solve_command(pos: Position, as_json: bool, *, max_nodes: int | None = None,
     from .search import solve
     from .search.kits import kit_of
 
-    db: object = bool(endgame)
+    db: Any = bool(endgame)
     kit = kit_of(pos.rules)
     if endgame is not True and endgame and kit is not None:
         db = kit.endgame_database(pos.rules, int(endgame))
