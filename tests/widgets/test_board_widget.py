@@ -480,7 +480,7 @@ def test_a_board_with_no_last_move_has_nothing_to_animate(board: BoardWidget) ->
 
 
 def test_a_toguz_board_captions_its_steps_with_toguz_reasons() -> None:
-    # the wider family is told in each game's words (each game's narrator, mancala_core/games/<game>/narrator.py)
+    # the wider family is told in each game's words (games/<game>/narrator.py)
     board = BoardWidget.showing("toguz", "3")
     assert [s["text"] for s in board.last_trace] == step_reasons(
         mc.rules("toguz").start().trace("3"))
