@@ -6,8 +6,10 @@ the layers in docs/architecture.md.
     python tools/architecture.py --check   # say whether it is up to date (exit 1 if not)
 
 Every import counts, those inside functions too (a circle held apart by an import in a
-function is still a circle); imports for the type checker alone (under
-``if TYPE_CHECKING:``) do not. tests/test_architecture.py holds the code to what
+function is still a circle) and ``importlib.import_module("a.module")`` with the name
+written out; imports for the type checker alone (under ``if TYPE_CHECKING:``) do not.
+A name the registry or a declaration holds as data (a game's rules, narrator or kit,
+found by name when asked for) is a plug, not an arrow. tests/test_architecture.py holds the code to what
 docs/architecture.md says.
 """
 
@@ -83,7 +85,12 @@ def imports(name: str) -> set[str]:
         if id(node) in typing_only:
             continue
         targets: list[str] = []
-        if isinstance(node, ast.Import):
+        if (isinstance(node, ast.Call) and ast.unparse(node.func).endswith("import_module")
+                and node.args and isinstance(node.args[0], ast.Constant)
+                and isinstance(node.args[0].value, str)
+                and not node.args[0].value.startswith(".")):
+            targets = [node.args[0].value]  # importlib.import_module("a.module")
+        elif isinstance(node, ast.Import):
             targets = [alias.name for alias in node.names]
         elif isinstance(node, ast.ImportFrom):
             base = node.module or ""
