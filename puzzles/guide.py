@@ -138,7 +138,7 @@ def _sows_into_stores(rules: Rules) -> bool:
 def _direction(rules: Rules) -> Literal["clockwise", "counter-clockwise"]:
     # as the board picture has it: a store comes right after its owner's row, so stores at
     # the owners' left mean clockwise sowing
-    return "clockwise" if getattr(rules, "store_side", "right") == "left" else \
+    return "clockwise" if rules.store_side == "left" else \
         "counter-clockwise"
 
 
@@ -148,10 +148,10 @@ def guide(rules: Rules, words: Mapping[str, str], *, language: str | None = None
     who sits at the bottom, the pits' numbers, the stores, the way of sowing, how to answer."""
     sown = _sows_into_stores(rules)
     direction = words["guide.cw" if _direction(rules) == "clockwise" else "guide.ccw"]
-    left = getattr(rules, "store_side", "right") == "left"
+    left = rules.store_side == "left"
     lines = [words["guide.bottom"],
              words["guide.pits"].format(n=rules.pits_per_player)]
-    if getattr(rules, "store_side", "right") != "none":
+    if rules.store_side != "none":
         if sown:
             lines.append(words["guide.store.left" if left else "guide.store.right"])
         else:
@@ -171,7 +171,7 @@ def guide_board(rules: Rules, words: Mapping[str, str], *, language: str | None 
     board = ET.fromstring(plain_board(pos, language=language, font=font))
     _, _, width, height = (_number(v) for v in board.get("viewBox", "0 0 0 0").split())
     body = next((r for r in board.iter(_q("rect")) if "board" in _classes(r)), None)
-    two_rows = getattr(rules, "layout", "two-row") == "two-row" and rules.players == 2
+    two_rows = rules.layout == "two-row" and rules.players == 2
     if body is None or not two_rows:
         return ET.tostring(board, encoding="unicode")
     # the players' names give way to "You" and "Your opponent", set outside the loop

@@ -90,7 +90,7 @@ def place_shape(rules: mc.Rules) -> str:
     names = rules.side_names[: rules.players]
     if sows_pits_only(rules):  # Oware: no seed is ever sown into a store
         return 'a place such as "North 2" or "South 5"'
-    if getattr(rules, "hole_name", None) is not None:
+    if rules.hole_name(0, 1) is not None:  # Bao names its holes
         return f'a hole such as "A5" or "b3", or "{names[0]} {rules.store_word}"'
     if (names[0], names[-1], rules.store_word) == ("South", "North", "store"):
         return PLACE_SHAPE
@@ -101,9 +101,9 @@ def place_text(place: mc.Place, rules: mc.Rules) -> str:
     """A place as the learner writes it: ``"North 2"``, ``"South store"``, ``"White kazan"``."""
     if place.pit is None:
         return f"{rules.side_names[place.player]} {rules.store_word}"
-    hole_name = getattr(rules, "hole_name", None)
-    if hole_name is not None:  # Bao: "A5", "b3"
-        return str(hole_name(place.player, place.pit))
+    name = rules.hole_name(place.player, place.pit)
+    if name is not None:  # Bao: "A5", "b3"
+        return name
     return place.label(rules.side_names)
 
 
@@ -117,10 +117,9 @@ def _place_pattern(rules: mc.Rules) -> re.Pattern[str]:
 
 def _hole(answer: Any, rules: mc.Rules) -> mc.Place | None:
     """A Bao hole by its name (``"A5"``, ``"South A5"``, ``"South's hole A5"``), else None."""
-    hole_name = getattr(rules, "hole_name", None)
-    if hole_name is None or not isinstance(answer, str):
+    if rules.hole_name(0, 1) is None or not isinstance(answer, str):
         return None
-    holes = {hole_name(p, k): (p, k) for p in range(rules.players)
+    holes = {rules.hole_name(p, k): (p, k) for p in range(rules.players)
              for k in range(1, rules.pits_per_player + 1)}
     words = answer.strip().split()
     found = holes.get(words[-1]) if words else None

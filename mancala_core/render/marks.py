@@ -85,10 +85,8 @@ def terms(rules: Rules) -> Terms:
 
 def pit_name(rules: Rules, place: Place) -> str:
     """A pit's number, or its name where the rules name their holes (Bao's ``A5``)."""
-    name_of = getattr(rules, "hole_name", None)
-    if callable(name_of) and place.pit is not None:
-        return str(name_of(place.player, place.pit))
-    return str(place.pit)
+    name = rules.hole_name(place.player, place.pit) if place.pit is not None else None
+    return str(place.pit) if name is None else name
 
 
 def place_name(place: Place, rules: Rules) -> str:
@@ -155,10 +153,8 @@ def states(pos: Position) -> dict[int, tuple[str, bool]]:
         if winner is None:
             return {}
         return {winner: (_("wins"), False), 1 - winner: (_("loses"), False)}
-    finished_of = getattr(rules, "finished", None)
-    resigned_of = getattr(rules, "resigned", None)
-    finished: tuple[int, ...] = finished_of(pos) if callable(finished_of) else ()
-    resigned: tuple[int, ...] = resigned_of(pos) if callable(resigned_of) else ()
+    finished = rules.finished(pos)
+    resigned = rules.resigned(pos)
     result: dict[int, tuple[str, bool]] = {}
     for player, place in enumerate(pos.places()):
         if place is None:

@@ -233,10 +233,8 @@ def _ring_text(pos: Position, bottom: int = 0) -> str:
     n = rules.pits_per_player
     name_w = max(len(name) for name in names) + 2
     w = len(str(rules.total_seeds)) + 1
-    finished_of = getattr(rules, "finished", None)
-    resigned_of = getattr(rules, "resigned", None)
-    finished: tuple[int, ...] = finished_of(pos) if callable(finished_of) else ()
-    resigned: tuple[int, ...] = resigned_of(pos) if callable(resigned_of) else ()
+    finished = rules.finished(pos)
+    resigned = rules.resigned(pos)
     places = pos.places()
     lines = [
         _header(pos),

@@ -369,6 +369,21 @@ class Rules:
         nyumba and blocked hole); none by default."""
         return ()
 
+    def hole_name(self, player: int, hole: int) -> str | None:
+        """The name of ``player``'s hole ``hole`` where the game names its holes (Bao's
+        ``"A5"``); ``None`` where a hole goes by its number, as by default."""
+        return None
+
+    def finished(self, pos: Position) -> tuple[int, ...]:
+        """The players who have finished, in the order they finished, in a game ranked
+        by places (Basic mancala); none by default."""
+        return ()
+
+    def resigned(self, pos: Position) -> tuple[int, ...]:
+        """The players who have resigned, in the order they resigned, in a game ranked by
+        places; none by default."""
+        return ()
+
     def move_label(self, pos: Position, move: Move) -> str:
         """``move`` in words, for a board where a click on a hole chooses among its moves
         (Bao's ``"clockwise, first seed in A7"``); the move's text by default."""

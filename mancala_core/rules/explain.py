@@ -85,11 +85,9 @@ def possessive(place: Place, side_names: tuple[str, ...] | Rules = ("South", "No
         return place_phrase(place, "", side_names)
     names = side_names.side_names
     pit_word, store_word = side_names.pit_word, side_names.store_word
-    hole_name = getattr(side_names, "hole_name", None)
-    if pit_word == "pit" and store_word == "store" and hole_name is None:
+    number = side_names.hole_name(place.player, place.pit) if place.pit is not None else None
+    if pit_word == "pit" and store_word == "store" and side_names.hole_name(0, 1) is None:
         return place_phrase(place, "", names)
-    number = hole_name(place.player, place.pit) if hole_name is not None and \
-        place.pit is not None else None
     return game_place_phrase(place, "", names, pit_word, store_word, number)
 
 
@@ -173,9 +171,8 @@ class Narrator:
         """``place`` with its preposition (``"into Black's hole 4"``), in the game's words."""
         if place is None:
             return _("the board")
-        hole_name = getattr(self.rules, "hole_name", None)
-        number = (hole_name(place.player, place.pit)
-                  if hole_name is not None and place.pit is not None else None)
+        number = (self.rules.hole_name(place.player, place.pit)
+                  if place.pit is not None else None)
         return game_place_phrase(place, role, self.rules.side_names, self.rules.pit_word,
                                  self.rules.store_word, number)
 

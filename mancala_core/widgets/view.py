@@ -130,13 +130,15 @@ def _hole_choices(pos: Position) -> dict[str, Any]:
 def hole_clicked(pos: Position, move: object) -> tuple[int, int] | None:
     """``(player, hole)`` if ``move`` is a bare hole name (Bao's ``A3``) of rules that name
     their holes, rather than a move."""
-    name_of = getattr(pos.rules, "hole_name", None)
-    if not callable(name_of) or not isinstance(move, str):
+    if not isinstance(move, str):
         return None
     text = move.strip()
     for player in range(pos.rules.players):
         for hole in range(1, pos.rules.pits_per_player + 1):
-            if name_of(player, hole) == text:
+            name = pos.rules.hole_name(player, hole)
+            if name is None:
+                return None
+            if name == text:
                 return player, hole
     return None
 
