@@ -11,6 +11,7 @@ import pytest
 import mancala_core as mc
 from mancala_core import Position
 from mancala_core.games.kalah import horizon as kernel
+from mancala_core.native.memo import LOG_ENTRIES
 from mancala_core.search import force_within
 
 from .test_horizon import ask, check_against_brute
@@ -139,12 +140,12 @@ def test_a_question_does_not_depend_on_the_questions_before(
 
     fresh = []
     for question in questions:
-        monkeypatch.setattr(kernel, "_pool", [])
+        monkeypatch.setattr(kernel._pool, "tables", [])
         answer = force_within(pos, **question)
         fresh.append((answer.value, answer.moves, answer.nodes))
-    monkeypatch.setattr(kernel, "_pool", [])
+    monkeypatch.setattr(kernel._pool, "tables", [])
     big = force_within(pos, plies=14, seeds=12, max_nodes=400_000)
-    assert big.nodes > 2 * kernel.LOG_ENTRIES
+    assert big.nodes > 2 * LOG_ENTRIES
     assert ask_all() == fresh
     assert ask_all() == fresh
-    assert len(kernel._pool) == 1
+    assert len(kernel._pool.tables) == 1

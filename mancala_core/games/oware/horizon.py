@@ -16,21 +16,23 @@ Checked against the readable search and a brute force in
 
 from __future__ import annotations
 
-import threading
 from typing import Any
 
 import numpy as np
 from numba import njit
 
+from ...native.memo import (
+    LOG,
+    S_ABORT,
+    S_FILLED,
+    S_LIMIT,
+    S_NODES,
+    TABLE_BITS,
+    MemoPool,
+    Table,
+)
 from .move import legal_moves, play, slam_code
 
-#: slots of the state vector; from ``LOG`` on, the memo's entries filled (to empty them
-#: again when the table goes back to the pool)
-S_NODES, S_LIMIT, S_ABORT, S_FILLED, LOG = range(5)
-#: how many filled entries the state vector notes; past that, the whole memo is emptied
-LOG_ENTRIES = 1 << 16
-#: the memo's size (entries, a power of two)
-TABLE_BITS = 20
 NO_PROOF = 1 << 14
 #: the deepest line (plies) the stacks hold
 MAX_PLIES = 512
@@ -219,42 +221,9 @@ def forces(n: int, slam: int, half: int, win: bool, target: int, b: Any, side: i
     return result
 
 
-_Table = tuple[Any, Any, Any]
-#: emptied memos (keys, values, state vector) of :data:`TABLE_BITS`, kept for the
-#: next questions: making a fresh one for each question took more time than most
-#: questions' searches
-_pool: list[_Table] = []
-_pool_lock = threading.Lock()
+#: the memos of this game's questions (keys of 2 words)
+_pool = MemoPool(key_words=2)
 _zobrist: dict[tuple[int, int], tuple[Any, Any]] = {}
-
-
-def _new_table(bits: int) -> _Table:
-    return (np.zeros((1 << bits, 2), dtype=np.uint64), np.zeros((1 << bits, 2), dtype=np.int16),
-            np.zeros(LOG + LOG_ENTRIES, dtype=np.int64))
-
-
-def _take(bits: int) -> _Table:
-    if bits == TABLE_BITS:
-        with _pool_lock:
-            if _pool:
-                return _pool.pop()
-    return _new_table(bits)
-
-
-def _give_back(table: _Table) -> None:
-    """Empty the memo (the entries the state vector noted, or all of it) and keep it:
-    an emptied memo is a new one, so no question depends on the ones before."""
-    keys, _memo, st = table
-    if keys.shape[0] != 1 << TABLE_BITS:
-        return
-    filled = int(st[S_FILLED])
-    if filled <= LOG_ENTRIES:
-        keys[st[LOG:LOG + filled]] = 0
-    else:
-        keys[:] = 0
-    st[:LOG] = 0
-    with _pool_lock:
-        _pool.append(table)
 
 
 def _zobrist_tables(m: int, total: int) -> tuple[Any, Any]:
@@ -284,7 +253,7 @@ class OwareHorizon:
         self.me = root.to_move
         self.target = root.store(self.me) + seeds
         self.z0, self.z1 = _zobrist_tables(m, total)
-        self._table: _Table | None = _take(table_bits)
+        self._table: Table | None = _pool.take(table_bits)
         self.keys, self.memo, self.st = self._table
         self.nodes = 0
 
@@ -292,7 +261,7 @@ class OwareHorizon:
         """Give the memo back to the pool (emptied); the object is not used after."""
         if self._table is not None:
             table, self._table = self._table, None
-            _give_back(table)
+            _pool.give_back(table)
 
     def board(self, cells: tuple[int, ...], p: int) -> Any:
         """The pits of ``cells`` with ``p`` to move, the mover's row first."""
