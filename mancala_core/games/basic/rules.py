@@ -83,6 +83,7 @@ choose 6 or 4
     """
 
     name = "basic"
+    extra_move_in_store = True
     #: the narrator of this game's moves (:mod:`mancala_core.rules.explain`)
     narrator = "mancala_core.games.basic.narrator:BasicNarrator"
     ranked_by_places = True

@@ -91,6 +91,7 @@ class Congkak(Rules):
     """
 
     name = "congkak"
+    extra_move_in_store = True
     #: the narrator of this game's moves (:mod:`mancala_core.rules.explain`)
     narrator = "mancala_core.games.congkak.narrator:CongkakNarrator"
     title = "Congkak"
