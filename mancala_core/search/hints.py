@@ -177,7 +177,7 @@ def _family_hint(pos: Position) -> Hint:
             # the sentences below name stores and seeds: a game with its own words
             # gets the one that names neither
             again = _("%(side)s moves again") % {"side": side_name(rules.side_names[p])}
-        elif rules.evaluation == "race":
+        elif rules.sown_stores == "all":
             again = _("the last seed lands in a store: move again")
         else:
             again = _("the last seed lands in your store: move again")

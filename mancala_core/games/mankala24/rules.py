@@ -46,6 +46,7 @@ class Mankala24(Rules):
     """
 
     name = "mankala24"
+    scores_are_stores = True
     #: the narrator of this game's moves (:mod:`mancala_core.rules.explain`)
     narrator = "mancala_core.games.mankala24.narrator:Mankala24Narrator"
     title = "Mankala 2/4"

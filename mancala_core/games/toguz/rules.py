@@ -53,6 +53,7 @@ class Toguz(Rules):
     """
 
     name = "toguz"
+    scores_are_stores = True
     #: the narrator of this game's moves (:mod:`mancala_core.rules.explain`)
     narrator = "mancala_core.games.toguz.narrator:ToguzNarrator"
     title = "Toguz Kumalak"
