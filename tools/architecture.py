@@ -9,8 +9,8 @@ Every import counts, those inside functions too (a circle held apart by an impor
 function is still a circle) and ``importlib.import_module("a.module")`` with the name
 written out; imports for the type checker alone (under ``if TYPE_CHECKING:``) do not.
 A name the registry or a declaration holds as data (a game's rules, narrator or kit,
-found by name when asked for) is a plug, not an arrow. tests/test_architecture.py holds the code to what
-docs/architecture.md says.
+found by name when asked for) is a plug, not an arrow. tests/test_architecture.py
+holds the code to what docs/architecture.md says.
 """
 
 from __future__ import annotations
