@@ -54,6 +54,7 @@ from ...rules.base import Rules
 from ...rules.moves import Move, Step
 from ...rules.options import Option
 from ...rules.position import Position
+from ...rules.sowing import sowing_paths
 
 __all__ = ["BasicMancala"]
 
@@ -184,12 +185,8 @@ choose 6 or 4
                 if mask >> q & 1
                 for k in range(n + 1)
             ]
-            length = self.total_seeds
-            ring = {}
-            for at, c in enumerate(order):
-                if not self._is_store[c]:
-                    lap = order[at + 1 :] + order[: at + 1]
-                    ring[c] = tuple((lap * (length // len(lap) + 1))[:length])
+            pits = [c for c in order if not self._is_store[c]]
+            ring = sowing_paths(order, set(pits), self.total_seeds)
             self._paths[mask] = ring
         return ring[cell]
 

@@ -67,6 +67,7 @@ from ...rules.base import Mark, Rules
 from ...rules.moves import Move, Place, Step
 from ...rules.options import Option
 from ...rules.position import Key, Position
+from ...rules.sowing import sowing_paths
 
 __all__ = ["Congkak"]
 
@@ -163,12 +164,8 @@ class Congkak(Rules):
             for row in (0, 1):
                 skipped.update(row * (HOLES + 1) + k for k in range(HOLES - burnt[row], HOLES))
             ring = [c for c in _CLOCKWISE if c not in skipped]
-            length = 2 * HOLES * SEEDS
-            paths = {}
-            for at, c in enumerate(ring):
-                if c not in _STORES:
-                    lap = ring[at + 1 :] + ring[: at + 1]
-                    paths[c] = tuple((lap * (length // len(lap) + 1))[:length])
+            holes = {c for c in ring if c not in _STORES}
+            paths = sowing_paths(ring, holes, 2 * HOLES * SEEDS)
             self._paths[key] = paths
         return paths[cell]
 

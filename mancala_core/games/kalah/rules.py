@@ -25,6 +25,7 @@ from ...rules.base import Rules
 from ...rules.moves import Move, Step
 from ...rules.options import Option
 from ...rules.position import Position, _object_new
+from ...rules.sowing import sowing_paths
 
 __all__ = ["Kalah"]
 
@@ -110,17 +111,10 @@ class Kalah(Rules):
         # _paths[p][i]: the cells that a sowing by p from cell i fills, in order,
         # long enough for every seed of the game (laps included).
         total = 2 * n * self.seeds
-        self._paths = []
-        for player in (0, 1):
-            paths = {}
-            for k in range(n):
-                i = player * (n + 1) + k
-                path, j = [], i
-                for _step in range(total):
-                    j = self._next[player][j]
-                    path.append(j)
-                paths[i] = tuple(path)
-            self._paths.append(paths)
+        self._paths = [
+            sowing_paths([c for c in range(size) if c != self._stores[1 - player]],
+                         range(player * (n + 1), player * (n + 1) + n), total)
+            for player in (0, 1)]
         self._pit_moves = tuple(Move(str(k + 1), k + 1) for k in range(n))
         self._swap_move = Move("swap")
         # Tables for the hot path of _apply, which keeps a bitmask of the pits that hold

@@ -24,6 +24,7 @@ from ...rules.base import Rules
 from ...rules.moves import Move, Step
 from ...rules.options import Option
 from ...rules.position import Key, Position
+from ...rules.sowing import sowing_paths
 
 __all__ = ["Mankala24"]
 
@@ -84,10 +85,7 @@ class Mankala24(Rules):
         self._prev = tuple(prev)
         # _paths[i]: the pits that a sowing from pit cell i fills, in order (the
         # emptied pit included on laps), long enough for every seed of the game.
-        self._paths: dict[int, tuple[int, ...]] = {}
-        for k, i in enumerate(ring):
-            lap = ring[k + 1 :] + ring[: k + 1]
-            self._paths[i] = tuple(lap * self.seeds)
+        self._paths = sowing_paths(ring, set(ring), len(ring) * self.seeds)
         # _capturing[p][i]: True if a pit cell i may be taken by player p.
         self._capturing = tuple(
             tuple(
