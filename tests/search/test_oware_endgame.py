@@ -198,3 +198,20 @@ def test_memory_limit_lowers_the_levels() -> None:
         db.value(mc.rules("oware", pits=4).position(pits=[[1, 0, 0, 0], [1, 0, 0, 0]],
                                                     stores=[15, 15], to_move=0))
     assert HI_EMPTY > LO_EMPTY  # the columns are distinct
+
+
+def test_a_cache_that_cannot_be_written_warns_and_the_database_answers(
+        tmp_path: Path) -> None:
+    """The one cache policy of every game's database (as Kalah's, and as ``mancala
+    endgame`` documents): one warning, the database kept in memory, the same values."""
+    from mancala_core.native.database import CacheWarning
+
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")  # a cache folder below a file cannot be made
+    rules = mc.rules("oware", pits=3, grand_slam="illegal")
+    with pytest.warns(CacheWarning, match="kept in memory") as seen:
+        db = OwareEndgameDB(rules, 5, cache=blocker / "cache", progress=False)
+    assert len(seen) == 1 and str(blocker / "cache") in str(seen[0].message)
+    assert db.cache_error is not None and db.folder is None
+    fresh = OwareEndgameDB(rules, 5, cache=None, progress=False)
+    assert np.array_equal(db.vals, fresh.vals)
