@@ -66,6 +66,7 @@ __all__ = [
     "possessive",
     "refutation_words",
     "step_reasons",
+    "turn_words",
 ]
 
 
@@ -444,7 +445,7 @@ class RefutationWords:
     reply: str | None
 
 
-def _listing(moves: list[str]) -> str:
+def turn_words(moves: list[str]) -> str:
     """``"6 (an extra move), then 2"``: a turn of several moves."""
     if len(moves) == 1:
         return moves[0]
@@ -497,12 +498,12 @@ def refutation_words(pos: Position, move: str, line: tuple[str, ...] | list[str]
     for k, (player, moves) in enumerate(turns):
         if player == me:
             words += (_(" and your follow-up %(moves)s") if k == 0
-                      else _(", you %(moves)s")) % {"moves": _listing(moves)}
+                      else _(", you %(moves)s")) % {"moves": turn_words(moves)}
         elif reply is None:
             reply = moves[0]
-            words += _(", %(side)s plays %(moves)s") % {"side": them, "moves": _listing(moves)}
+            words += _(", %(side)s plays %(moves)s") % {"side": them, "moves": turn_words(moves)}
         else:
-            words += _(", %(side)s %(moves)s") % {"side": them, "moves": _listing(moves)}
+            words += _(", %(side)s %(moves)s") % {"side": them, "moves": turn_words(moves)}
     if captured:
         words += _(" and captures %(n)s") % {"n": captured}
     if at.is_over():

@@ -69,7 +69,7 @@ from dataclasses import dataclass, field
 from ..i18n import _, language, ngettext, using
 from ..native import backend
 from ..rules import Position
-from ..rules.explain import refutation_words
+from ..rules.explain import refutation_words, turn_words
 from ..rules.words import owner_name, seeds, side_name
 from . import generic as G
 from .exact import BudgetExceeded
@@ -453,14 +453,6 @@ def _refutation(pos: Position, move: str, max_nodes: int) -> Refutation:
                       said.text)
 
 
-def _listing(moves: list[str]) -> str:
-    """``"6 (an extra move), then 2"``: a turn of several moves."""
-    if len(moves) == 1:
-        return moves[0]
-    extra = ", ".join(_("%(move)s (an extra move)") % {"move": m} for m in moves[:-1])
-    return _("%(moves)s, then %(last)s") % {"moves": extra, "last": moves[-1]}
-
-
 def explain_move(pos: Position, move: str, *, max_nodes: int = MAX_NODES,
                  values: dict[str, int] | None = None,
                  language: str | None = None) -> Explanation:
@@ -584,7 +576,7 @@ def _prepares(pos: Position, move: str, max_nodes: int) -> Reason | None:
         return None
     trace = at.trace(mine)
     after = _("after %(owner)s's %(moves)s") % {
-        "owner": _opponent_owner(pos), "moves": _listing(list(answer.line))}
+        "owner": _opponent_owner(pos), "moves": turn_words(list(answer.line))}
     if trace.captured():
         return Reason("prepares", _("prepares %(move)s: %(after)s, your %(move)s captures "
                                     "%(n)s") % {"move": mine, "after": after,
