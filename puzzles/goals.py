@@ -10,7 +10,8 @@ goal text                      the solving side must
 ``win_within_N``               win within ``N`` plies (moves of either side), the history
                                followed (Oware's repetition rule counts inside the line)
 ``capture_K_within_N``         bring at least ``K`` more seeds into its store within ``N``
-                               plies
+                               plies (said as a capture only where the stores hold
+                               captures alone, as in Oware: :func:`describe`)
 ``avoid_grand_slam_K_within_N`` (Oware) a move would take the opponent's whole row, a grand
                                slam, which the rules void: capture at least ``K`` within
                                ``N`` plies all the same
@@ -32,7 +33,9 @@ In the files a horizon counts *plies*; a learner reads **moves**, counting both 
 
     >>> parse_goal("capture_4_within_3")
     GoalSpec(kind='capture_within', seeds=4, plies=3)
-    >>> describe("capture_4_within_3", "South")
+    >>> describe("capture_4_within_3", "South", rules="kalah")
+    'South to play: get at least 4 more seeds into your store within 3 moves'
+    >>> describe("capture_4_within_3", "South", rules="oware")
     'South to play: capture at least 4 seeds within 3 moves'
     >>> describe("win", "North")
     'North to play and win'
@@ -50,9 +53,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Literal, get_args
+from typing import TYPE_CHECKING, Literal, get_args
 
 from .errors import PuzzleError
+
+if TYPE_CHECKING:
+    from mancala_core.rules.base import Rules
 
 __all__ = ["ALIASES", "DENYING", "KINDS", "PLAIN", "HORIZON", "GoalSpec", "counting_note",
            "describe", "goal_text", "parse_goal"]
@@ -136,12 +142,47 @@ def goal_text(spec: GoalSpec) -> str:
     return spec.kind
 
 
-def describe(goal: str, side: str, *, language: str | None = None) -> str:
+def _sown_store(rules: Rules | str | None) -> bool:
+    """Whether a sowing can drop seeds into the mover's store in ``rules`` (a
+    :class:`mancala_core.Rules` or its label; ``None``: not known, so True, the wording that
+    holds in every game). Where the stores hold captures only (Oware) a seed gained is a
+    seed captured."""
+    if rules is None:
+        return True
+    if isinstance(rules, str):
+        from mancala_core.rules.notation import parse_rules
+
+        try:
+            rules = parse_rules(rules)
+        except ValueError as error:
+            raise PuzzleError(f"rules {rules!r}: {error}") from None
+    from mancala_core.rules.base import Rules as _Rules
+
+    if not isinstance(rules, _Rules):
+        raise PuzzleError(f"rules must be a mancala_core.Rules or a rules label, got "
+                          f"{rules!r:.80}")
+    return rules.sown_stores != "none"
+
+
+def describe(goal: str, side: str, *, language: str | None = None,
+             rules: Rules | str | None = None) -> str:
     """The goal in words a child reads, for ``side`` (the solving side's name), in
     ``language`` (default the one in use); a horizon is said in moves of both players
     (:func:`counting_note`), never in plies.
 
-    >>> describe("capture_4_within_3", "South", language="sl")
+    ``rules`` (a :class:`mancala_core.Rules` or a rules label such as ``"oware"``): the
+    game the goal is played in. A capture goal counts every seed that reaches the solver's
+    store; where a sowing drops seeds into the store (Kalah) the goal says so, and only
+    where nothing but captures reach it (Oware) is it said as a capture. Without ``rules``
+    the words that are true in every game (the store's):
+
+    >>> describe("capture_4_within_3", "South", rules="kalah")
+    'South to play: get at least 4 more seeds into your store within 3 moves'
+    >>> describe("capture_4_within_3", "South", rules="oware")
+    'South to play: capture at least 4 seeds within 3 moves'
+    >>> describe("avoid_grand_slam_2_within_1", "North", rules="oware")
+    'North to play: no grand slam, but capture at least 2 seeds within 1 move'
+    >>> describe("capture_4_within_3", "South", language="sl", rules="oware")
     'Jug igra: zajemi vsaj 4 semena v 3 potezah'
     >>> describe("best_result", "North")
     'North to play: get the best result you can'
@@ -150,10 +191,13 @@ def describe(goal: str, side: str, *, language: str | None = None) -> str:
     from mancala_core.rules.words import seeds, side_name
 
     spec = parse_goal(goal)
+    sown = _sown_store(rules)
     with using(language):
         who = side_name(side)
         within = ngettext("within %(n)s move", "within %(n)s moves", spec.plies or 0) % {
             "n": spec.plies}
+        more = ngettext("at least %(n)s more seed", "at least %(n)s more seeds",
+                        spec.seeds or 0) % {"n": spec.seeds}
         if spec.kind == "win":
             text = _("%(side)s to play and win")
         elif spec.kind == "best_result":
@@ -169,10 +213,16 @@ def describe(goal: str, side: str, *, language: str | None = None) -> str:
         elif spec.kind == "feed":
             return _("%(side)s to play: give your opponent seeds, but let them win none "
                      "%(within)s") % {"side": who, "within": within}
+        elif spec.kind == "avoid_grand_slam" and sown:
+            return _("%(side)s to play: no grand slam, but get %(more)s into your store "
+                     "%(within)s") % {"side": who, "more": more, "within": within}
         elif spec.kind == "avoid_grand_slam":
             return _("%(side)s to play: no grand slam, but capture at least %(seeds)s "
                      "%(within)s") % {"side": who, "seeds": seeds(spec.seeds or 0),
                                       "within": within}
+        elif sown:
+            return _("%(side)s to play: get %(more)s into your store %(within)s") % {
+                "side": who, "more": more, "within": within}
         else:
             return _("%(side)s to play: capture at least %(seeds)s %(within)s") % {
                 "side": who, "seeds": seeds(spec.seeds or 0), "within": within}

@@ -124,24 +124,53 @@ def horizon(goal: str) -> tuple[int, int | None] | None:
     return spec.plies, spec.seeds
 
 
-def goal_words(goal: str, *, language: str | None = None) -> str:
+def goal_words(goal: str, *, language: str | None = None,
+               rules: mc.Rules | str | None = None) -> str:
     """What the goal asks of the learner, in words (in ``language``, default the one in use).
+    ``rules`` (a :class:`mancala_core.Rules` or its label) as in
+    :func:`puzzles.goals.describe`: a goal counting the seeds that reach the store says
+    *captures* only where nothing but captures reach it (Oware); without ``rules``, the
+    words true in every game.
 
-        >>> goal_words("capture_4_within_3")
+        >>> goal_words("capture_4_within_3", rules="kalah")
+        'find the only move that gets at least 4 more seeds into your store within 3 moves'
+        >>> goal_words("capture_4_within_3", rules="oware")
         'find the only move that captures at least 4 seeds within 3 moves'
-        >>> goal_words("capture_4_within_3", language="pl")
-        'znajdź jedyny ruch, który zdobywa co najmniej 4 kamienie w 3 ruchach'
+        >>> goal_words("avoid_grand_slam_2_within_1", rules="oware")
+        'find the only move that captures at least 2 seeds within 1 move, with no grand slam'
+        >>> goal_words("capture_4_within_3", language="pl", rules="oware")
+        'znajdź jedyny ruch, który zbija co najmniej 4 kamienie w 3 ruchach'
     """
+    from .goals import _sown_store
+
+    sown = _sown_store(rules)
     with using(language):
         if goal in _GOAL_WORDS:
             return _(_GOAL_WORDS[goal])
-        found = horizon(goal)
-        if found is None:
+        try:
+            spec = parse_goal(goal)
+        except PuzzleError:
+            spec = None
+        if spec is None or spec.plies is None:
             return _("reach the goal %(goal)r") % {"goal": goal}
-        plies, count = found
+        plies, count = spec.plies, spec.seeds or 0
         span = ngettext("within %(n)s move", "within %(n)s moves", plies) % {"n": plies}
-        if count is None:
+        more = ngettext("at least %(n)s more seed", "at least %(n)s more seeds", count) % {
+            "n": count}
+        if spec.kind == "win_within":
             return _("find the only move that forces a win %(span)s") % {"span": span}
+        if spec.kind == "feed":
+            return _("find the only move that gives your opponent seeds but lets them win "
+                     "none %(span)s") % {"span": span}
+        if spec.kind == "avoid_grand_slam" and sown:
+            return _("find the only move that gets %(more)s into your store %(span)s, with "
+                     "no grand slam") % {"more": more, "span": span}
+        if spec.kind == "avoid_grand_slam":
+            return _("find the only move that captures at least %(seeds)s %(span)s, with no "
+                     "grand slam") % {"seeds": seeds(count), "span": span}
+        if sown:
+            return _("find the only move that gets %(more)s into your store %(span)s") % {
+                "more": more, "span": span}
         return _("find the only move that captures at least %(seeds)s %(span)s") % {
             "seeds": seeds(count), "span": span}
 
@@ -350,9 +379,12 @@ class PuzzlePlayer(w.VBox):  # type: ignore[misc]
         finally:
             self._busy = False
         side = side_name(self.puzzle.start().rules.side_names[self.solver])
-        self._say(_("You play %(side)s: %(goal)s.") % {"side": side,
-                                                       "goal": goal_words(self.puzzle.goal)})
+        self._say(_("You play %(side)s: %(goal)s.") % {"side": side, "goal": self._goal()})
         self._refresh()
+
+    def _goal(self) -> str:
+        """The goal of the puzzle on the board in words, for its game."""
+        return goal_words(self.puzzle.goal, rules=self.puzzle.start().rules)
 
     # -- the learner's moves -------------------------------------------------------------
 
@@ -472,8 +504,7 @@ class PuzzlePlayer(w.VBox):  # type: ignore[misc]
         themes = sorted((t for t in self.puzzle.themes if t in THEME_WORDS),
                         key=lambda t: t != "quiet_move")  # a quiet first move first
         if not themes:
-            return _("no special theme: %(goal)s by counting") % {
-                "goal": goal_words(self.puzzle.goal)}
+            return _("no special theme: %(goal)s by counting") % {"goal": self._goal()}
         return _("look for %(themes)s") % {
             "themes": _("; and ").join(_(THEME_WORDS[t]) for t in themes)}
 
@@ -555,7 +586,7 @@ class PuzzlePlayer(w.VBox):  # type: ignore[misc]
                 f"<code>{html.escape(puzzle.id)}</code>", html.escape(puzzle.rules)]
         if puzzle.grade is not None:
             bits.append(html.escape(_("grade %(grade)s") % {"grade": puzzle.grade}))
-        goal = goal_words(puzzle.goal)
+        goal = goal_words(puzzle.goal, rules=puzzle.start().rules)
         side = side_name(puzzle.start().rules.side_names[self.solver])
         said = html.escape(_("%(side)s to move: %(goal)s.") % {"side": side, "goal": goal})
         return f"<b>{' · '.join(bits)}</b><br>{said}"

@@ -33,8 +33,9 @@ from pathlib import Path
 from mancala_core.render import board_text
 
 from .errors import PuzzleError
+from .goals import describe as describe_goal
 from .schema import Puzzle, load
-from .sheets import answer_moves, goal_text, result_text
+from .sheets import answer_moves, result_text
 
 __all__ = ["COLLECTIONS", "PuzzleNotFoundError", "find", "describe"]
 
@@ -90,8 +91,10 @@ def describe(puzzle: Puzzle, *, solution: bool = False) -> str:
             grade += f" ± {puzzle.rating_deviation:.0f}"
         grade += ")"
     start = puzzle.start()
+    goal = describe_goal(puzzle.goal, start.rules.side_names[start.to_move], language="en",
+                         rules=start.rules)
     lines = [f"Puzzle {puzzle.id}", board_text(start, bottom=start.to_move),
-             f"Goal: {goal_text(puzzle)}", f"Grade: {grade}",
+             f"Goal: {goal}", f"Grade: {grade}",
              f"Themes: {', '.join(puzzle.themes) if puzzle.themes else 'none'}"]
     if puzzle.source:
         lines.append(f"Source: {puzzle.source}")

@@ -32,26 +32,54 @@ def test_survive_is_read_as_save() -> None:
 
 def test_goals_in_words_speak_of_moves_never_of_plies_or_losses() -> None:
     assert describe("win_within_1", "North") == "North to play and win within 1 move"
-    assert describe("capture_1_within_2", "South") == (
+    assert describe("capture_1_within_2", "South", rules="oware") == (
         "South to play: capture at least 1 seed within 2 moves")
     assert describe("feed_within_4", "South") == (
         "South to play: give your opponent seeds, but let them win none within 4 moves")
-    assert describe("avoid_grand_slam_2_within_3", "North") == (
+    assert describe("avoid_grand_slam_2_within_3", "North", rules="oware") == (
         "North to play: no grand slam, but capture at least 2 seeds within 3 moves")
     for goal in ("win", "best_result", "save", "longest_chain", "biggest_capture",
                  "win_within_3", "capture_2_within_3", "feed_within_2",
                  "avoid_grand_slam_1_within_2"):
         for language in ("en", "pl", "hu", "ru", "it", "sl"):
-            text = describe(goal, "South", language=language).lower()
-            for word in ("ply", "plies", "lose", "półruch", "fél lépés", "полуход",
-                         "semimoss", "polpotez"):
-                assert word not in text, (goal, language, text)
+            for rules in (None, "kalah", "oware"):
+                text = describe(goal, "South", language=language, rules=rules).lower()
+                for word in ("ply", "plies", "lose", "półruch", "fél lépés", "полуход",
+                             "semimoss", "polpotez"):
+                    assert word not in text, (goal, language, text)
+
+
+# Kalah, South to move, North's row empty but for pit 1:
+#   North  0 0 0 0 0 1   (North's pits 6..1)   store 23
+#   South  0 0 0 0 1 1   (South's pits 1..6)   store 22
+# South's 6 sows its seed into South's store: a seed gained, but nothing captured from North.
+KALAH = mc.parse("kalah 0.0.0.0.1.1:22/1.0.0.0.0.0:23 S")
+
+
+def test_a_store_goal_in_kalah_says_store_not_capture() -> None:
+    after = KALAH.play("6")
+    assert after.store(0) - KALAH.store(0) == 1  # sown in, no seed of North's taken
+    assert after.pits(1) == KALAH.pits(1)
+    for rules in (KALAH.rules, "kalah", "kalah[empty_capture=true]", None):
+        text = describe("capture_1_within_1", "South", rules=rules)
+        assert text == "South to play: get at least 1 more seed into your store within 1 move"
+        assert "captur" not in text
+    assert describe("capture_3_within_2", "South", rules="kalah", language="pl") == (
+        "Południe gra: umieść w swoim magazynie co najmniej 3 kamienie więcej w 2 ruchach")
+    assert describe("avoid_grand_slam_2_within_1", "South") == (
+        "South to play: no grand slam, but get at least 2 more seeds into your store "
+        "within 1 move")
+    # Oware's store holds captures only: there a seed gained is a seed captured
+    assert describe("capture_2_within_1", "South", rules=mc.rules("oware")) == (
+        "South to play: capture at least 2 seeds within 1 move")
+    with pytest.raises(PuzzleError, match="'nogame'"):
+        describe("capture_2_within_1", "South", rules="nogame")
 
 
 def test_oware_goals_in_the_other_languages() -> None:
     assert describe("feed_within_4", "South", language="pl") == (
-        "Południe gra: daj przeciwnikowi nasiona, ale nie pozwól mu nic zdobyć w 4 ruchach")
-    assert describe("avoid_grand_slam_2_within_5", "North", language="ru") == (
+        "Południe gra: daj przeciwnikowi kamienie, ale nie pozwól mu nic zdobyć w 4 ruchach")
+    assert describe("avoid_grand_slam_2_within_5", "North", language="ru", rules="oware") == (
         "Север начинает: без большого шлема, но захвати минимум 2 камня за 5 ходов")
 
 
@@ -153,7 +181,7 @@ def test_avoid_the_grand_slam() -> None:
     assert proof.solution == ("5",) and proof.value == 2
     after = pos.play("5")
     assert after.cells == mc.parse("oware 0.1.2.2.0.3:19/0.1.0.0.0.0:20 N").cells
-    assert describe("avoid_grand_slam_2_within_1", "South") == (
+    assert describe("avoid_grand_slam_2_within_1", "South", rules=pos.rules) == (
         "South to play: no grand slam, but capture at least 2 seeds within 1 move")
     # no move of the start is a grand slam: no such puzzle
     with pytest.raises(NotUniqueError, match="no legal move is a grand slam"):
