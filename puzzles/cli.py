@@ -34,17 +34,26 @@ DIR] [--solution]`` prints one puzzle (:mod:`puzzles.show`). Bad input (a missin
 file, an unknown grade, an output that cannot be written) prints a message and exits with
 status 2, writing nothing.
 
-``daily [PATH…] [--date YYYY-MM-DD] [--grade N] [--json]`` prints the puzzle of the day
-(:func:`puzzles.daily.daily`) of the collection files or folders (by default the shipped
-``puzzles/collections``).
+``daily [PATH…] [--collection NAME] [--date YYYY-MM-DD] [--grade N] [--language LANG]
+[--solution] [--json]`` prints the puzzle of the day (:func:`puzzles.daily.daily`) in words
+(:func:`puzzles.daily.daily_text`: the side to play at the bottom of the board, the goal, the
+rules and the grade; the answer with ``--solution``) of the collection files or folders, or
+of the shipped collection ``--collection`` names (by default the standard Kalah one,
+``puzzles/collections/kalah.json``; ``--collection all`` mixes every shipped collection).
+
+Every verb's output may go into a pipe that closes early (``mancala-puzzles daily | head -n
+1``): the command then ends quietly, with nothing on standard error and status 141 (as a
+program that the pipe's signal stops).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from collections.abc import Sequence
+from pathlib import Path
 
 from mancala_core.i18n import LANGUAGES
 
@@ -90,14 +99,35 @@ def _parser() -> argparse.ArgumentParser:
     verify = commands.add_parser("verify", help="re-prove every puzzle of collection files")
     verify.add_argument("paths", nargs="+", metavar="PATH")
     _add_sheet_commands(commands)
-    daily = commands.add_parser("daily", help="the puzzle of the day of collection files")
-    daily.add_argument("paths", nargs="*", metavar="PATH",
-                       help="collection files or folders (default: the shipped "
-                            "puzzles/collections)")
-    daily.add_argument("--date", help="the day, YYYY-MM-DD (default: today, UTC)")
-    daily.add_argument("--grade", type=int, help="only puzzles of this grade (1-5)")
-    daily.add_argument("--json", action="store_true", help="print the puzzle's JSON object")
+    _add_daily_command(commands)
     return parser
+
+
+#: the shipped collection the puzzle of the day is chosen from by default
+DAILY_COLLECTION = "kalah"
+
+
+def _add_daily_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    daily = commands.add_parser(
+        "daily", help="the puzzle of the day, in words",
+        description="The puzzle of the day: the same puzzle for everyone on a date, drawn "
+                    "with the side to play at the bottom of the board. By default from the "
+                    f"standard Kalah collection (puzzles/collections/{DAILY_COLLECTION}.json), "
+                    "every grade.")
+    daily.add_argument("paths", nargs="*", metavar="PATH",
+                       help="collection files or folders (default: the shipped collection "
+                            "--collection names)")
+    daily.add_argument("--collection", metavar="NAME",
+                       help="a shipped collection: kalah (standard Kalah, the default), "
+                            "kalah-empty-capture, oware, or all of them (all)")
+    daily.add_argument("--date", help="the day, YYYY-MM-DD (default: today, UTC)")
+    daily.add_argument("--grade", type=int, help="only puzzles of this grade (1-5; default: "
+                                                 "every grade)")
+    daily.add_argument("--language", choices=LANGUAGES, default="en",
+                       help="the language of the words and the board (default en)")
+    daily.add_argument("--solution", action="store_true",
+                       help="also print the answer: every move, why, and the result")
+    daily.add_argument("--json", action="store_true", help="print the puzzle's JSON object")
 
 
 def _add_stage_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -289,21 +319,32 @@ def _run_sheet_command(args: argparse.Namespace) -> int:
 def _daily(args: argparse.Namespace) -> int:
     import json
 
-    from .daily import as_date, daily
+    from .daily import as_date, daily, daily_text
     from .show import COLLECTIONS, _files
 
-    files = [f for path in (args.paths or [COLLECTIONS]) for f in _files(path)]
+    if args.paths and args.collection:
+        raise PuzzleError(f"daily: give collection files ({' '.join(args.paths)}) or "
+                          f"--collection {args.collection!r}, not both")
+    paths = args.paths or [_shipped(COLLECTIONS, args.collection or DAILY_COLLECTION)]
+    files = [f for path in paths for f in _files(path)]
     puzzles = [p for path in files for p in load(path)]
     day = as_date(args.date)
     puzzle = daily(puzzles, day, args.grade)
     if args.json:
         print(json.dumps(puzzle.to_json(), ensure_ascii=False))
         return 0
-    grade = "ungraded" if puzzle.grade is None else f"grade {puzzle.grade}"
-    print(f"Puzzle of {day.isoformat()}: {puzzle.id} ({puzzle.rules}, {grade}, "
-          f"goal {puzzle.goal}, {puzzle.length} moves)")
-    print(puzzle.start())
+    print(daily_text(puzzle, day, language=args.language, solution=args.solution))
     return 0
+
+
+def _shipped(folder: Path, name: str) -> Path:
+    """The shipped collection ``name`` (its file in ``folder``), or ``all``: the folder."""
+    if name == "all":
+        return folder
+    names = sorted(p.stem for p in folder.glob("*.json") if not p.name.endswith(".state.json"))
+    if name not in names:
+        raise PuzzleError(f"no shipped collection {name!r}: choose {', '.join(names)} or all")
+    return folder / f"{name}.json"
 
 
 class _Terminated(Exception):
@@ -325,7 +366,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if threading.current_thread() is threading.main_thread():
         previous = signal.signal(signal.SIGTERM, _on_sigterm)
     try:
-        return _main(args)
+        status = _main(args)
+        sys.stdout.flush()  # a closed pipe is met here, not at the interpreter's exit
+        return status
+    except BrokenPipeError:
+        return _pipe_closed()
     except (KeyboardInterrupt, _Terminated) as stop:
         what = "interrupted" if isinstance(stop, KeyboardInterrupt) else "terminated"
         said = ("the state is saved; the same command resumes"
@@ -335,6 +380,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     finally:
         if previous is not None:
             signal.signal(signal.SIGTERM, previous)
+
+
+#: the status of a command whose reader closed the pipe: 128 + SIGPIPE, as a shell reports
+#: a program that the pipe's signal stopped
+PIPE_CLOSED = 141
+
+
+def _pipe_closed() -> int:
+    """End quietly after the reader of standard output closed it (``| head -n 1``): nothing
+    is said (nobody reads it), and what is left in the output buffer goes nowhere, so that
+    the interpreter's last flush at exit fails neither. Returns :data:`PIPE_CLOSED`."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):  # no file descriptor (a test's captured output)
+        pass
+    return PIPE_CLOSED
 
 
 def _main(args: argparse.Namespace) -> int:
@@ -378,6 +441,8 @@ def _main(args: argparse.Namespace) -> int:
                       file=sys.stderr)
                 failed = True
         return 1 if failed else 0
+    except BrokenPipeError:
+        raise  # the reader closed the pipe: main ends quietly
     except (ValueError, OSError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
