@@ -191,7 +191,7 @@ def test_the_puzzle_of_the_day_in_polish(
     out = _printed(capsys, str(path), "--date", "2026-12-01", "--language", "pl",
                    "--solution")
     lines = out.splitlines()
-    assert lines[0] == f"Zagadka dnia, 2026-12-01 ({puzzle.id})"
+    assert lines[0] == f"Zadanie dnia, 2026-12-01 ({puzzle.id})"
     assert lines[1] == ("Kalah, 4 dołki z każdej strony, 3 kamienie w każdym dołku na "
                         "początku. Poziom 3.")
     over, _, bottom, under = _board_rows(out)
