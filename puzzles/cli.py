@@ -26,9 +26,10 @@ publishes the puzzles to ``PATH``, rated with ``--grade``; ``verify PATH…`` re
 puzzle of the files (and finds the refutations they carry again) and names every one that
 fails (exit status 1).
 
-``sheet PATH [--grade N] --out FILE.pdf [--paper a4|us-letter] [--title T] [--per-page K]
-[--language LANG]``
-writes print-ready puzzle pages and their answer key (:mod:`puzzles.sheets`); ``export PATH
+``sheet PATH [--grade N] [--count N] --out FILE.pdf [--paper a4|us-letter] [--title T]
+[--per-page K] [--language LANG] [--no-guide]``
+writes print-ready puzzle pages and their answer key (:mod:`puzzles.sheets`; ``--count 6``:
+the first six, one page of puzzles); ``export PATH
 --csv [--out FILE]`` the collection as CSV (:mod:`puzzles.export`); ``show ID [--collections
 DIR] [--solution]`` prints one puzzle (:mod:`puzzles.show`). Bad input (a missing or corrupt
 file, an unknown grade, an output that cannot be written) prints a message and exits with
@@ -269,6 +270,8 @@ def _add_sheet_commands(commands: argparse._SubParsersAction[argparse.ArgumentPa
                        help="puzzles on a page: 4, 6 or 8 (default 6)")
     sheet.add_argument("--no-guide", dest="guide", action="store_false",
                        help="leave out the first page on how to read a board")
+    sheet.add_argument("--count", metavar="N",
+                       help="only the first N puzzles (of the grade, or of all); default: all")
     export = commands.add_parser("export", help="a collection as CSV")
     export.add_argument("path", metavar="PATH", help="a collection file")
     export.add_argument("--csv", action="store_true", required=True, help="as CSV")
@@ -281,16 +284,28 @@ def _add_sheet_commands(commands: argparse._SubParsersAction[argparse.ArgumentPa
     show.add_argument("--solution", action="store_true", help="also print the solution")
 
 
+def _sheet_count(text: str) -> int:
+    """``--count``'s number: a whole number, 1 or more (a :class:`SheetError` quotes it)."""
+    from .sheets import SheetError
+
+    try:
+        return int(text.strip())
+    except ValueError:
+        raise SheetError(f"the number of puzzles must be a whole number, 1 or more; "
+                         f"got {text!r}") from None
+
+
 def _run_sheet_command(args: argparse.Namespace) -> int:
     if args.command == "sheet":
         from .sheets import SheetError, write_sheet
 
         started = time.perf_counter()
-        collection = load(args.path)
         try:
+            count = None if args.count is None else _sheet_count(args.count)
+            collection = load(args.path)
             sheet = write_sheet(collection, args.out, grade=args.grade, paper=args.paper,
                                 title=args.title, per_page=args.per_page,
-                                language=args.language, guide=args.guide)
+                                language=args.language, guide=args.guide, count=count)
         except SheetError as error:
             raise SheetError(f"{args.path}: {error}") from None
         print(f"{args.out}: {sheet.puzzles} puzzles on {sheet.puzzle_pages} pages, "

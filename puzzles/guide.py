@@ -50,16 +50,27 @@ def _number(text: str | None) -> float:
 
 
 def plain_board(pos: Position, *, bottom: int | None = None, language: str | None = None,
-                font: str | None = None) -> str:
+                font: str | None = None, number_size: float | None = None) -> str:
     """The board of ``pos`` as SVG text, player ``bottom`` nearest the reader (default: the
     side to move), without the status line and the to-move marks: the words around it
     say who moves (its accessible name, which says it too, is left out as well).
-    ``font``: the font family of its words (default the board's)."""
+    ``font``: the font family of its words (default the board's). ``number_size``: the
+    pits' numbers in this size (in the board's units, where a pit is 84 wide; the board
+    draws them at 22) and the stores' word at six tenths of it, each as far from the
+    board as before: on paper the pit's number is the answer, and a printed board is
+    small (:mod:`puzzles.sheets`); the boards on screen keep their own size.
+
+    >>> import mancala_core as mc
+    >>> 'font-size="32"' in plain_board(mc.rules("kalah").start(), number_size=32)
+    True
+    """
     bottom = pos.to_move if bottom is None else bottom
     svg = str(board_svg(pos, size=None, bottom=bottom, language=language))
     root = ET.fromstring(svg)
     _drop_to_move(root, pos, language)
     _drop_status(root)
+    if number_size is not None:
+        _grow_numbers(root, number_size)
     # its accessible name says who moves too: on paper the page's words and the image's
     # ``alt`` speak for it
     for title in [t for t in root if t.tag == _q("title")]:
@@ -69,6 +80,31 @@ def plain_board(pos: Position, *, bottom: int | None = None, language: str | Non
     if font is not None:
         text = text.replace(f'font-family="{BOARD_FONT}"', f'font-family="{font}"', 1)
     return text
+
+
+#: a digit's half height, in its font size (the numbers keep their gap to the board)
+_HALF = 0.35
+
+
+def _grow_numbers(root: ET.Element, size: float) -> None:
+    """The pits' numbers in ``size``, the stores' word in six tenths of it, each moved
+    away from the board so that its gap to the board stays as it was."""
+    body = next((r for r in root.iter(_q("rect")) if "board" in _classes(r)), None)
+    top = _number(body.get("y")) if body is not None else None
+    low = top + _number(body.get("height")) if body is not None and top is not None else None
+    for text in root.iter(_q("text")):
+        if "pit-number" not in _classes(text):
+            continue
+        old = _number(text.get("font-size"))
+        new = size if (text.text or "").strip().isdigit() else max(old, 0.6 * size)
+        centre = _number(text.get("y")) - 0.36 * old
+        if top is not None and low is not None and not top <= centre <= low:
+            below = centre > low
+            edge = low if below else top
+            gap = abs(centre - edge) - _HALF * old
+            centre = edge + (gap + _HALF * new) * (1 if below else -1)
+        text.set("font-size", _fmt(new))
+        text.set("y", _fmt(centre + 0.36 * new))
 
 
 def _drop_to_move(root: ET.Element, pos: Position, language: str | None) -> None:

@@ -46,6 +46,7 @@ from __future__ import annotations
 import json
 import os
 import re
+from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from importlib import resources
@@ -53,6 +54,7 @@ from typing import Any, Literal, get_args
 
 from mancala_core.files import write_atomically
 from mancala_core.i18n import N_, _, ngettext, using
+from mancala_core.rules import Rules
 from mancala_core.rules.words import seeds as seeds_words
 from mancala_core.rules.words import side_name
 
@@ -62,8 +64,9 @@ from .guide import guide as guide_for
 from .guide import plain_board
 from .schema import Collection, Puzzle
 
-__all__ = ["FONT", "GRADES", "PAPERS", "PER_PAGE", "Paper", "Sheet", "SheetError", "WORDS",
-           "answer_moves", "answer_reason", "goal_text", "page_count", "result_text",
+__all__ = ["FONT", "GRADES", "NUMBER_SIZE", "PAPERS", "PER_PAGE", "Gains", "Paper", "Sheet",
+           "SheetError", "WORDS", "answer_moves", "answer_reason", "common_rules", "goal_text",
+           "line_gains", "page_count", "result_text", "rules_differences", "rules_lines",
            "sheet_pdf", "sheet_png", "sheet_puzzles", "sheet_words", "write_sheet"]
 
 Paper = Literal["a4", "us-letter"]
@@ -75,6 +78,10 @@ GRADES = (1, 2, 3, 4, 5)
 PER_PAGE = (4, 6, 8)
 #: the sheet's font, one of typst's embedded fonts (Latin Extended, Greek, Cyrillic)
 FONT = "Libertinus Serif"
+#: the pits' numbers on a printed board, in the board's units (a pit is 84 wide; on screen
+#: they are 22): the number is the answer, so it prints at 8 pt or more even on the smallest
+#: board a sheet prints (8 a page; :func:`puzzles.guide.plain_board`)
+NUMBER_SIZE = 38
 
 #: every word the sheet prints, English; ``{side}``, ``{value}``, ``{n}``... are filled in
 WORDS: dict[str, str] = {
@@ -126,6 +133,20 @@ WORDS: dict[str, str] = {
     "guide.opponent": "Your opponent",
     "guide.your_store": "your store",
     "guide.their_store": "your opponent's store",
+    "rules.title": "The rules",
+    "rules.others": "A puzzle played by other rules says so under its goal.",
+    "rules.empty_capture.on": "A last seed that lands in an empty pit of yours captures even "
+                              "when the pit opposite is empty: it goes to your store, with the "
+                              "seeds opposite if there are any.",
+    "rules.empty_capture.off": "A last seed that lands in an empty pit of yours captures the "
+                               "seeds in the pit opposite and goes with them to your store; "
+                               "when the pit opposite is empty, nothing is captured.",
+    "rules.grand_slam.no-capture": "A move that would capture all of your opponent's seeds "
+                                   "(a grand slam) captures nothing.",
+    "rules.grand_slam.illegal": "A move that would capture all of your opponent's seeds "
+                                "(a grand slam) is not allowed.",
+    "rules.grand_slam.capture": "A move may capture all of your opponent's seeds (a grand "
+                                "slam).",
 }
 
 
@@ -172,6 +193,21 @@ _MESSAGES: dict[str, str] = {
     "guide.opponent": N_("Your opponent"),
     "guide.your_store": N_("your store"),
     "guide.their_store": N_("your opponent's store"),
+    "rules.title": N_("The rules"),
+    "rules.others": N_("A puzzle played by other rules says so under its goal."),
+    "rules.empty_capture.on": N_("A last seed that lands in an empty pit of yours captures "
+                                 "even when the pit opposite is empty: it goes to your store, "
+                                 "with the seeds opposite if there are any."),
+    "rules.empty_capture.off": N_("A last seed that lands in an empty pit of yours captures "
+                                  "the seeds in the pit opposite and goes with them to your "
+                                  "store; when the pit opposite is empty, nothing is "
+                                  "captured."),
+    "rules.grand_slam.no-capture": N_("A move that would capture all of your opponent's "
+                                      "seeds (a grand slam) captures nothing."),
+    "rules.grand_slam.illegal": N_("A move that would capture all of your opponent's seeds "
+                                   "(a grand slam) is not allowed."),
+    "rules.grand_slam.capture": N_("A move may capture all of your opponent's seeds (a grand "
+                                   "slam)."),
 }
 _PLACEHOLDER = re.compile(r"%\((\w+)\)s")
 
@@ -252,24 +288,41 @@ def goal_text(puzzle: Puzzle, words: Mapping[str, str] | None = None, *,
     """
     words = sheet_words(language or "en") if words is None else words
     language = _language(words, language)
-    return describe(puzzle.goal, _side(puzzle), language=language or "en")
+    return describe(puzzle.goal, _side(puzzle), language=language or "en",
+                    rules=puzzle.start().rules)
 
 
 def result_text(puzzle: Puzzle, words: Mapping[str, str] | None = None, *,
                 language: str | None = None) -> str:
-    """The result of the line under best play, for the solving side: its proved margin
-    (``words`` and ``language`` as in :func:`goal_text`)."""
+    """The result of the line under best play, for the solving side (``words`` and
+    ``language`` as in :func:`goal_text`): for a goal that counts seeds, the seeds the line
+    brings, counted by playing it (:func:`line_gains`): the seeds taken from the opponent
+    in one turn, or every seed that reaches the store, and among them those that the end
+    of the game sends there from the row; else the proved margin.
+
+    >>> import mancala_core as mc
+    >>> from puzzles import Puzzle
+    >>> # North  6  5  4  3  2  1
+    >>> #        1  0  1  0  0  1
+    >>> #    22                    20
+    >>> #        0  0  0  0  3  0
+    >>> # South  1  2  3  4  5  6      North's 1 ends in the empty 2, opposite South's 5:
+    >>> # 3 taken and the last seed, 4 in the store; South's row is empty, the game ends and
+    >>> # North's last 2 seeds go to North's store: 6 in all
+    >>> pos = mc.parse("kalah[empty_capture=true] 0.0.0.0.3.0:20/1.0.0.1.0.1:22 N")
+    >>> print(result_text(Puzzle.create(pos, "capture_6_within_1", value=6, solution=["1"])))
+    North gets 6 seeds into the store in 1 move, counting 2 seeds left in the row when the game ends
+    """
     words = sheet_words(language or "en") if words is None else words
     language = _language(words, language)
     side = _side(puzzle, language)
     spec = parse_goal(puzzle.goal)
+    if spec.kind in ("capture_within", "avoid_grand_slam", "biggest_capture"):
+        return _seeds_result(puzzle, spec, side, language)
     if spec.kind in (*HORIZON, *DENYING):
         return _horizon_result(spec, side, words, language)
-    if spec.kind in ("biggest_capture", "longest_chain"):  # the value is seeds, or moves
+    if spec.kind == "longest_chain":  # the value is moves
         with using(language or "en"):
-            if spec.kind == "biggest_capture":
-                return _("%(side)s captures %(seeds)s in one turn") % {
-                    "side": side, "seeds": seeds_words(puzzle.value)}
             return ngettext("%(side)s plays %(n)s move in one turn",
                             "%(side)s plays %(n)s moves in one turn", puzzle.value) % {
                 "side": side, "n": puzzle.value}
@@ -277,6 +330,78 @@ def result_text(puzzle: Puzzle, words: Mapping[str, str] | None = None, *,
         return words["result.draw"]
     kind = "win" if puzzle.value > 0 else "loss"
     return words[f"result.{kind}"].format(side=side, value=abs(puzzle.value))
+
+
+@dataclass(frozen=True)
+class Gains:
+    """What a puzzle's line brings the solving side, counted from the moves' steps:
+    ``stored`` seeds reach its store in all (sown into it, captured, or left in its row at
+    the end), of which ``taken`` were the opponent's and ``swept`` were left in the row when
+    the game ended; ``moves`` is the line's length."""
+
+    stored: int
+    taken: int
+    swept: int
+    moves: int
+
+
+def line_gains(puzzle: Puzzle) -> Gains:
+    """Play the puzzle's line and count what it brings the solver (:class:`Gains`).
+
+    >>> import mancala_core as mc
+    >>> from puzzles import Puzzle
+    >>> pos = mc.parse("kalah 1.1.13.0.0.0:17/0.0.1.1.0.1:13 S")  # 13 seeds: a lap
+    >>> line_gains(Puzzle.create(pos, "biggest_capture", value=2, solution=["3"]))
+    Gains(stored=4, taken=2, swept=0, moves=1)
+    """
+    pos = puzzle.start()
+    solver = pos.to_move
+    stored = taken = swept = 0
+    for text in puzzle.solution:
+        if pos.is_over():
+            break
+        trace = pos.trace(text)
+        for step in trace.steps:
+            into_store = (step.to if step.kind in ("capture", "collect") else step.place)
+            if into_store is None or into_store.pit is not None or \
+                    into_store.player != solver:
+                continue
+            if step.kind == "sow":
+                stored += 1
+            elif step.kind == "capture":
+                stored += step.seeds
+                taken += step.seeds if step.place and step.place.player != solver else 0
+            elif step.kind == "collect":
+                stored += step.seeds
+                swept += step.seeds
+        pos = trace.after
+    return Gains(stored, taken, swept, len(puzzle.solution))
+
+
+def _seeds_result(puzzle: Puzzle, spec: GoalSpec, side: str, language: str | None) -> str:
+    """The seeds the line brings, as the goal counts them: the opponent's seeds taken in
+    one turn (``biggest_capture``), else every seed that reaches the store, and the end of
+    the game's share of them."""
+    gains = line_gains(puzzle)
+    sown = puzzle.start().rules.sown_stores != "none"
+    with using(language or "en"):
+        if spec.kind == "biggest_capture":
+            return _("%(side)s captures %(seeds)s in one turn") % {
+                "side": side, "seeds": seeds_words(gains.taken)}
+        values = {"side": side, "seeds": seeds_words(gains.stored), "n": gains.moves}
+        if sown:  # seeds sown into the store count too: not all of them are captured
+            text = ngettext("%(side)s gets %(seeds)s into the store in %(n)s move",
+                            "%(side)s gets %(seeds)s into the store in %(n)s moves",
+                            gains.moves) % values
+        else:
+            text = ngettext("%(side)s captures %(seeds)s in %(n)s move",
+                            "%(side)s captures %(seeds)s in %(n)s moves", gains.moves) % values
+        if gains.swept:
+            text = ngettext("%(result)s, counting %(n)s seed left in the row when the game "
+                            "ends",
+                            "%(result)s, counting %(n)s seeds left in the row when the game "
+                            "ends", gains.swept) % {"result": text, "n": gains.swept}
+        return text
 
 
 def answer_moves(puzzle: Puzzle) -> list[tuple[int, str, str]]:
@@ -320,7 +445,7 @@ def answer_reason(puzzle: Puzzle, words: Mapping[str, str] | None = None, *,
     >>> # South  1  2  3  4  5  6      6 ends in the store; 2 ends in 4, opposite North's 3
     >>> pos = mc.parse("kalah 0.2.0.0.0.1:19/0.0.7.0.0.0:19 S")
     >>> print(answer_reason(Puzzle.create(pos, "win", value=1, solution=["6", "2"])))
-    6 (the last seed lands in your store: move again), then 2 (captures 8)
+    6 (the last seed lands in your store: move again), then 2 (captures 7)
     """
     from mancala_core.search.explain import rules_reasons
 
@@ -366,10 +491,117 @@ def _grade_word(grade: int | None, words: Mapping[str, str]) -> str:
     return words["ungraded"] if grade is None else words["grade"].format(grade=grade)
 
 
-def sheet_puzzles(collection: Collection, grade: int | None = None) -> list[Puzzle]:
+def common_rules(puzzles: Iterable[Puzzle]) -> Rules:
+    """The rules most of ``puzzles`` are played by (the first puzzle's among equals)."""
+    counts = Counter(p.start().rules for p in puzzles)
+    if not counts:
+        raise SheetError("no puzzle to take the rules from")
+    return counts.most_common(1)[0][0]
+
+
+def _seeds_sentence(rules: Rules, language: str | None, *, this: bool) -> str | None:
+    """How many seeds each pit held at the start, and the seeds in all (``this``: said of
+    one puzzle's game)."""
+    per_pit = rules.options.get("seeds")
+    if not isinstance(per_pit, int) or isinstance(per_pit, bool):
+        return None
+    with using(language or "en"):
+        values = {"game": rules.title, "n": per_pit, "total": seeds_words(rules.total_seeds)}
+        if this:
+            return ngettext("This game began with %(n)s seed in each pit: %(total)s in all.",
+                            "This game began with %(n)s seeds in each pit: %(total)s in all.",
+                            per_pit) % values
+        return ngettext("%(game)s: at the start each pit holds %(n)s seed, %(total)s in all.",
+                        "%(game)s: at the start each pit holds %(n)s seeds, %(total)s in all.",
+                        per_pit) % values
+
+
+def _rule_sentences(rules: Rules, words: Mapping[str, str],
+                    common: Rules | None = None) -> list[str]:
+    """The capture rules that puzzles may differ in, in words: a last seed in an empty pit
+    facing an empty one (Kalah's ``empty_capture``), a grand slam (Oware's ``grand_slam``);
+    with ``common``, only those that differ from it."""
+    lines = []
+    options, others = rules.options, (common.options if common is not None else {})
+    for name in ("empty_capture", "grand_slam"):
+        if name not in options or (common is not None and others.get(name) == options[name]):
+            continue
+        value = options[name]
+        said = ("on" if value else "off") if isinstance(value, bool) else str(value)
+        key = f"rules.{name}.{said}"
+        if key in words:
+            lines.append(words[key])
+    return lines
+
+
+def rules_lines(puzzles: list[Puzzle], words: Mapping[str, str] | None = None, *,
+                language: str | None = None) -> list[str]:
+    """The rules the sheet's puzzles are played by, for its first page: the rules most of
+    them share (:func:`common_rules`): the seeds, and the capture rules the games differ in
+    (an empty capture, a grand slam); then, if some puzzle is played by other rules, that
+    it says so.
+
+    >>> import mancala_core as mc
+    >>> from puzzles import Puzzle
+    >>> pos = mc.parse("kalah[empty_capture=true] 0.0.0.0.3.0:20/1.0.0.1.0.1:22 N")
+    >>> for line in rules_lines([Puzzle.create(pos, "win", value=1, solution=["1"])]):
+    ...     print(line[:60])
+    Kalah: at the start each pit holds 4 seeds, 48 seeds in all.
+    A last seed that lands in an empty pit of yours captures eve
+    """
+    words = sheet_words(language or "en") if words is None else words
+    language = _language(words, language)
+    common = common_rules(puzzles)
+    lines = [line for line in [_seeds_sentence(common, language, this=False)] if line]
+    lines += _rule_sentences(common, words)
+    if any(p.start().rules != common for p in puzzles):
+        lines.append(words["rules.others"])
+    return lines
+
+
+def rules_differences(puzzle: Puzzle, common: Rules, words: Mapping[str, str] | None = None,
+                      *, language: str | None = None) -> list[str]:
+    """What the puzzle's rules change from ``common`` (the sheet's), in words: the seeds
+    its game began with, a capture rule; ``[]`` when they are the same.
+
+    >>> import mancala_core as mc
+    >>> from puzzles import Puzzle
+    >>> pos = mc.parse("kalah[seeds=3,empty_capture=true] 0.0.0.0.3.0:8/1.0.0.1.0.1:22 N")
+    >>> puzzle = Puzzle.create(pos, "win", value=1, solution=["1"])
+    >>> rules_differences(puzzle, mc.rules("kalah", empty_capture=True))
+    ['This game began with 3 seeds in each pit: 36 seeds in all.']
+    """
+    words = sheet_words(language or "en") if words is None else words
+    language = _language(words, language)
+    rules = puzzle.start().rules
+    if rules == common:
+        return []
+    lines = []
+    if rules.total_seeds != common.total_seeds or \
+            rules.options.get("seeds") != common.options.get("seeds"):
+        lines += [line for line in [_seeds_sentence(rules, language, this=True)] if line]
+    return lines + _rule_sentences(rules, words, common)
+
+
+def sheet_puzzles(collection: Collection, grade: int | None = None,
+                  count: int | None = None) -> list[Puzzle]:
     """The puzzles a sheet holds, in its order: those of ``grade``, or all of them sorted by
-    grade (ungraded last), each grade in the collection's order. Raises
-    :class:`SheetError` for an unknown grade or one that no puzzle has."""
+    grade (ungraded last), each grade in the collection's order; with ``count``, the first
+    ``count`` of them (all, if there are fewer). Raises :class:`SheetError` for an unknown
+    grade, one that no puzzle has, or a count that is not a whole number of 1 or more."""
+    _check_count(count)
+    return _chosen(collection, grade)[:count]
+
+
+def _check_count(count: object) -> None:
+    if count is None:
+        return
+    if isinstance(count, bool) or not isinstance(count, int) or count < 1:
+        raise SheetError(f"the number of puzzles must be a whole number, 1 or more; "
+                         f"got {count!r}")
+
+
+def _chosen(collection: Collection, grade: int | None) -> list[Puzzle]:
     if grade is not None:
         if grade not in GRADES:
             raise SheetError(f"unknown grade {grade!r}: a grade is one of "
@@ -402,7 +634,7 @@ def _layout(per_page: int) -> _Layout:
 def _board(puzzle: Puzzle, language: str | None = None) -> str:
     # the solving side nearest the reader, as a player sits; who moves is said by the goal
     # alone, so the board leaves out its status line and its to-move marks
-    return plain_board(puzzle.start(), language=language, font=FONT)
+    return plain_board(puzzle.start(), language=language, font=FONT, number_size=NUMBER_SIZE)
 
 
 def _document(puzzles: list[Puzzle], *, paper: Paper, title: str | None,
@@ -420,6 +652,7 @@ def _document(puzzles: list[Puzzle], *, paper: Paper, title: str | None,
         if not groups or groups[-1][0] != heading:
             groups.append((heading, []))
         groups[-1][1].append((number, puzzle))
+    common = common_rules(puzzles)
     pages = []
     for heading, members in groups:
         for start in range(0, len(members), per_page):
@@ -430,6 +663,7 @@ def _document(puzzles: list[Puzzle], *, paper: Paper, title: str | None,
                     "goal": goal_text(puzzle, words, language=language),
                     "grade": _grade_word(puzzle.grade, words),
                     "svg": _board(puzzle, language),
+                    "rules": rules_differences(puzzle, common, words, language=language),
                     "alt": f"{words['puzzle']} {number}: "
                            f"{goal_text(puzzle, words, language=language)}",
                 } for number, puzzle in members[start:start + per_page]],
@@ -449,7 +683,7 @@ def _document(puzzles: list[Puzzle], *, paper: Paper, title: str | None,
         "title": title if title is not None else words["title"],
         "paper": paper, "font": FONT, "lang": lang, "words": dict(words),
         "columns": layout.columns, "rows": layout.rows, "pages": pages, "answers": answers,
-        "guide": first,
+        "guide": first, "rules": rules_lines(puzzles, words, language=language),
     }
 
 
@@ -496,11 +730,13 @@ class Sheet:
 def sheet_pdf(collection: Collection | Iterable[Puzzle], *, grade: int | None = None,
               paper: Paper = "a4", title: str | None = None, per_page: int = 6,
               words: Mapping[str, str] | None = None, lang: str | None = None,
-              language: str | None = None, guide: bool = True) -> Sheet:
+              language: str | None = None, guide: bool = True,
+              count: int | None = None) -> Sheet:
     """The sheet of ``collection``: its PDF and its page counts.
 
     :param grade: only the puzzles of this grade (1-5); ``None``: all of them, grouped by
         grade, each group from a new page.
+    :param count: only the first ``count`` puzzles (of the grade, or of all); ``None``: all.
     :param paper: ``"a4"`` or ``"us-letter"``.
     :param title: the title in every page's header (default ``WORDS["title"]``).
     :param per_page: puzzles on a puzzle page, 4, 6 or 8 (:data:`PER_PAGE`; two columns);
@@ -518,7 +754,7 @@ def sheet_pdf(collection: Collection | Iterable[Puzzle], *, grade: int | None = 
     """
     if not isinstance(collection, Collection):
         collection = Collection(tuple(collection))
-    puzzles = sheet_puzzles(collection, grade)
+    puzzles = sheet_puzzles(collection, grade, count)
     document = _document(puzzles, paper=paper, title=title, per_page=per_page,
                          words=words, lang=lang, language=language, guide=guide)
     pdf = _compile(document, "pdf")
@@ -534,7 +770,7 @@ def sheet_png(collection: Collection | Iterable[Puzzle], *, ppi: float = 60,
     if not isinstance(collection, Collection):
         collection = Collection(tuple(collection))
     grade = options.pop("grade", None)
-    puzzles = sheet_puzzles(collection, grade)
+    puzzles = sheet_puzzles(collection, grade, options.pop("count", None))
     options = {"paper": "a4", "title": None, "per_page": 6, **options}
     pages = _compile(_document(puzzles, **options), "png", ppi)
     return pages if isinstance(pages, list) else [pages]

@@ -452,16 +452,17 @@ def test_the_answer_key_gives_one_reason_from_the_explanation_of_moves() -> None
     #        0  2  0  0  0  1
     # South  1  2  3  4  5  6
     # 6 ends in South's store (one seed, one step): South moves again; then 2 sows into 3
-    # and the empty 4, opposite North's 3: 7 + 1 captured
+    # and the empty 4, opposite North's 3: North's 7 captured (with the last seed, 8 reach
+    # the store)
     pos = mc.parse("kalah 0.2.0.0.0.1:19/0.0.7.0.0.0:19 S")
     puzzle = Puzzle.create(pos, "win", value=12, solution=["6", "2"])
-    reason = "6 (the last seed lands in your store: move again), then 2 (captures 8)"
+    reason = "6 (the last seed lands in your store: move again), then 2 (captures 7)"
     assert answer_reason(puzzle) == reason
     key = " ".join(_texts(sheet_pdf([puzzle], per_page=4).pdf)[-1].split())
     assert reason in key
-    # 2 at once captures the same 8
+    # 2 at once captures the same 7
     quiet = Puzzle.create(pos, "win", value=12, solution=["2"])
-    assert answer_reason(quiet) == "2 (captures 8)"
+    assert answer_reason(quiet) == "2 (captures 7)"
 
 
 def test_a_turn_goal_s_result_counts_its_seeds_or_moves_not_a_margin() -> None:
@@ -472,5 +473,9 @@ def test_a_turn_goal_s_result_counts_its_seeds_or_moves_not_a_margin() -> None:
     chain = Puzzle.create(pos, "longest_chain", value=3, solution=["4", "3", "4"])
     assert result_text(chain) == "South plays 3 moves in one turn"
     assert result_text(chain, language="pl") == "Południe gra 3 ruchy w jednej turze"
-    capture = Puzzle.create(pos, "biggest_capture", value=5, solution=["4"])
-    assert result_text(capture) == "South captures 5 seeds in one turn"
+    # South's 13 seeds from pit 3 go round the board once and the last lands in the emptied
+    # pit 3, opposite North's 4 (1 seed, and 1 sown): North's 2 seeds are captured
+    lap = mc.parse("kalah 1.1.13.0.0.0:17/0.0.1.1.0.1:13 S")
+    capture = Puzzle.create(lap, "biggest_capture", value=2, solution=["3"])
+    assert result_text(capture) == "South captures 2 seeds in one turn"
+    assert answer_reason(capture) == "3 (captures 2)"
