@@ -2,7 +2,9 @@
 
 A run of ``generate`` walks the units of a source (:mod:`puzzles.sources`: a game, or a
 batch of draws; unit ``i`` has its own random generator seeded by ``"SEED:i"``) and keeps
-every position with at least two legal moves and at most ``max_seeds`` seeds in the pits,
+every position with at least two legal moves, at most ``max_seeds`` seeds in the pits and
+no store holding more than half of the seeds (a decided game), without its earlier
+positions (a puzzle is the board as printed),
 each once (by its text), with the text that says where it came from. Nothing is proved yet:
 the next stage, :mod:`puzzles.proving`, asks each candidate for its goals.
 
@@ -60,18 +62,24 @@ class Candidates:
 def unit_positions(label: str, seed: int, unit: int, max_seeds: int,
                    source: str = "games") -> list[tuple[str, str]]:
     """Unit ``unit``'s candidates in order (at most ``max_seeds`` seeds in the pits, two
-    legal moves or more, each once): the work of one unit, done in whichever process runs
-    it."""
+    legal moves or more, no store holding more than half the seeds, each once, without
+    earlier positions: the board as a sheet prints it): the work of one unit, done in
+    whichever process runs it."""
     from mancala_core.rules.notation import parse_rules
 
     from .sources import positions
+    from .verify import decided
 
     rules = parse_rules(label)
     out: list[tuple[str, str]] = []
     tried: set[str] = set()
     for pos, where in positions(rules, source, seed, unit, max_seeds):
+        # a puzzle is the board as printed: no earlier positions (Oware's repetition rule
+        # then starts from it), and no game decided before it starts
+        pos = pos.without_history()
         text = pos.text()
-        if pos.seeds_on_board() > max_seeds or text in tried or len(pos.legal_moves()) < 2:
+        if (pos.seeds_on_board() > max_seeds or text in tried or len(pos.legal_moves()) < 2
+                or decided(pos) is not None):
             continue
         tried.add(text)
         out.append((text, where))

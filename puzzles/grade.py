@@ -55,13 +55,23 @@ grade what it means
 ===== =================================================================================
 
 **The rules of thumb** of lessons 3, 4 and 8, "take the extra move nearest the store, else
-the biggest capture" (:func:`thumb_move`), solve many easy puzzles on their own. From grade
-3 on a puzzle needs more: at one turn of the solver at least, the line's move is not the one
-the rules of thumb play (:func:`beyond_thumb`): they play another move, a tempting wrong move
-the learner must see through, or none applies and the learner must think. A puzzle that the
-rules of thumb solve at every turn is grade 2 at most. The ``thumb`` learner (:data:`THUMB`,
-random where no rule applies) is left out of the rating, so ``bench_grades.py`` can show what
-the grades mean to it.
+the biggest capture" (:func:`thumb_move`), solve many easy puzzles on their own, and so
+does a learner who breaks their ties another way. From grade 3 on a puzzle needs more,
+whatever the tie-break (:func:`beyond_thumb`): a learner who takes *any* extra move or *any*
+of the biggest gains on offer, and guesses where none is, solves it at most one time in four
+(:func:`thumb_chance`). Mostly because at one turn of the solver at least the line's move is
+neither an extra move nor one of the biggest gains (:func:`thumb_moves`): every such learner
+fails there; in Oware, which has no extra moves and where a capture is often not on offer,
+also because no rule applies at turns enough that a guess rarely finds the line. A puzzle
+that is not so is grade 2 at most. The ``thumb`` learner (:data:`THUMB`, random where no
+rule applies) and the two tie-breaks of :data:`THUMB_TIES` are left out of the rating, so
+``bench_grades.py`` can show what the grades mean to them.
+
+**At the puzzle's goal.** The searches of the ladder play for the puzzle's goal, not for the
+game (:mod:`puzzles.aim`): in "get at least 2 more seeds into your store within 2 moves" a
+search two moves deep counts the seeds in the store after two moves, and one that sees as
+far as the goal plays the proved move. (Playing for the game's margin, the deep searches
+missed goals a child reads at once, and a chain "6, then 5" was graded 5.)
 
 Features a teacher may sort by are recorded too: the line's length, the ``tempting`` wrong
 moves (at the solver's turns, the moves other than the line's that the 2-ply search values
@@ -81,9 +91,11 @@ import math
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 
 import mancala_core as mc
 
+from .aim import Aim, aim_of, goal_scores
 from .errors import PuzzleError
 from .glicko import Rating
 from .glicko import rate as glicko_rate
@@ -91,8 +103,9 @@ from .schema import Collection, Puzzle
 from .turns import seeds_taken
 
 __all__ = ["ANCHORS", "BANDS", "BAND_RUNGS", "LADDER", "LEFT_OUT", "THUMB", "Rung",
-           "Results", "attempt", "attempts", "beyond_thumb", "fit", "grade", "grade_of", "rate",
-           "rung", "tempting", "thumb_move"]
+           "Results", "THUMB_CHANCE", "THUMB_TIES", "attempt", "attempts", "beyond_thumb", "fit",
+           "gain", "grade", "grade_of", "rate", "rung", "tempting", "thumb_chance", "thumb_move",
+           "thumb_moves"]
 
 #: the ladder's solvers' fixed strengths (rating, deviation), set by design in the ladder's
 #: order: puzzles are rated against them, in every game
@@ -117,46 +130,67 @@ BANDS = tuple(ANCHORS[name].rating for name in BAND_RUNGS)
 RUNG_PRIOR = Rating(1500.0, 1000.0)
 #: the puzzles' prior: Glicko-2's newcomer
 PUZZLE_PRIOR = Rating()
+#: the most a learner of the rules of thumb may solve a puzzle of grade 3 or more by (its
+#: best tie-break, guessing where no rule applies): :func:`beyond_thumb`
+THUMB_CHANCE = Fraction(1, 4)
 #: the depth of the search that counts tempting moves
 TEMPTING_DEPTH = 2
 
-Chooser = Callable[[mc.Position, random.Random], str]
+Chooser = Callable[[mc.Position, random.Random, Aim], str]
 
 
 @dataclass(frozen=True)
 class Rung:
-    """A solver of the ladder: its ``name``, how it ``choose``\\ s a move and how many
-    ``tries`` it gets at a puzzle (more than one for solvers that draw at random)."""
+    """A solver of the ladder: its ``name``, how it ``choose``\\ s a move (in a position,
+    with its random draws, for the puzzle's :class:`~puzzles.aim.Aim`), how many ``tries``
+    it gets at a puzzle (more than one for solvers that draw at random) and, for a search,
+    how many moves deep it looks (``depth``; None for the solvers that do not search)."""
 
     name: str
     choose: Chooser
     tries: int = 1
+    depth: int | None = None
 
 
-def _random(pos: mc.Position, rng: random.Random) -> str:
+def _random(pos: mc.Position, rng: random.Random, aim: Aim) -> str:
     return rng.choice(pos.legal_moves()).text
 
 
+def _blurred(scores: dict[str, int], blur: int, rng: random.Random) -> str:
+    """The best move by ``scores`` blurred by up to ``blur`` seeds (ties at random)."""
+    noisy = {m: v + (rng.uniform(0, blur) if blur else rng.random() * 1e-3)
+             for m, v in scores.items()}
+    return max(noisy, key=lambda m: noisy[m])
+
+
+#: the levels' searches when the aim is the puzzle's goal, not the game: (depth, blur in
+#: seeds), as the players look at the game (``hard``: the deepest, exact within a horizon)
+LEVEL_AIMS = {"easy": (2, 2), "medium": (4, 1), "hard": (10, 0)}
+
+
 def _level(level: str) -> Chooser:
-    def choose(pos: mc.Position, rng: random.Random) -> str:
+    def choose(pos: mc.Position, rng: random.Random, aim: Aim) -> str:
         from mancala_core.search import best_move
 
-        return best_move(pos, level, seed=rng.randrange(2**32)).text  # type: ignore[arg-type]
+        if aim.for_game or level not in LEVEL_AIMS:
+            return best_move(pos, level, seed=rng.randrange(2**32)).text  # type: ignore[arg-type]
+        depth, blur = LEVEL_AIMS[level]
+        return _blurred(goal_scores(pos, depth, aim), blur, rng)
     return choose
 
 
 def _search(depth: int) -> Chooser:
-    def choose(pos: mc.Position, rng: random.Random) -> str:
+    def choose(pos: mc.Position, rng: random.Random, aim: Aim) -> str:
         from mancala_core.search.players import move_scores
 
-        scores = move_scores(pos, depth)
+        scores = move_scores(pos, depth) if aim.for_game else goal_scores(pos, depth, aim)
         best = max(scores.values())
         return next(m.text for m in pos.legal_moves() if scores[m.text] == best)
     return choose
 
 
 def _monte_carlo(games: int) -> Chooser:
-    def choose(pos: mc.Position, rng: random.Random) -> str:
+    def choose(pos: mc.Position, rng: random.Random, aim: Aim) -> str:
         from mancala_core.search.kernel import board_of, rules_vector
         from mancala_core.search.playout import (
             G_DRAWS,
@@ -188,15 +222,15 @@ def _monte_carlo(games: int) -> Chooser:
 LADDER: tuple[Rung, ...] = (
     Rung("random", _random, 8),
     Rung("beginner", _level("beginner"), 6),
-    Rung("greedy", _search(1)),
-    Rung("easy", _level("easy"), 4),
-    Rung("depth 2", _search(2)),
-    Rung("depth 3", _search(3)),
-    Rung("medium", _level("medium"), 4),
-    Rung("depth 4", _search(4)),
-    Rung("depth 6", _search(6)),
-    Rung("depth 8", _search(8)),
-    Rung("hard", _level("hard")),
+    Rung("greedy", _search(1), depth=1),
+    Rung("easy", _level("easy"), 4, depth=LEVEL_AIMS["easy"][0]),
+    Rung("depth 2", _search(2), depth=2),
+    Rung("depth 3", _search(3), depth=3),
+    Rung("medium", _level("medium"), 4, depth=LEVEL_AIMS["medium"][0]),
+    Rung("depth 4", _search(4), depth=4),
+    Rung("depth 6", _search(6), depth=6),
+    Rung("depth 8", _search(8), depth=8),
+    Rung("hard", _level("hard"), depth=LEVEL_AIMS["hard"][0]),
 )
 
 
@@ -230,28 +264,102 @@ def thumb_move(pos: mc.Position) -> str | None:
     return best_move
 
 
-def _thumb(pos: mc.Position, rng: random.Random) -> str:
+def _thumb(pos: mc.Position, rng: random.Random, aim: Aim) -> str:
     move = thumb_move(pos)
     return move if move is not None else rng.choice(pos.legal_moves()).text
 
 
-def beyond_thumb(puzzle: Puzzle) -> bool:
-    """Whether ``puzzle`` needs more than the rules of thumb: at a turn of the solver at
-    least, the line's move is not what :func:`thumb_move` plays (another move, or none: no
-    rule applies there)."""
+def gain(trace: mc.MoveTrace) -> int:
+    """The seeds a move brings into the mover's store at once (sown into it, captured, or
+    swept into it when the move ends the game)."""
+    before, after = trace.before, trace.after
+    side = before.to_move
+    return _score(after, side) - before.store(side)
+
+
+def _score(pos: mc.Position, player: int) -> int:
+    return pos.scores()[player] if pos.is_over() else pos.store(player)
+
+
+def thumb_moves(pos: mc.Position) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """What a learner of the rules of thumb may play in ``pos``, whatever its tie-break:
+    the extra moves (the last seed in the mover's store), and the moves of the biggest
+    immediate gain (:func:`gain`; none when no move gains).
+
+        >>> import mancala_core as mc
+        >>> thumb_moves(mc.parse("kalah[pits=4,seeds=3] 0.0.2.1:10/3.3.3.2:0 S"))
+        (('3', '4'), ('3', '4'))
+    """
+    side = pos.to_move
+    extra: list[str] = []
+    gains: dict[str, int] = {}
+    for move in pos.legal_moves():
+        trace = pos.trace(move)
+        last = trace.last_place()
+        if trace.extra_move() or (last is not None and last.is_store and last.player == side):
+            extra.append(move.text)
+        gains[move.text] = gain(trace)
+    most = max(gains.values())
+    return tuple(extra), tuple(m for m, g in gains.items() if g == most and most > 0)
+
+
+def thumb_chance(puzzle: Puzzle) -> Fraction:
+    """The best chance that a learner of the rules of thumb solves ``puzzle``, whatever its
+    tie-break: 0 when at a turn of the solver an extra move or a gain is on offer and the
+    line's move is none of the extra moves and none of the biggest gains
+    (:func:`thumb_moves`): the rules send every such learner wrong there; else the chance
+    of guessing the line's move at the turns where no rule applies (one in the number of
+    legal moves at each)."""
     pos = puzzle.start()
     side = pos.to_move
+    chance = Fraction(1)
     for move in puzzle.solution:
-        if pos.to_move == side and thumb_move(pos) != move:
-            return True
+        if pos.to_move == side:
+            extra, biggest = thumb_moves(pos)
+            if extra or biggest:
+                if move not in extra and move not in biggest:
+                    return Fraction(0)
+            else:
+                chance /= len(pos.legal_moves())
         pos = pos.play(move)
-    return False
+    return chance
+
+
+def beyond_thumb(puzzle: Puzzle) -> bool:
+    """Whether ``puzzle`` needs more than the rules of thumb, whatever their tie-break: a
+    learner of them solves it at most one time in four (:data:`THUMB_CHANCE`,
+    :func:`thumb_chance`): at a turn of the solver the line's move is neither an extra move
+    nor one of the biggest gains on offer, or no rule applies at turns enough that a guess
+    rarely finds the line. A puzzle that is not is grade 2 at most."""
+    return thumb_chance(puzzle) <= THUMB_CHANCE
+
+
+def _thumb_by(order: str) -> Chooser:
+    """A rules-of-thumb learner with one tie-break: ``extra`` first (the extra move nearest
+    the store, else the biggest gain, the lowest pit) or ``gain`` first (the biggest gain,
+    the pit nearest the store, else the extra move farthest from the store); a guess where
+    no rule applies."""
+    def choose(pos: mc.Position, rng: random.Random, aim: Aim) -> str:
+        extra, biggest = thumb_moves(pos)
+        if not extra and not biggest:
+            return rng.choice(pos.legal_moves()).text
+        if order == "extra":
+            return extra[-1] if extra else biggest[0]
+        return biggest[-1] if biggest else extra[0]
+    return choose
+
+
+#: learners of the rules of thumb, each with its own tie-break (left out of the rating,
+#: what :func:`beyond_thumb` guards against: from grade 3 on they solve a puzzle at most one
+#: time in four, by a guess)
+THUMB_TIES: tuple[Rung, ...] = (Rung("thumb: extra first", _thumb_by("extra")),
+                                Rung("thumb: gain first", _thumb_by("gain")))
 
 
 #: the rules-of-thumb learner (random where no rule applies), left out of the rating
 THUMB = Rung("thumb", _thumb, 6)
 #: solvers kept out of the rating, to show what the grades mean to other players
-LEFT_OUT: tuple[Rung, ...] = (THUMB, Rung("monte carlo", _monte_carlo(200), 2))
+LEFT_OUT: tuple[Rung, ...] = (THUMB, *THUMB_TIES, Rung("monte carlo", _monte_carlo(200), 2))
 
 
 def rung(name: str) -> Rung:
@@ -265,13 +373,18 @@ def rung(name: str) -> Rung:
 
 def attempt(puzzle: Puzzle, solver: Rung, trial: int = 0) -> bool:
     """Whether ``solver`` finds the line's move at every turn of the solving side of
-    ``puzzle`` (its ``trial``-th try: the random draws come from the puzzle's id)."""
+    ``puzzle`` (its ``trial``-th try: the random draws come from the puzzle's id), playing
+    for the puzzle's goal (:mod:`puzzles.aim`): a search that sees as far as the goal does
+    plays the proved move."""
     rng = random.Random(f"{puzzle.id}:{solver.name}:{trial}")
     pos = puzzle.start()
     side = pos.to_move
-    for move in puzzle.solution:
-        if pos.to_move == side and solver.choose(pos, rng) != move:
-            return False
+    for ply, move in enumerate(puzzle.solution):
+        if pos.to_move == side:
+            aim = aim_of(puzzle.goal, side, ply, len(puzzle.solution))
+            sees = solver.depth is not None and aim.sees_all(solver.depth)
+            if not sees and solver.choose(pos, rng, aim) != move:
+                return False
         pos = pos.play(move)
     return True
 

@@ -44,7 +44,7 @@ __all__ = ["DEFAULT_GOALS", "LEVELS", "MAX_SEEDS", "STATE_FORMAT", "game_positio
            "unit_puzzles"]
 
 STATE_FORMAT = "mancala-puzzles-mining-state"
-STATE_VERSION = 2
+STATE_VERSION = 3
 
 
 def unit_puzzles(label: str, seed: int, unit: int, goals: tuple[str, ...], max_seeds: int,
@@ -155,8 +155,8 @@ def _read_state(path: str | os.PathLike[str],
         raise PuzzleFileError(f"{where}: not a mining state file")
     if data.get("version") != STATE_VERSION or isinstance(data.get("version"), bool):
         raise PuzzleFileError(f"{where}: a mining state of version {data.get('version')!r:.20}"
-                              f", not {STATE_VERSION} (the goals have changed): remove it "
-                              f"to mine again")
+                              f", not {STATE_VERSION} (the goals or the candidates have "
+                              f"changed): remove it to mine again")
     for name, value in settings.items():
         # a state written before sources were chosen is of the default source
         if data.get(name, "games" if name == "source" else None) != value:

@@ -17,7 +17,9 @@ publish``) proves them again (:func:`puzzles.verify.publish`) before the file is
   cannot fill then takes what the collection's share leaves, the easiest grades first;
 - **mostly wins**: ``save`` at most :data:`MAX_SAVE_SHARE` of each grade, and no
   ``best_result`` (a margin nobody checks by hand);
-- **one puzzle a position** (a position may pose a win and a capture: one is taken);
+- **one puzzle a position** (a position may pose a win and a capture: one is taken), and
+  **no look-alikes**: in each grade one puzzle a row of the solving side (ten puzzles with
+  the row ``0 0 0 0 1 1`` and the answer "6" or "6, 5" made a grade of look-alikes);
 - **a mix of goals**: the goal kinds take turns, :data:`GOAL_WEIGHTS` puzzles each a round
   (wins most), each kind's puzzles in an order drawn from their ids (repeatable).
 
@@ -57,6 +59,13 @@ def _order(puzzle: Puzzle) -> str:
     return hashlib.sha256(f"select|{puzzle.id}".encode()).hexdigest()
 
 
+def _mover_row(puzzle: Puzzle) -> tuple[int, ...]:
+    """The solving side's row: two puzzles of a grade with the same row look alike on a
+    sheet (and mostly have the same answer), whatever the rest of the board."""
+    pos = puzzle.start()
+    return pos.pits(pos.to_move)
+
+
 class _Grade:
     """One grade's share of the selection: its target, the pool's puzzles that fit it, what
     it has taken and the limits it keeps."""
@@ -68,6 +77,7 @@ class _Grade:
         self.taken: list[Puzzle] = []
         self.firsts: Counter[str] = Counter()
         self.saves = 0
+        self.rows: set[tuple[int, ...]] = set()
         self.first_cap = math.floor(MAX_FIRST_MOVE_SHARE * target)
         self.save_cap = math.floor(MAX_SAVE_SHARE * target)
         self.one_cap = math.floor(MAX_ONE_MOVE_SHARE * target)
@@ -88,12 +98,15 @@ class _Grade:
                     p = queue.pop(0)
                     one = p.length == 1
                     save = kind == "save"
-                    if (p.position in used or self.firsts[p.solution[0]] >= self.first_cap
+                    row = _mover_row(p)
+                    if (p.position in used or row in self.rows
+                            or self.firsts[p.solution[0]] >= self.first_cap
                             or (one and ones >= max_ones)
                             or (save and self.saves >= self.save_cap)):
                         continue
                     self.taken.append(p)
                     used.add(p.position)
+                    self.rows.add(row)
                     self.firsts[p.solution[0]] += 1
                     self.saves += save
                     ones += one

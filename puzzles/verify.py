@@ -53,7 +53,8 @@ from .schema import Collection, Goal, Puzzle, save
 from .turns import MAX_PLIES, threshold, turns
 
 __all__ = ["HORIZON_NODES", "MAX_HORIZON", "MAX_SOLVER_MOVES", "Proof", "check_refutations",
-           "find_horizon", "prove", "publish", "refute", "validate", "verify", "write_refuted"]
+           "decided", "find_horizon", "prove", "publish", "refute", "validate", "verify",
+           "write_refuted"]
 
 #: a line with more moves of the solving side than this is refused
 MAX_SOLVER_MOVES = 6
@@ -81,9 +82,46 @@ def prove(pos: mc.Position, goal: Goal) -> Proof:
     """The one solution line of ``pos`` for ``goal``, proved by exact search; a
     :class:`~puzzles.errors.NotUniqueError` if the position makes no puzzle for it (no line,
     two, or a line too long to check by hand)."""
+    where = f"goal {goal!r} in {pos.text()!r}"
+    _undecided(pos, where)
     proof = _prove(pos, goal)
-    _short_enough(pos, proof.solution, f"goal {goal!r} in {pos.text()!r}")
+    _short_enough(pos, proof.solution, where)
+    if pos.history:
+        try:
+            board_only = _prove(pos.without_history(), goal)
+        except NotUniqueError:
+            board_only = None
+        if board_only != proof:
+            raise NotUniqueError(f"{where}: the answer depends on the earlier positions "
+                                 f"(the repetition rule), which a printed board does not show")
     return proof
+
+
+def decided(pos: mc.Position) -> int | None:
+    """The player whose store already holds more than half of all the seeds (the game is
+    decided before the puzzle starts: a child says "I have already won"), or None.
+
+        >>> import mancala_core as mc
+        >>> decided(mc.parse("kalah 0.0.0.0.1.1:33/2.2.2.1.2.4:0 S"))
+        0
+        >>> decided(mc.rules("kalah").start()) is None
+        True
+    """
+    stores = [pos.store(p) for p in range(pos.rules.players)]
+    total = pos.seeds_on_board() + sum(stores)
+    for player, seeds in enumerate(stores):
+        if 2 * seeds > total:
+            return player
+    return None
+
+
+def _undecided(pos: mc.Position, where: str) -> None:
+    """Refuse a position whose game is decided already (:func:`decided`)."""
+    player = decided(pos)
+    if player is not None:
+        total = pos.seeds_on_board() + sum(pos.store(p) for p in range(pos.rules.players))
+        raise NotUniqueError(f"{where}: decided before it starts (a store holds "
+                             f"{pos.store(player)} of the {total} seeds, more than half)")
 
 
 def _short_enough(pos: mc.Position, solution: tuple[str, ...], where: str) -> None:

@@ -205,6 +205,21 @@ class Position:
         """
         return self.rules._places(self)
 
+    def without_history(self) -> Position:
+        """The same board with no earlier positions: what a printed board shows, for the
+        repetition rule a game that starts here.
+
+        >>> import mancala_core as mc
+        >>> pos = mc.parse("oware 4.4.4.4.4.4:0/4.4.4.4.4.4:0 S").play("1")
+        >>> len(pos.history), pos.without_history().history
+        (1, ())
+        >>> pos.without_history() == pos
+        True
+        """
+        if not self.history:
+            return self
+        return _new_position(self.rules, self.cells, self.to_move, self.extra, (), None)
+
     # -- text and pictures -------------------------------------------------------
 
     def text(self) -> str:

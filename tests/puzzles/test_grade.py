@@ -45,7 +45,7 @@ def test_a_solver_must_find_the_lines_move_at_every_turn_of_the_solving_side() -
     # a solver that always plays the highest pit fails it
     from puzzles.grade import Rung
 
-    highest = Rung("highest", lambda pos, rng: pos.legal_moves()[-1].text)
+    highest = Rung("highest", lambda pos, rng, aim: pos.legal_moves()[-1].text)
     assert attempt(ONE_MOVE, highest) is False
 
 
@@ -57,7 +57,7 @@ def test_the_defenders_moves_are_the_lines_and_only_the_solvers_turns_are_asked(
 
     line = dict(zip(asked_positions(longer), longer.solution, strict=True))
 
-    def oracle(pos: mc.Position, rng: object) -> str:
+    def oracle(pos: mc.Position, rng: object, aim: object) -> str:
         asked.append(pos.text())
         return line[pos.text()]
 
@@ -148,24 +148,39 @@ def test_the_rules_of_thumb_take_the_extra_move_nearest_the_store_else_the_bigge
     assert thumb_move(mc.parse("kalah[pits=4,seeds=3] 0.0.0.5:8/1.1.0.0:9 S")) is None
 
 
-def test_a_puzzle_beyond_the_rules_of_thumb_has_a_turn_where_they_do_not_play_its_move(
+def test_a_puzzle_beyond_the_rules_of_thumb_has_a_turn_where_no_tie_break_plays_its_move(
         ) -> None:
-    from puzzles.grade import beyond_thumb, thumb_move
+    from fractions import Fraction
+
+    from puzzles.grade import beyond_thumb, thumb_chance, thumb_move, thumb_moves
 
     # ONE_MOVE: South's 2 ends in the store, the line's move: the rules of thumb find it
     assert not beyond_thumb(ONE_MOVE)
-    # the longest chain 4 3 4 starts with the extra move nearest the store: no trap;
-    # a line starting with 3 instead would be one
-    chain = _puzzle("kalah[pits=4,seeds=3] 0.0.2.1:10/3.3.3.2:0 S", "longest_chain", 3,
-                    ("4", "3", "4"))
-    assert not beyond_thumb(chain)
-    trap = _puzzle("kalah[pits=4,seeds=3] 0.0.2.1:10/3.3.3.2:0 S", "win", 3, ("3",))
-    assert beyond_thumb(trap)
-    # North   [0] [0] [0] [5]     no extra move, no capture: no rule applies, the learner
-    #       8                 8   must think
-    # South   [0] [0] [1] [2]
+    # North   [0] [0] [0] [3]
+    #       0                 10
+    # South   [0] [0] [2] [1]
+    # 4 ends in the store, and 3 does too (its last seed): both are extra moves, so a
+    # learner who takes *any* extra move may play either; a line starting with either is
+    # within the rules of thumb
+    start = "kalah[pits=4,seeds=3] 0.0.2.1:10/3.3.3.2:0 S"
+    assert thumb_moves(mc.parse(start)) == (("3", "4"), ("3", "4"))
+    assert not beyond_thumb(_puzzle(start, "longest_chain", 3, ("4", "3", "4")))
+    assert not beyond_thumb(_puzzle(start, "win", 3, ("3",)))
+    # North   [0] [0] [0] [5]     no extra move; 4 sows a seed into the store (gain 1), 3
+    #       8                 8   gains nothing: the line's 3 is neither an extra move nor
+    # South   [0] [0] [1] [2]     the biggest gain, so every rules-of-thumb learner fails
     quiet = _puzzle("kalah[pits=4,seeds=3] 0.0.1.2:8/5.0.0.0:8 S", "win", 1, ("3",))
+    assert thumb_moves(quiet.start()) == ((), ("4",))
     assert thumb_move(quiet.start()) is None and beyond_thumb(quiet)
+    # North   [6] [0] [6] [0]     North's pits 4 3 2 1
+    #       5                 5   1 and 3 end in an empty pit of South's, facing an empty
+    # South   [1] [0] [1] [0]     pit: no capture, no move gains, no extra move: no rule
+    # applies, the learner guesses: one time in two it finds the line's move
+    even = mc.parse("kalah[pits=4,seeds=3] 1.0.1.0:5/0.6.0.6:5 S")
+    assert thumb_moves(even) == ((), ())
+    guess = _puzzle("kalah[pits=4,seeds=3] 1.0.1.0:5/0.6.0.6:5 S", "win", 1, ("3",))
+    assert thumb_chance(guess) == Fraction(1, 2) and not beyond_thumb(guess)
+    assert thumb_chance(quiet) == 0
 
 
 def test_grading_a_mined_collection_fills_rating_deviation_grade_and_features() -> None:
