@@ -11,7 +11,7 @@ proved bounds within a time budget say what can be said.
     >>> import mancala_core as mc
     >>> pos = mc.parse("kalah[pits=4,seeds=3] 0.1.1.0:12/1.0.0.0:9 S")
     >>> print(refutation(pos, "2", target=1).text)
-    After 2, North plays 1 and captures 3; the game ends: you end with 12 of 24: a draw, \
+    After 2, North plays 1 and captures 2; the game ends: you end with 12 of 24: a draw, \
 not a win.
     >>> print(refutation(pos, "2", target=1).answer)
     ('1',)
@@ -71,7 +71,7 @@ def _turn_words(pos: mc.Position, moves: tuple[str, ...]) -> tuple[str, mc.Posit
     for move in moves:
         trace = at.trace(move)
         words = _("plays %(move)s") % {"move": move}
-        captured = trace.captured()
+        captured = trace.taken()
         if captured:
             words += _(" and captures %(n)s") % {"n": captured}
         if trace.extra_move() and not trace.after.is_over():
@@ -251,8 +251,8 @@ def _searched(pos: mc.Position, move: str, *, follow: tuple[str, ...],
     fails = upper < target
     reasons: list[str] = []
     first = _("After %(move)s") % {"move": move}
-    if trace.captured():
-        first += _(" (which captures %(n)s)") % {"n": trace.captured()}
+    if trace.taken():
+        first += _(" (which captures %(n)s)") % {"n": trace.taken()}
     if follow:
         first += _(" and your best follow-up %(moves)s") % {"moves": " ".join(follow)}
     reasons.append(first)
@@ -584,7 +584,7 @@ def stored(puzzle: Puzzle, before: mc.Position, found: StoredRefutation, *,
         >>> puzzle = Puzzle.create(pos, "win", value=6, solution=["3"])
         >>> kept = StoredRefutation("2", "explain", line=("1",), lower=0, upper=0)
         >>> print(stored(puzzle, pos, kept).text)
-        After 2, North plays 1 and captures 3; the game ends: you end with 12 of 24: a \
+        After 2, North plays 1 and captures 2; the game ends: you end with 12 of 24: a \
 draw, not a win.
     """
     by, asks = _goal(puzzle, before, ply)

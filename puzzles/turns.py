@@ -32,9 +32,7 @@ def threshold(goal: str, value: int) -> int:
 def seeds_taken(trace: mc.MoveTrace) -> int:
     """The seeds a move captures from the opponent's row (the mover's own last seed,
     taken to the store with them, not counted)."""
-    mover = trace.before.to_move
-    return sum(step.seeds for step in trace.steps if step.kind == "capture"
-               and step.place is not None and step.place.player != mover)
+    return trace.taken()
 
 
 def turns(pos: mc.Position) -> list[tuple[tuple[str, ...], int]]:

@@ -23,7 +23,7 @@ learner's move with :func:`last_seed_reason` and :func:`outcome`::
     the last seed into South's pit 3 (now 1)
     capture: the last seed fell into South's own empty pit 3, and North's pit 4
     opposite holds 5: those 5 go to South's store
-    the last seed goes to South's store with them (6 captured in all)
+    the last seed goes to South's store with them
 
 Each game's rules name their narrator (:attr:`~mancala_core.rules.base.Rules.narrator`,
 ``"module:Class"``), found when a move is first explained: Kalah's, Oware's and the wider
@@ -304,7 +304,7 @@ class Narrator:
         if last is None:
             return self.end() or self.plays()
         text = self.lands(last)
-        captured = self.trace.captured()
+        captured = self.trace.taken()
         if captured:
             text = _("%(text)s: %(side)s captures %(n)s") % {
                 "text": text, "side": self.who(self.mover), "n": captured}
@@ -465,9 +465,9 @@ def refutation_words(pos: Position, move: str, line: tuple[str, ...] | list[str]
         >>> said = refutation_words(pos, "4", ("1", "2", "3", "2", "1"), -2)
         >>> print(said.text)  # doctest: +NORMALIZE_WHITESPACE
         after 4 and your follow-up 1, North plays 2, you 3 (an extra move), then 2,
-        North 1 and captures 2; you end with at most 7
+        North 1 and captures 1; you end with at most 7
         >>> said.bound, said.captured, said.reply
-        (7, 2, '2')
+        (7, 1, '2')
     """
     me = pos.to_move
     them = side_name(pos.rules.side_names[1 - me])
@@ -484,7 +484,7 @@ def refutation_words(pos: Position, move: str, line: tuple[str, ...] | list[str]
             turns.append((at.to_move, []))
         turns[-1][1].append(step)
         if at.to_move != me:
-            captured += at.trace(step).captured()
+            captured += at.trace(step).taken()
         at = at.play(step)
     # the final scores add up to every seed: a margin v is (total + v) / 2 seeds
     sums = pos.rules.options.get("leftovers", "owner") != "uncounted"

@@ -150,8 +150,19 @@ class MoveTrace:
         return [step.describe(names) for step in self.steps]
 
     def captured(self) -> int:
-        """Seeds captured by the move (end-of-game collection not included)."""
+        """Seeds captured by the move (end-of-game collection not included), the mover's
+        own capturing seed included where it goes to the store with them (Kalah): what
+        the move's capture steps move. A learner's *capture* is :meth:`taken`."""
         return sum(step.seeds for step in self.steps if step.kind == "capture")
+
+    def taken(self) -> int:
+        """Seeds the move takes from the opponent's pits: what a learner calls a capture,
+        and the one count every sentence saying "captures N" says (Kalah's capturing seed,
+        which goes to the store with them, and a lone seed under the empty-capture rule
+        are not taken from anyone)."""
+        mover = self.before.to_move
+        return sum(step.seeds for step in self.steps if step.kind == "capture"
+                   and step.place is not None and step.place.player != mover)
 
     def extra_move(self) -> bool:
         """True if the move earned another move."""

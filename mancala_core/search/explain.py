@@ -21,13 +21,13 @@ move is then worth at most, proved by the exact solver.
             1    2    3    4    5    6  South
     South to move
     >>> print(refutation(pos, "2"))
-    after 2, North plays 4 and captures 7; you end with at most 26
+    after 2, North plays 4 and captures 6; you end with at most 26
 
 A wrong move is explained by what it does and by its refutation; a good one by
 its reasons:
 
     >>> print(explain_move(pos, "3"))
-    3 captures 2, but after 3, North plays 4 and captures 7; you end with at most 26 \
+    3 captures 1, but after 3, North plays 4 and captures 6; you end with at most 26 \
 (with 1, at least 32)
     >>> why = explain_move(pos, "1")
     >>> why.best, why.kinds
@@ -39,7 +39,7 @@ its reasons:
 kind            the sentence (the mover is "you")
 =============== ====================================================================
 extra-move      the last seed lands in your store: move again
-capture         captures N
+capture         captures N (the seeds taken from the opponent)
 protects        protects your pit of N from a capture (defence)
 stops-chain     stops North's extra move (with 3 or 5) (defence)
 no-landing      leaves no empty pit for your opponent to land in (defence)
@@ -271,9 +271,12 @@ def rules_reasons(pos: Position, move: str) -> list[Reason]:
     if kalah and child.to_move == p and not child.is_over():
         reasons.append(Reason("extra-move", _("the last seed lands in your store: move again"),
                               1, (move,)))
-    taken = trace.captured()
+    taken = trace.taken()
     if taken:
         reasons.append(Reason("capture", _("captures %(n)s") % {"n": taken}, taken, (move,)))
+    elif trace.captured():  # a lone last seed to the store (the empty-capture rule)
+        reasons.append(Reason("capture", _("the lone last seed goes to your store (the "
+                                           "empty-capture rule)"), trace.captured(), (move,)))
     if not child.is_over():
         before_view = as_opponent_to_move(pos)
         before = threats(before_view, p) if before_view is not None else {}
@@ -577,11 +580,11 @@ def _prepares(pos: Position, move: str, max_nodes: int) -> Reason | None:
     trace = at.trace(mine)
     after = _("after %(owner)s's %(moves)s") % {
         "owner": _opponent_owner(pos), "moves": turn_words(list(answer.line))}
-    if trace.captured():
+    if trace.taken():
         return Reason("prepares", _("prepares %(move)s: %(after)s, your %(move)s captures "
                                     "%(n)s") % {"move": mine, "after": after,
-                                                "n": trace.captured()},
-                      trace.captured(), (move, *answer.line, mine))
+                                                "n": trace.taken()},
+                      trace.taken(), (move, *answer.line, mine))
     if pos.rules.extra_move_in_store and trace.after.to_move == pos.to_move:
         return Reason("prepares", _("prepares %(move)s: %(after)s, your %(move)s lands in "
                                     "your store and moves again") % {
@@ -595,7 +598,7 @@ def _exposure(pos: Position, move: str) -> int | None:
     child = pos.play(move)
     if child.is_over() or child.to_move == pos.to_move:
         return None
-    return max((child.trace(m).captured() for m in child.legal_moves() if m.pit is not None),
+    return max((child.trace(m).taken() for m in child.legal_moves() if m.pit is not None),
                default=0)
 
 

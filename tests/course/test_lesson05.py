@@ -151,7 +151,7 @@ def test_q7_a_lap_into_the_store() -> None:
     assert q7.expected() == 3 and q7.right == ["3"]
     five = q7.check(5)
     assert five.status == "incorrect" and "does not give an extra move" in five.message
-    assert "captures 3 + 1" in five.message
+    assert "captures 3, and the last seed goes to South's store with them" in five.message
     assert "lands in North's pit 2" in q7.check(6).message
     assert "South's pit 2 is empty" in q7.check(2).message
     assert q7.check(7).status == "malformed"

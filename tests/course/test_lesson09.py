@@ -322,11 +322,11 @@ def test_q10_a_capture_without_the_lone_seed() -> None:
     assert q10.right == ["5"]
     right = q10.check(5)
     assert "relays once (from South's hole 4)" in right.message
-    assert "North's hole 7 opposite holds 4: South captures 4 + 1" in right.message
+    assert "North's hole 7 opposite holds 4: South captures 4, and the last seed" in right.message
     lone = q10.check(4)  # would send the lone seed to the store with empty_capture=true
     assert lone.status == "incorrect" and "hole 4 does not capture" in lone.message
-    assert ("South's own empty hole 2, and North's hole 6 opposite is empty: with "
-            "empty_capture=false the seed stays") in lone.message
+    assert ("South's own empty hole 2, and North's hole 6 opposite is empty: without the "
+            "empty-capture rule the seed stays") in lone.message
     relay = q10.check(3)  # a long relay that ends on North's row
     assert "an empty hole of North's: the turn ends" in relay.message
     assert "cannot be played" in q10.check(1).message

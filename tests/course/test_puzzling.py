@@ -47,11 +47,11 @@ def test_solve_puzzle_explains_a_wrong_move_by_its_refutation() -> None:
     q = SolvePuzzle(_puzzle(ONE_MOVE_WIN), title="t")
     assert q.right == "3" and q.expected() == 3 and q.position == ONE_MOVE_WIN
     right = q.check(3)
-    assert right.status == "correct" and "South captures 1 + 1" in right.message
+    assert right.status == "correct" and "South captures 1, and the last seed" in right.message
     assert "With perfect play it wins by 6" in right.message
     wrong = q.check(2)
     assert wrong.status == "incorrect"
-    assert "After 2, North plays 1 and captures 3; the game ends: you end with 12 of 24: a " \
+    assert "After 2, North plays 1 and captures 2; the game ends: you end with 12 of 24: a " \
            "draw, not a win" in wrong.message
     assert q.refutation("2").answer == ("1",)
     assert "cannot be played" in q.check(1).message
@@ -177,7 +177,7 @@ def test_the_feedback_speaks_polish() -> None:
         wrong = q.check(2)
         assert wrong.status == "incorrect"
         assert wrong.message.startswith("Jeszcze nie: dołek 2 to nie ruch tego zadania: ")
-        assert "Po 2, Północ gra 1 i zdobywa 3" in wrong.message
+        assert "Po 2, Północ gra 1 i zdobywa 2" in wrong.message
         assert "Przy najlepszej grze ten ruch wygrywa różnicą 6" in q.check(3).message
         said = IsPuzzle(pos, "win").check(True).message
         assert said.startswith("Jeszcze nie: to nie zadanie: są 2 ruchy, które wygrywają, "

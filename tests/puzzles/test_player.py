@@ -122,7 +122,7 @@ def test_a_wrong_move_is_shown_then_taken_back_with_its_refutation(
     assert found.most == _best(pos.play("1"), 0) == 5
     assert _best(pos.play("2"), 0) == (24 + puzzle.value) // 2 == 10
     text = feedback(player)
-    assert "Not 1. After 1, North plays 3 (an extra move), then 2 and captures 5" in text
+    assert "Not 1. After 1, North plays 3 (an extra move), then 2 and captures 4" in text
     assert "you end with at most 5 of 24: the best move ends with 10" in text
     # the right move still works, and counts as solved after a mistake
     while not player.solved:
@@ -138,14 +138,14 @@ def test_the_refutation_follows_the_learners_extra_move(puzzles: dict[str, Puzzl
     assert found.follow_up == ("1",) and found.answer == ("2",)
     pos = mc.parse(LINE)
     assert found.most == _best(pos.play("4"), 1) == 10
-    assert "After 4 and your follow-up 1, South plays 2 and captures 2" in found.text
+    assert "After 4 and your follow-up 1, South plays 2 and captures 1" in found.text
     assert player.board.position == LINE
 
 
 def test_a_wrong_move_that_ends_the_game_says_so(puzzles: dict[str, Puzzle]) -> None:
     player = PuzzlePlayer.of(puzzles["win"])
     click(player, "2")
-    assert feedback(player) == ("Not 2. After 2, North plays 1 and captures 3; the game ends: "
+    assert feedback(player) == ("Not 2. After 2, North plays 1 and captures 2; the game ends: "
                                 "you end with 12 of 24: a draw, not a win. Try again.")
     assert _best(mc.parse(WIN).play("2"), 0) == 12
 

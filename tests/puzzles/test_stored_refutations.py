@@ -83,7 +83,7 @@ def test_a_wrong_move_is_stored_as_the_line_and_the_margin_not_as_words(win: Puz
     assert entry == [{"2": {"by": "explain", "line": ["1"], "lower": 0, "upper": 0}}]
     with using("en"):
         said = stored(win, win.start(), win.refutations[0][0]).text
-    assert said == ("After 2, North plays 1 and captures 3; the game ends: you end with "
+    assert said == ("After 2, North plays 1 and captures 2; the game ends: you end with "
                     "12 of 24: a draw, not a win.")
     with using("pl"):
         said = stored(win, win.start(), win.refutations[0][0]).text
@@ -339,7 +339,7 @@ def test_the_player_says_a_stored_refutation_with_the_search_unimportable(
         import mancala_core.search.explain  # noqa: F401
     player = PuzzlePlayer.of(win, pause=0, animation_speed=0)
     player.board.request({"type": "move", "move": "2"})
-    assert player.feedback == ("Not 2. After 2, North plays 1 and captures 3; the game ends: "
+    assert player.feedback == ("Not 2. After 2, North plays 1 and captures 2; the game ends: "
                                "you end with 12 of 24: a draw, not a win. Try again.")
     assert player.last_refutation is not None and player.last_refutation.upper == 0
     assert player.hint().startswith("Hint 1 of 3")

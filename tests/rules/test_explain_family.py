@@ -74,7 +74,10 @@ def test_basic_a_finisher_is_skipped_and_a_resigner_takes_the_last_place() -> No
 def test_congkak_relays_then_captures_from_an_own_empty_hole() -> None:
     text, reasons = _story(mc.rules("congkak").start(), "1")
     assert "the sowing relays once (from North's hole 2)" in text
-    assert "North's hole 7 opposite holds 8: South captures 8 + 1" in text
+    # the capture counts North's 8; South's own last seed goes along, said apart
+    assert ("North's hole 7 opposite holds 8: South captures 8, and the last seed goes to "
+            "South's store with them") in text
+    assert "+ 1" not in text
     assert any(r.startswith("relay: the last seed fell into North's hole 2") for r in reasons)
     assert "North's store is skipped" in " ".join(reasons)
 
@@ -140,11 +143,13 @@ def test_congkak_empty_capture_false_leaves_the_lone_seed() -> None:
     text, _ = _story(mc.rules("congkak", empty_capture=False).position(pits=rows,
                                                                      stores=stores), "4")
     assert ("the last seed lands in South's own empty hole 2, and North's hole 6 opposite is "
-            "empty: with empty_capture=false the seed stays; North's turn") in text
+            "empty: without the empty-capture rule the seed stays; North's turn") in text
     text, reasons = _story(mc.rules("congkak").position(pits=rows, stores=stores), "4")
-    assert "with empty_capture the lone seed goes to South's store" in text
-    assert reasons[-1] == ("the facing hole is empty: with empty_capture the lone seed goes to "
-                           "South's store")
+    assert ("facing an empty hole: nothing is captured, but under the empty-capture rule the "
+            "lone seed goes to South's store") in text
+    assert reasons[-1] == ("the facing hole is empty: under the empty-capture rule the lone "
+                           "seed goes to South's store")
+    assert "empty_capture" not in text + " ".join(reasons)
 
 
 def test_congkak_a_round_of_a_match_ends_and_the_next_one_burns_holes() -> None:
@@ -156,7 +161,8 @@ def test_congkak_a_round_of_a_match_ends_and_the_next_one_burns_holes() -> None:
     text, reasons = _story(pos, "6")
     assert text == (
         "South's hole 6 holds 2 seeds, so the last seed lands in South's own empty hole 4 "
-        "facing an empty hole: with empty_capture the lone seed goes to South's store; the "
+        "facing an empty hole: nothing is captured, but under the empty-capture rule the "
+        "lone seed goes to South's store; the "
         "round is over: North has no seeds in their holes, so South takes the 4 seeds left; a "
         "new round: South fills 7 holes with 7 seeds each (49) and keeps 12 in store; North "
         "fills 5 holes with 7 seeds each (35) and keeps 2 in store, so North's holes 6–7 are "

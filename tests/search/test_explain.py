@@ -28,26 +28,28 @@ def test_refutation_names_the_reply_its_capture_and_the_proved_bound() -> None:
     #          South   1   2   3   4   5   6      South to move
     # After South's 2 (one seed into the empty pit 3? no: pit 2 holds 1 seed, it
     # lands in pit 3, which holds 3: no capture), North's 4 (2 seeds) ends in
-    # North's empty pit 6, facing South's pit 1 and its 6 seeds: 6 + 1 captured.
+    # North's empty pit 6, facing South's pit 1 and its 6 seeds: 6 captured (North's own
+    # last seed goes to its store with them, not counted as captured).
     pos = mc.parse("kalah 6.1.3.0.0.0:21/1.0.0.2.1.0:13 S")
     found = refutation(pos, "2")
     assert isinstance(found, Refutation)
-    assert found.text == "after 2, North plays 4 and captures 7; you end with at most 26"
-    assert (found.move, found.line, found.reply, found.captured) == ("2", ("4",), "4", 7)
+    assert found.text == "after 2, North plays 4 and captures 6; you end with at most 26"
+    assert (found.move, found.line, found.reply, found.captured) == ("2", ("4",), "4", 6)
     assert found.exact and found.value == _values(pos)["2"] == 4
     assert found.bound == (48 + 4) // 2 == 26
 
 
 def test_a_wrong_move_is_explained_by_what_it_does_and_its_refutation() -> None:
-    # the same board: 3 captures 2 (pit 3's 3 seeds end in the empty pit 6, facing
-    # North's pit 1), but it leaves South's 6 seeds to North's 4 as 2 does; 1 (6
+    # the same board: 3 captures 1 (pit 3's 3 seeds end in the empty pit 6, facing
+    # North's pit 1 and its 1 seed; the last seed goes along, not counted as captured),
+    # but it leaves South's 6 seeds to North's 4 as 2 does; 1 (6
     # seeds, 6 steps from the store) moves again
     pos = mc.parse("kalah 6.1.3.0.0.0:21/1.0.0.2.1.0:13 S")
     why = explain_move(pos, "3")
     assert isinstance(why, Explanation)
     assert (why.best, why.exact, why.value, why.best_moves) == (False, True, 4, ("1",))
     assert why.kinds == ("capture",)
-    assert str(why) == ("3 captures 2, but after 3, North plays 4 and captures 7; you end "
+    assert str(why) == ("3 captures 1, but after 3, North plays 4 and captures 6; you end "
                         "with at most 26 (with 1, at least 32)")
     assert why.refutation is not None and why.refutation.reply == "4"
 
@@ -139,7 +141,7 @@ REASONS = [
     #   |    |  2 |  1 |  0 |  2 |  0 |  2 |    |
     #   | 11 +----+----+----+----+----+----+ 18 |
     #   |    |  1 |  0 |  0 |  2 |  5 |  4 |    |      South to move
-    ("capture", "kalah 1.0.0.2.5.4:18/2.0.2.0.1.2:11 S", "play 1: captures 2"),
+    ("capture", "kalah 1.0.0.2.5.4:18/2.0.2.0.1.2:11 S", "play 1: captures 1"),
     # protects: North's 4 (1 seed) would land in North's empty 5, facing South's 7;
     # South's 2 empties that pit (and the refutation of 6 shows the capture)
     #   |    |  1 |  0 |  1 |  1 |  0 |  0 |    |
@@ -148,28 +150,28 @@ REASONS = [
     ("protects", "kalah 0.7.0.0.0.2:11/0.0.1.1.0.1:25 S",
      "play 2: protects your pit of 7 from a capture; counting to the end: you end with at "
      "least 15 of 48, whatever North plays; better than 6: after 6, North plays 4 and captures "
-     "8; the game ends: you end with 12"),
+     "7; the game ends: you end with 12"),
     # stops-chain: North's 4 (3 seeds) would reach North's store; South's 6 (8 seeds)
     # sows into it
     #   |    |  8 |  3 |  3 |  9 |  0 |  1 |    |
     #   |  3 +----+----+----+----+----+----+  3 |
     #   |    |  0 |  1 |  0 |  7 |  2 |  8 |    |      South to move
     ("stops-chain", "kalah 0.1.0.7.2.8:3/1.0.9.3.3.8:3 S",
-     "play 6: captures 10; protects your pit of 2 from a capture; stops North's extra move "
+     "play 6: captures 9; protects your pit of 2 from a capture; stops North's extra move "
      "(with 4)"),
     # no-landing: after South's 6 every pit of North holds seeds
     #   |    |  5 |  1 |  0 |  1 |  0 |  1 |    |
     #   |  8 +----+----+----+----+----+----+  3 |
     #   |    |  0 |  3 |  4 |  5 |  9 |  8 |    |      South to move
     ("no-landing", "kalah 0.3.4.5.9.8:3/1.0.1.0.1.5:8 S",
-     "play 6: captures 7; protects your pit of 9 from a capture; leaves no empty pit for your "
+     "play 6: captures 6; protects your pit of 9 from a capture; leaves no empty pit for your "
      "opponent to land in"),
-    # wins and counting: North has 30 and captures 2 (32 of 48)
+    # wins and counting: North has 30, captures 1 and its last seed goes along (32 of 48)
     #   |    |  2 |  1 |  1 |  0 |  2 |  2 |    |
     #   | 30 +----+----+----+----+----+----+  8 |
     #   |    |  0 |  0 |  0 |  1 |  1 |  0 |    |      North to move
     ("wins", "kalah 0.0.0.1.1.0:8/2.2.0.1.1.2:30 N",
-     "play 1: captures 2; protects your pit of 2 from a capture; wins: 32 is out of reach for "
+     "play 1: captures 1; protects your pit of 2 from a capture; wins: 32 is out of reach for "
      "your opponent; counting to the end: you end with at least 39 of 48, whatever South plays"),
     # only-move: North's 5 keeps the draw, every other move loses
     #   |    |  0 |  2 |  5 |  1 |  1 |  3 |    |
@@ -183,7 +185,7 @@ REASONS = [
     #   | 14 +----+----+----+----+----+----+ 12 |
     #   |    |  2 |  9 |  0 |  9 |  0 |  0 |    |      South to move
     ("refutes", "kalah 2.9.0.9.0.0:12/2.0.0.0.0.0:14 S",
-     "play 1: better than 2: after 2, North plays 3, you 1, North 2 and captures 11; you end "
+     "play 1: better than 2: after 2, North plays 3, you 1, North 2 and captures 10; you end "
      "with at most 21"),
     # prepares: after South's 6 and North's answer, South's 2 moves again
     #   |    |  9 |  0 |  4 |  1 |  6 |  0 |    |

@@ -104,7 +104,7 @@ def test_hard_beats_beginner() -> None:
 @pytest.mark.parametrize(("text", "move", "kind", "reason"), [
     ("kalah 1.0.1.0.3.1:15/7.1.1.0.0.1:17 N", "6", "extra-move",
      "the last seed lands in your store: move again"),
-    ("kalah 0.3.2.0.0.6:13/0.5.0.0.0.1:18 S", "2", "capture", "captures 6"),
+    ("kalah 0.3.2.0.0.6:13/0.5.0.0.0.1:18 S", "2", "capture", "captures 5"),
     ("kalah 0.7.0.0.0.2:11/0.0.1.1.0.1:25 S", "2", "protects",
      "protects your pit of 7 from a capture"),
     ("kalah 1.0.1.0.1.3:20/0.2.2.2.0.2:14 S", "3", "no-landing",

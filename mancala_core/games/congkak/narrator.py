@@ -113,15 +113,16 @@ class CongkakNarrator(Narrator):
             taken = sum(s.seeds for s in captures)
             if taken > 1:
                 text = _("the last seed lands in %(owner)s's own empty hole %(pit)s, and "
-                         "%(place)s opposite holds %(n)s: %(side)s captures %(n)s + 1") % {
+                         "%(place)s opposite holds %(n)s: %(side)s captures %(n)s, and the "
+                         "last seed goes to %(owner)s's store with them") % {
                     **values, "n": taken - 1}
             else:
                 text = _("the last seed lands in %(owner)s's own empty hole %(pit)s facing an "
-                         "empty hole: with empty_capture the lone seed goes to %(owner)s's "
-                         "store") % values
+                         "empty hole: nothing is captured, but under the empty-capture rule the "
+                         "lone seed goes to %(owner)s's store") % values
         elif last.player == self.mover:
             text = _("the last seed lands in %(owner)s's own empty hole %(pit)s, and "
-                     "%(place)s opposite is empty: with empty_capture=false the seed "
+                     "%(place)s opposite is empty: without the empty-capture rule the seed "
                      "stays") % values
         else:
             text = _("the last seed lands %(place)s, an empty hole of %(other)s's: the turn "
@@ -173,8 +174,8 @@ class CongkakNarrator(Narrator):
         elif step.kind == "capture" and place is not None:
             last = self.last()
             if place == last and len(self.own_captures()) == 1:
-                return _("the facing hole is empty: with empty_capture the lone seed goes "
-                         "%(store)s") % {"store": self.at(step.to, "to")}
+                return _("the facing hole is empty: under the empty-capture rule the lone seed "
+                         "goes %(store)s") % {"store": self.at(step.to, "to")}
             if place == last:
                 return _("the last seed goes %(store)s with them") % {
                     "store": self.at(step.to, "to")}

@@ -123,13 +123,15 @@ class KalahNarrator(Narrator):
             opposite = captured - 1
             if opposite:
                 text = _("the last seed lands in %(owner)s's own empty pit %(pit)s, and "
-                         "%(facing)s opposite holds %(n)s: %(side)s captures %(n)s + 1") % {
+                         "%(facing)s opposite holds %(n)s: %(side)s captures %(n)s, and the "
+                         "last seed goes to %(owner)s's store with them") % {
                     "side": who, "owner": owner, "pit": last.pit, "facing": facing_name,
                     "n": opposite}
             else:
                 text = _("the last seed lands in %(owner)s's own empty pit %(pit)s facing an "
-                         "empty pit: with empty_capture the lone seed still goes to "
-                         "%(owner)s's store") % {"owner": owner, "pit": last.pit}
+                         "empty pit: nothing is captured, but under the empty-capture rule the "
+                         "lone seed still goes to %(owner)s's store") % {"owner": owner,
+                                                                        "pit": last.pit}
             return self._then_end(text, end) if end else _("%(text)s; %(turn)s") % {
                 "text": text, "turn": turn}
         text = _("the last seed lands in %(owner)s's own empty pit %(pit)s, but %(facing)s "
@@ -188,10 +190,9 @@ class KalahNarrator(Narrator):
             captures = [s for s in self.trace.steps if s.kind == "capture"]
             if len(captures) == 1:
                 return _("the last seed fell into %(owner)s's own empty pit %(pit)s facing an "
-                         "empty pit: with empty_capture it still goes %(store)s") % {
+                         "empty pit: under the empty-capture rule it still goes %(store)s") % {
                     "owner": owner, "pit": place.pit, "store": store}
-            return _("the last seed goes %(store)s with them (%(n)s captured in all)") % {
-                "store": store, "n": sum(s.seeds for s in captures)}
+            return _("the last seed goes %(store)s with them") % {"store": store}
         if last is not None and last.player == step.player and last.pit is not None:
             own = _("into %(owner)s's own empty pit %(pit)s") % {"owner": owner, "pit": last.pit}
         elif last is not None:
