@@ -24,16 +24,21 @@ of ``"DATE|GRADE|ID"`` and takes the lowest (rendezvous hashing). So:
     '75dd00c9f8a4'
 
 :func:`daily_text` says the puzzle in words, as ``mancala-puzzles daily`` prints it: the
-date, the rules and the grade in words (:func:`rules_words`), the board with the side to
-play at the bottom, the goal (:func:`puzzles.goals.describe`) and, when asked, the solution
-as the sheet's answer key gives it:
+date, the rules and the grade in words (:func:`rules_words`), what the rules do (the sheet's
+sentences), the board with the side to play at the bottom, the goal
+(:func:`puzzles.goals.describe`) and, when asked, the solution as the sheet's answer key
+gives it:
 
     >>> # North to play: North's row [0, 1, 1, 0] and store 12, South's [1, 0, 0, 0] and 9
     >>> pos = mc.parse("kalah[pits=4,seeds=3] 1.0.0.0:9/0.1.1.0:12 N")
     >>> puzzle = Puzzle.create(pos, "win", value=6, solution=["3"])
     >>> print(daily_text(puzzle, "2026-12-01", solution=True))  # doctest: +ELLIPSIS
     Puzzle of the day, 2026-12-01 (c873d6894202)
-    Kalah, 4 pits on each side, 3 seeds in each pit at the start. Ungraded.
+    Kalah, 4 pits on each side. Ungraded.
+    Kalah: at the start each pit holds 3 seeds, 24 seeds in all.
+    A last seed that lands in an empty pit of yours captures the seeds in the pit
+    opposite and goes with them to your store; when the pit opposite is empty,
+    nothing is captured.
     <BLANKLINE>
     South   4    3    2    1
     +----+----+----+----+----+----+
@@ -120,55 +125,32 @@ def daily(collection: Collection | Iterable[Puzzle], date: dt.date | str | None 
 
 
 def rules_words(rules: Rules, *, language: str | None = None) -> str:
-    """The rules a puzzle is played by, in words a child reads (never the rules' label):
-    the game's name, then every option that differs from the game's standard, and where the
-    rules have a grand-slam option, what a grand slam does.
+    """The name of the rules a puzzle is played by, in words a child reads (never the rules'
+    label): the game's name, with the empty-capture rule where it is on, and the pits a side
+    where they differ from the game's standard. What the rules do is said by the sheet's
+    sentences (:func:`puzzles.sheets.rules_lines`).
 
     >>> import mancala_core as mc
-    >>> rules_words(mc.rules("kalah"))
-    'Kalah'
-    >>> rules_words(mc.rules("kalah", empty_capture=True, seeds=3))
-    'Kalah with the empty-capture rule, 3 seeds in each pit at the start: a last seed that \
-lands in an empty pit of yours goes to your store even when the pit opposite is empty'
-    >>> rules_words(mc.rules("oware"), language="pl")
-    'Oware (Abapa): ruch, który zabrałby wszystkie kamienie przeciwnika, nie zabiera żadnego'
+    >>> rules_words(mc.rules("kalah")), rules_words(mc.rules("oware", seeds=3))
+    ('Kalah', 'Oware (Abapa)')
+    >>> rules_words(mc.rules("kalah", empty_capture=True, pits=4))
+    'Kalah with the empty-capture rule, 4 pits on each side'
+    >>> rules_words(mc.rules("kalah", empty_capture=True), language="pl")
+    'Kalah z zasadą bicia pustego'
     """
     from mancala_core.i18n import _, ngettext, using
 
     changed = rules.changed_options()
     parts: list[str] = []
-    rulings: list[str] = []  # what a rule that a child may not know does
     with using(language):
         name = rules.title
         if changed.get("empty_capture") is True:
             name = _("%(game)s with the empty-capture rule") % {"game": rules.title}
-            rulings.append(_("a last seed that lands in an empty pit of yours goes to your "
-                             "store even when the pit opposite is empty"))
-        for option in type(rules).OPTIONS:
-            if option.name not in changed or option.name in ("empty_capture", "grand_slam"):
-                continue
-            value = changed[option.name]
-            if option.name == "pits" and isinstance(value, int):
-                parts.append(ngettext("%(n)s pit on each side", "%(n)s pits on each side",
-                                      value) % {"n": value})
-            elif option.name == "seeds" and isinstance(value, int):
-                parts.append(ngettext("%(n)s seed in each pit at the start",
-                                      "%(n)s seeds in each pit at the start", value)
-                             % {"n": value})
-            else:  # not in a shipped collection: the option's own words
-                parts.append(f"{_(option.doc)}: {value}")
-        slams = {"no-capture": _("a move that would take all of your opponent\u2019s seeds "
-                                 "takes none"),
-                 "illegal": _("a move that would take all of your opponent\u2019s seeds may "
-                              "not be played"),
-                 "capture": _("a move may take all of your opponent\u2019s seeds")}
-        slam = rules.options.get("grand_slam")
-        if isinstance(slam, str) and slam in slams:
-            rulings.append(slams[slam])
-        text = ", ".join([name, *parts])
-        if rulings:
-            text += ": " + "; ".join(rulings)
-    return text
+        pits = changed.get("pits")
+        if isinstance(pits, int) and not isinstance(pits, bool):
+            parts.append(ngettext("%(n)s pit on each side", "%(n)s pits on each side",
+                                  pits) % {"n": pits})
+    return ", ".join([name, *parts])
 
 
 def text_board(pos: Position, *, language: str | None = None) -> str:
@@ -198,7 +180,9 @@ def _goal_words(puzzle: Puzzle, language: str) -> str:
 def daily_text(puzzle: Puzzle, date: dt.date | str | None = None, *, language: str = "en",
                solution: bool = False) -> str:
     """The puzzle of the day ``date`` in words, in ``language``: a line with the date and
-    the puzzle's id, the rules and the grade in words (:func:`rules_words`), the board with
+    the puzzle's id, the rules and the grade in words (:func:`rules_words`), what the rules
+    do (the seeds at the start, the capture rules: the sentences of the sheet's first page,
+    :func:`puzzles.sheets.rules_lines`), the board with
     the side to play at the bottom (:func:`text_board`), the goal, and for a goal counted in
     moves how the moves are counted. With ``solution``, then the answer as the sheet's key
     gives it: every move with the side that plays it, one line on why
@@ -207,25 +191,42 @@ def daily_text(puzzle: Puzzle, date: dt.date | str | None = None, *, language: s
     from mancala_core.rules.words import side_name
 
     from .goals import DENYING, HORIZON, counting_note, parse_goal
-    from .sheets import answer_moves, answer_reason, result_text
+    from .sheets import answer_moves, answer_reason, result_text, rules_lines
 
     day = as_date(date)
     start = puzzle.start()
     with using(language):
         grade = (_("Ungraded") if puzzle.grade is None
                  else _("Grade %(grade)s") % {"grade": puzzle.grade})
-        lines = [_("Puzzle of the day, %(date)s (%(id)s)") % {"date": day.isoformat(),
-                                                               "id": puzzle.id},
-                 f"{rules_words(start.rules)}. {grade}.", "",
-                 text_board(start), "", _goal_words(puzzle, language)]
+        told = [f"{rules_words(start.rules)}. {grade}.",
+                *rules_lines([puzzle], language=language)]
+        goal = [_goal_words(puzzle, language)]
         if parse_goal(puzzle.goal).kind in (*HORIZON, *DENYING):
-            lines.append(counting_note(extra_moves=start.rules.extra_move_in_store))
+            goal.append(counting_note(extra_moves=start.rules.extra_move_in_store))
+        answer: list[str] = []
         if solution:
             moves = "  ".join(f"{ply}. {side_name(side)} {move}"
                               for ply, side, move in answer_moves(puzzle))
-            lines += ["", f"{_('Solution')}: {moves}"]
             reason = answer_reason(puzzle, language=language)
-            if reason:
-                lines.append(reason)
-            lines.append(f"{_('Result')}: {result_text(puzzle, language=language)}")
+            answer = ["", f"{_('Solution')}: {moves}", *([reason] if reason else []),
+                      f"{_('Result')}: {result_text(puzzle, language=language)}"]
+        heading = _("Puzzle of the day, %(date)s (%(id)s)") % {"date": day.isoformat(),
+                                                                "id": puzzle.id}
+    lines = [heading, *_wrapped(told), "", text_board(start, language=language), "",
+             *_wrapped(goal),
+             *_wrapped(answer)]
     return "\n".join(lines)
+
+
+#: the widest line of the words around the board, for a terminal of 80 columns
+WIDTH = 79
+
+
+def _wrapped(lines: list[str]) -> list[str]:
+    """Each line wrapped at :data:`WIDTH` between words (a line too long is folded by the
+    terminal in the middle of a word); an empty line stays."""
+    import textwrap
+
+    return [part for line in lines
+            for part in (textwrap.wrap(line, WIDTH, break_long_words=False,
+                                       break_on_hyphens=False) or [""])]

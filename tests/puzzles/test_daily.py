@@ -17,7 +17,7 @@ import mancala_core as mc
 from puzzles import Collection, Puzzle, PuzzleError, daily, load, prove, save
 from puzzles.cli import PIPE_CLOSED, main
 from puzzles.daily import daily_text, text_board
-from puzzles.sheets import answer_moves, answer_reason, result_text
+from puzzles.sheets import answer_moves, answer_reason, result_text, rules_lines
 from puzzles.show import COLLECTIONS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -90,9 +90,14 @@ def test_the_command_line_prints_the_puzzle_of_the_day(
     out = capsys.readouterr().out
     lines = out.splitlines()
     assert lines[0] == f"Puzzle of the day, 2026-12-01 ({chosen.id})"
-    assert lines[1] == "Kalah, 4 pits on each side, 3 seeds in each pit at the start. Grade 2."
-    assert "\n".join(lines[3:10]) == text_board(chosen.start())
-    assert lines[11] == "South to play and win"
+    assert lines[1] == "Kalah, 4 pits on each side. Grade 2."
+    # the rules in the sheet's words: the seeds at the start, how a capture goes
+    assert lines[2] == "Kalah: at the start each pit holds 3 seeds, 24 seeds in all."
+    assert " ".join(lines[2:6]) == " ".join(rules_lines([chosen]))
+    assert " ".join(lines[3:6]).startswith("A last seed that lands in an empty pit of yours "
+                                           "captures the seeds in the pit opposite")
+    assert "\n".join(lines[7:14]) == text_board(chosen.start())
+    assert lines[15:] == ["South to play and win"]
     assert main(["daily", str(path), "--date", "2026-12-01", "--grade", "2", "--json"]) == 0
     assert json.loads(capsys.readouterr().out) == chosen.to_json()
     assert main(["daily", str(path), "--date", "tomorrow"]) == 2
@@ -119,10 +124,11 @@ def test_the_goal_is_said_in_words_not_in_code(
     path = tmp_path / "p.json"
     save(Collection((puzzle,)), path)
     out = _printed(capsys, str(path), "--date", "2026-12-01")
-    assert "South to play and win within 1 move\n" in out
+    assert "\nSouth to play and win within 1 move\n" in out
     assert "Moves are counted for both players" in out
-    assert ("Kalah with the empty-capture rule: a last seed that lands in an empty pit of yours "
-            "goes to your store even when the pit opposite is empty. Grade 2.") in out
+    assert out.splitlines()[1] == "Kalah with the empty-capture rule. Grade 2."
+    assert ("A last seed that lands in an empty pit of yours captures even when the pit "
+            "opposite is empty") in " ".join(out.split())
     assert not CODE.search(out), CODE.search(out)
 
 
@@ -192,8 +198,8 @@ def test_the_puzzle_of_the_day_in_polish(
                    "--solution")
     lines = out.splitlines()
     assert lines[0] == f"Zadanie dnia, 2026-12-01 ({puzzle.id})"
-    assert lines[1] == ("Kalah, 4 dołki z każdej strony, 3 kamienie w każdym dołku na "
-                        "początku. Poziom 3.")
+    assert lines[1] == "Kalah, 4 dołki z każdej strony. Poziom 3."
+    assert lines[2] == "Kalah: na początku w każdym dołku są 3 kamienie, razem 24 kamienie."
     over, _, bottom, under = _board_rows(out)
     assert (over, under, bottom) == ("Południe", "Północ", [0, 1, 1, 0])
     assert "Północ gra i wygrywa" in out
@@ -211,7 +217,7 @@ def test_the_default_is_the_standard_kalah_collection(
         out = _printed(capsys, "--date", day)
         chosen = daily(kalah, day)
         assert out == daily_text(chosen, day) + "\n"
-        assert out.splitlines()[1].startswith("Kalah. Grade ")
+        assert out.splitlines()[1] == f"Kalah. Grade {chosen.grade}."
         assert _printed(capsys, "--date", day, "--collection", "kalah") == out
         assert _printed(capsys, "--date", day, "--collection", "all") == daily_text(
             daily(everything, day), day) + "\n"
@@ -219,8 +225,9 @@ def test_the_default_is_the_standard_kalah_collection(
         oware = _printed(capsys, "--date", day, "--collection", "oware", "--grade", "3")
         chosen = daily(load(COLLECTIONS / "oware.json"), day, 3)
         assert oware == daily_text(chosen, day) + "\n"
-        assert oware.splitlines()[1] == ("Oware (Abapa): a move that would take all of your "
-                                         "opponent\u2019s seeds takes none. Grade 3.")
+        assert oware.splitlines()[1] == "Oware (Abapa). Grade 3."
+        assert ("A move that would capture all of your opponent's seeds (a grand slam) "
+                "captures nothing.") in " ".join(oware.split())
     with pytest.raises(SystemExit):
         main(["daily", "--help"])
     assert "By default from the standard Kalah collection" in " ".join(
