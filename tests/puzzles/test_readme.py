@@ -13,8 +13,9 @@ from pathlib import Path
 
 import pytest
 
+from puzzles import load
 from puzzles.cli import _parser, main
-from puzzles.show import COLLECTIONS, find
+from puzzles.show import COLLECTIONS, PuzzleNotFoundError, _files, find
 
 ROOT = Path(__file__).resolve().parents[2]
 README = ROOT / "puzzles" / "README.md"
@@ -73,9 +74,13 @@ def test_every_example_names_files_that_exist() -> None:
             if getattr(args, "out", None):
                 written.add(args.out)
             if args.command == "show":  # the id is in the collections named
-                find(args.ident, ROOT / args.collections if args.collections
-                     else COLLECTIONS)
-    assert not missing, f"README examples name files that do not exist: {missing}"
+                where = ROOT / args.collections if args.collections else COLLECTIONS
+                try:
+                    find(args.ident, where)
+                except PuzzleNotFoundError as error:
+                    some = next(p.id for f in _files(where) for p in load(f))
+                    missing.append(f"{line}: {error} (one that is there: {some})")
+    assert not missing, f"README examples name files or puzzles that do not exist: {missing}"
 
 
 def test_the_readme_names_no_file_that_is_gone() -> None:
