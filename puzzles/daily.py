@@ -205,16 +205,16 @@ def daily_text(puzzle: Puzzle, date: dt.date | str | None = None, *, language: s
             goal.append(counting_note(extra_moves=start.rules.extra_move_in_store))
         answer: list[str] = []
         if solution:
-            moves = "  ".join(f"{ply}. {side_name(side)} {move}"
-                              for ply, side, move in answer_moves(puzzle))
+            moves = [f"{ply}. {side_name(side)} {move}"
+                     for ply, side, move in answer_moves(puzzle)]
             reason = answer_reason(puzzle, language=language)
-            answer = ["", f"{_('Solution')}: {moves}", *([reason] if reason else []),
-                      f"{_('Result')}: {result_text(puzzle, language=language)}"]
+            answer = [*_moves_lines(f"{_('Solution')}:", moves),
+                      *_wrapped([reason] if reason else []),
+                      *_wrapped([f"{_('Result')}: {result_text(puzzle, language=language)}"])]
         heading = _("Puzzle of the day, %(date)s (%(id)s)") % {"date": day.isoformat(),
                                                                 "id": puzzle.id}
     lines = [heading, *_wrapped(told), "", text_board(start, language=language), "",
-             *_wrapped(goal),
-             *_wrapped(answer)]
+             *_wrapped(goal), *([""] if answer else []), *answer]
     return "\n".join(lines)
 
 
@@ -230,3 +230,22 @@ def _wrapped(lines: list[str]) -> list[str]:
     return [part for line in lines
             for part in (textwrap.wrap(line, WIDTH, break_long_words=False,
                                        break_on_hyphens=False) or [""])]
+
+
+def _moves_lines(label: str, moves: list[str]) -> list[str]:
+    """``label`` and the moves (``"1. South 4"``), two spaces apart, on lines of at most
+    :data:`WIDTH` (more if one move is longer): a line breaks between moves, never inside
+    one.
+
+    >>> _moves_lines("Solution:", [f"{k}. South 6" for k in range(1, 10)])
+    ['Solution: 1. South 6  2. South 6  3. South 6  4. South 6  5. South 6', \
+'6. South 6  7. South 6  8. South 6  9. South 6']
+    """
+    lines = [label]
+    for k, move in enumerate(moves):
+        gap = " " if k == 0 else "  "
+        if len(lines[-1]) + len(gap) + len(move) > WIDTH and k:
+            lines.append(move)
+        else:
+            lines[-1] += gap + move
+    return lines
