@@ -179,9 +179,10 @@ def _direction(rules: Rules) -> Literal["clockwise", "counter-clockwise"]:
 
 
 def guide(rules: Rules, words: Mapping[str, str], *, language: str | None = None,
-          font: str | None = None) -> Guide:
+          font: str | None = None, number_size: float | None = None) -> Guide:
     """How to read a board of ``rules``, in ``words`` (:func:`puzzles.sheets.sheet_words`):
-    who sits at the bottom, the pits' numbers, the stores, the way of sowing, how to answer."""
+    who sits at the bottom, the pits' numbers, the stores, the way of sowing, how to answer
+    (``number_size``: the pits' numbers' size, as :func:`plain_board`'s)."""
     sown = _sows_into_stores(rules)
     direction = words["guide.cw" if _direction(rules) == "clockwise" else "guide.ccw"]
     left = rules.store_side == "left"
@@ -195,16 +196,19 @@ def guide(rules: Rules, words: Mapping[str, str], *, language: str | None = None
     lines.append(words["guide.sow.store" if sown else "guide.sow.pits"].format(
         direction=direction))
     lines.append(words["guide.answer.extra" if sown else "guide.answer"])
-    return Guide(guide_board(rules, words, language=language, font=font), tuple(lines))
+    return Guide(guide_board(rules, words, language=language, font=font,
+                             number_size=number_size), tuple(lines))
 
 
 def guide_board(rules: Rules, words: Mapping[str, str], *, language: str | None = None,
-                font: str | None = None) -> str:
-    """The start of ``rules`` as the sheet draws a puzzle (the mover at the bottom), its
-    players named "You" and "Your opponent", with the way of sowing drawn round it and a
-    word pointing at each store. Boards of other shapes than two rows are drawn plain."""
+                font: str | None = None, number_size: float | None = None) -> str:
+    """The start of ``rules`` as the sheet draws a puzzle (the mover at the bottom, the
+    pits' numbers in ``number_size``), its players named "You" and "Your opponent", with the
+    way of sowing drawn round it and a word pointing at each store. Boards of other shapes
+    than two rows are drawn plain."""
     pos = rules.start()
-    board = ET.fromstring(plain_board(pos, language=language, font=font))
+    board = ET.fromstring(plain_board(pos, language=language, font=font,
+                                      number_size=number_size))
     _, _, width, height = (_number(v) for v in board.get("viewBox", "0 0 0 0").split())
     body = next((r for r in board.iter(_q("rect")) if "board" in _classes(r)), None)
     two_rows = rules.layout == "two-row" and rules.players == 2
@@ -224,7 +228,8 @@ def guide_board(rules: Rules, words: Mapping[str, str], *, language: str | None 
     theirs = _lines(words["guide.their_store"])
     wide = max(len(line) for line in (*mine, *theirs)) if stores else 0
     side = 0.5 * size * wide + 70 if stores else 40.0
-    gap_x, gap_y = 30.0, 48.0  # the loop's distance from the board (clear of the numbers)
+    # the loop's distance from the board, clear of the numbers (larger numbers reach further)
+    gap_x, gap_y = 30.0, 48.0 + max(0.0, (number_size or 22.0) - 22.0)
     loop = (bx - gap_x, by - gap_y, bw + 2 * gap_x, bh + 2 * gap_y)
     name_gap = size + 22  # from the loop to a name's middle, clear of the loop's word
     top = max(0.0, -(loop[1] - name_gap - size))  # room above the loop for a name

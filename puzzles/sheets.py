@@ -690,7 +690,8 @@ def _document(puzzles: list[Puzzle], *, paper: Paper, title: str | None,
 def _guide(puzzles: list[Puzzle], words: Mapping[str, str],
            language: str | None) -> dict[str, Any]:
     """The first page: how to read a board of the first puzzle's game."""
-    told = guide_for(puzzles[0].start().rules, words, language=language, font=FONT)
+    told = guide_for(puzzles[0].start().rules, words, language=language, font=FONT,
+                     number_size=NUMBER_SIZE)
     lines = list(told.lines)
     if any(parse_goal(p.goal).kind in (*HORIZON, *DENYING) for p in puzzles):
         # "within 3 moves": said once, how the moves are counted
