@@ -7,7 +7,11 @@ prints, for each solver, the share of its attempts that solve the puzzles of eac
 grade that means something is one whose success rates fall from grade 1 to grade 5, for the
 ladder and for the solvers that took no part in the rating. The rules-of-thumb learner
 ("take the extra move nearest the store, else the biggest capture", random where neither
-applies) should solve at least half of grade 1 and at most 10 % of grade 5.
+applies) should solve at least half of grade 1 and at most 10 % of grade 5; and whatever
+its tie-break (:func:`puzzles.grade.thumb_chance`: any extra move, any of the biggest gains,
+a guess where no rule applies), a learner of the rules of thumb should solve no puzzle of
+grade 3 or more more than one time in eight: the script prints that best chance per grade,
+its mean and its largest.
 
 Before the table, what a learner meets in each grade: the goals, the lines' lengths, the
 one-move puzzles and the commonest first move's share.
@@ -32,7 +36,17 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from puzzles.grade import ANCHORS, LADDER, LEFT_OUT, THUMB, Rung, attempts, fit
+from puzzles.grade import (
+    ANCHORS,
+    LADDER,
+    LEFT_OUT,
+    THUMB,
+    THUMB_CHANCE,
+    Rung,
+    attempts,
+    fit,
+    thumb_chance,
+)
 from puzzles.schema import Puzzle, load
 
 
@@ -114,6 +128,14 @@ def main() -> None:
             print(f"rules of thumb: {100 * thumb[0]:.0f} % of grade 1 (at least 50 %), "
                   f"{100 * thumb[4]:.0f} % of grade 5 (at most 10 %): "
                   f"{'as aimed' if ok else 'NOT as aimed'}")
+        chances = [[float(thumb_chance(p)) for p in puzzles if p.grade == g]
+                   for g in range(1, 6)]
+        print(f"{'any tie-break':<14}" + "".join(
+            f"{f'{100 * sum(c) / len(c):.0f} %':>9}" if c else f"{'-':>9}" for c in chances)
+            + "   (the best chance of a rules-of-thumb learner, whatever its tie-break)")
+        print(f"{'its largest':<14}" + "".join(
+            f"{f'{100 * max(c):.0f} %':>9}" if c else f"{'-':>9}" for c in chances)
+            + f"   (from grade 3 on at most {100 * float(THUMB_CHANCE):.0f} %)")
         if args.plot:
             plot(table, Path(args.plot.format(stem=Path(path).stem)),
                  f"{Path(path).stem}: {len(puzzles)} puzzles")

@@ -58,7 +58,7 @@ grade what it means
 the biggest capture" (:func:`thumb_move`), solve many easy puzzles on their own, and so
 does a learner who breaks their ties another way. From grade 3 on a puzzle needs more,
 whatever the tie-break (:func:`beyond_thumb`): a learner who takes *any* extra move or *any*
-of the biggest gains on offer, and guesses where none is, solves it at most one time in four
+of the biggest gains on offer, and guesses where none is, solves it at most one time in eight
 (:func:`thumb_chance`). Mostly because at one turn of the solver at least the line's move is
 neither an extra move nor one of the biggest gains (:func:`thumb_moves`): every such learner
 fails there; in Oware, which has no extra moves and where a capture is often not on offer,
@@ -132,7 +132,7 @@ RUNG_PRIOR = Rating(1500.0, 1000.0)
 PUZZLE_PRIOR = Rating()
 #: the most a learner of the rules of thumb may solve a puzzle of grade 3 or more by (its
 #: best tie-break, guessing where no rule applies): :func:`beyond_thumb`
-THUMB_CHANCE = Fraction(1, 4)
+THUMB_CHANCE = Fraction(1, 8)
 #: the depth of the search that counts tempting moves
 TEMPTING_DEPTH = 2
 
@@ -327,7 +327,7 @@ def thumb_chance(puzzle: Puzzle) -> Fraction:
 
 def beyond_thumb(puzzle: Puzzle) -> bool:
     """Whether ``puzzle`` needs more than the rules of thumb, whatever their tie-break: a
-    learner of them solves it at most one time in four (:data:`THUMB_CHANCE`,
+    learner of them solves it at most one time in eight (:data:`THUMB_CHANCE`,
     :func:`thumb_chance`): at a turn of the solver the line's move is neither an extra move
     nor one of the biggest gains on offer, or no rule applies at turns enough that a guess
     rarely finds the line. A puzzle that is not is grade 2 at most."""
@@ -351,7 +351,7 @@ def _thumb_by(order: str) -> Chooser:
 
 #: learners of the rules of thumb, each with its own tie-break (left out of the rating,
 #: what :func:`beyond_thumb` guards against: from grade 3 on they solve a puzzle at most one
-#: time in four, by a guess)
+#: time in eight, by a guess)
 THUMB_TIES: tuple[Rung, ...] = (Rung("thumb: extra first", _thumb_by("extra")),
                                 Rung("thumb: gain first", _thumb_by("gain")))
 

@@ -9,7 +9,7 @@ import pytest
 
 from puzzles import load, verify
 from puzzles.goals import parse_goal
-from puzzles.grade import beyond_thumb, grade_of
+from puzzles.grade import THUMB_CHANCE, beyond_thumb, grade_of, thumb_chance
 from puzzles.selection import (
     MAX_FIRST_MOVE_SHARE,
     MAX_ONE_MOVE_SHARE,
@@ -18,7 +18,7 @@ from puzzles.selection import (
     shares,
 )
 from puzzles.turns import MAX_PLIES
-from puzzles.verify import MAX_SOLVER_MOVES
+from puzzles.verify import MAX_SOLVER_MOVES, decided
 
 ROOT = Path(__file__).resolve().parents[2]
 COLLECTIONS = ROOT / "puzzles" / "collections"
@@ -42,7 +42,7 @@ def test_a_shipped_collection_fills_every_grade_on_the_fixed_scale(name: str, ru
     for p in collection:
         assert p.rating is not None and p.rating_deviation is not None
         # the grade is the rating's band on the one scale of every game, and from grade 3
-        # on the rules of thumb play a wrong move at one turn at least
+        # on the rules of thumb, whatever their tie-break, rarely find the line
         assert p.grade == grade_of(p.rating) == grade_of(p.rating, trap=beyond_thumb(p))
         assert p.tempting is not None and p.themes
 
@@ -62,6 +62,24 @@ def test_a_shipped_collection_is_what_a_person_can_solve(name: str) -> None:
     assert measured["one_move"] <= MAX_ONE_MOVE_SHARE
     assert measured["save"] <= MAX_SAVE_SHARE
     assert len({p.position for p in collection}) == len(collection)
+
+
+@pytest.mark.parametrize("name", [s[0] for s in SHIPPED])
+def test_a_shipped_puzzle_is_all_on_its_page_and_no_look_alike(name: str) -> None:
+    """What a sheet prints is the whole puzzle: no earlier positions (Oware's repetition
+    rule), no game decided before it starts; and no two puzzles of a grade with the same
+    row of the solving side; from grade 3 on, no rules-of-thumb learner solves a puzzle
+    more than one time in eight, whatever its tie-break."""
+    collection = load(COLLECTIONS / f"{name}.json")
+    rows: Counter[tuple[int | None, tuple[int, ...]]] = Counter()
+    for p in collection:
+        pos = p.start()
+        assert pos.history == () and "seen=" not in p.position, p.id
+        assert decided(pos) is None, p.id
+        rows[p.grade, pos.pits(pos.to_move)] += 1
+        if p.grade is not None and p.grade >= 3:
+            assert thumb_chance(p) <= THUMB_CHANCE, p.id
+    assert max(rows.values()) == 1, rows.most_common(3)
 
 
 @pytest.mark.slow
