@@ -381,13 +381,27 @@ def line_gains(puzzle: Puzzle) -> Gains:
 def _seeds_result(puzzle: Puzzle, spec: GoalSpec, side: str, language: str | None) -> str:
     """The seeds the line brings, as the goal counts them: the opponent's seeds taken in
     one turn (``biggest_capture``), else every seed that reaches the store, and the end of
-    the game's share of them."""
+    the game's share of them; where the line stops short of the goal's count (the rest is
+    forced, or every move will do), the count the proof guarantees within the horizon."""
     gains = line_gains(puzzle)
     sown = puzzle.start().rules.sown_stores != "none"
     with using(language or "en"):
         if spec.kind == "biggest_capture":
             return _("%(side)s captures %(seeds)s in one turn") % {
                 "side": side, "seeds": seeds_words(gains.taken)}
+        if gains.stored < (spec.seeds or 0):
+            # the line stops where the rest is forced or any move does: it does not reach
+            # the count, which the proof guarantees within the horizon
+            values = {"side": side, "seeds": seeds_words(spec.seeds or 0),
+                      "n": spec.plies or 0}
+            if sown:
+                return ngettext("%(side)s gets at least %(seeds)s into the store within "
+                                "%(n)s move",
+                                "%(side)s gets at least %(seeds)s into the store within "
+                                "%(n)s moves", spec.plies or 0) % values
+            return ngettext("%(side)s captures at least %(seeds)s within %(n)s move",
+                            "%(side)s captures at least %(seeds)s within %(n)s moves",
+                            spec.plies or 0) % values
         values = {"side": side, "seeds": seeds_words(gains.stored), "n": gains.moves}
         if sown:  # seeds sown into the store count too: not all of them are captured
             text = ngettext("%(side)s gets %(seeds)s into the store in %(n)s move",

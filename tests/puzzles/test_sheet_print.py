@@ -463,3 +463,23 @@ def test_an_oware_capture_is_said_as_a_capture() -> None:
     assert result_text(puzzle, language="pl") == "Południe zbija 2 kamienie w 1 ruchu"
     key = _texts(sheet_pdf([puzzle], guide=False).pdf)[-1]
     assert "South captures 2 seeds in 1 move" in key and "store" not in key
+
+
+def test_a_line_that_stops_before_the_count_says_the_count_the_proof_guarantees() -> None:
+    # North  6  5  4  3  2  1
+    #        0  5  0  3  0  0
+    #    21                    17
+    #        0  0  0  0  1  1
+    # South  1  2  3  4  5  6
+    # 6 ends in the store (one seed) and South moves again; the rest is forced or any move
+    # does, so the line stops there, one seed short of the goal's two: the key says the
+    # two the proof guarantees within the four moves, never "1 seed"
+    pos = mc.parse("kalah 0.0.0.0.1.1:17/0.0.3.0.5.0:21 S")
+    puzzle = Puzzle.create(pos, "capture_2_within_4", value=2, solution=["6"])
+    assert line_gains(puzzle).stored == 1
+    result = "South gets at least 2 seeds into the store within 4 moves"
+    assert result_text(puzzle) == result
+    assert result_text(puzzle, language="pl") == (
+        "Południe umieszcza w magazynie co najmniej 2 kamienie w 4 ruchach")
+    key = _texts(sheet_pdf([puzzle], guide=False).pdf)[-1]
+    assert result in key and "1 seed" not in key
