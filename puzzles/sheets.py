@@ -522,8 +522,9 @@ def _seeds_sentence(rules: Rules, language: str | None, *, this: bool) -> str | 
     with using(language or "en"):
         values = {"game": rules.title, "n": per_pit, "total": seeds_words(rules.total_seeds)}
         if this:
-            return ngettext("This game began with %(n)s seed in each pit: %(total)s in all.",
-                            "This game began with %(n)s seeds in each pit: %(total)s in all.",
+            # short, for a line under the goal of a small board
+            return ngettext("At the start: %(n)s seed in each pit, %(total)s in all.",
+                            "At the start: %(n)s seeds in each pit, %(total)s in all.",
                             per_pit) % values
         return ngettext("%(game)s: at the start each pit holds %(n)s seed, %(total)s in all.",
                         "%(game)s: at the start each pit holds %(n)s seeds, %(total)s in all.",
@@ -583,7 +584,7 @@ def rules_differences(puzzle: Puzzle, common: Rules, words: Mapping[str, str] | 
     >>> pos = mc.parse("kalah[seeds=3,empty_capture=true] 0.0.0.0.3.0:8/1.0.0.1.0.1:22 N")
     >>> puzzle = Puzzle.create(pos, "win", value=1, solution=["1"])
     >>> rules_differences(puzzle, mc.rules("kalah", empty_capture=True))
-    ['This game began with 3 seeds in each pit: 36 seeds in all.']
+    ['At the start: 3 seeds in each pit, 36 seeds in all.']
     """
     words = sheet_words(language or "en") if words is None else words
     language = _language(words, language)

@@ -244,7 +244,7 @@ def test_nothing_overlaps_and_the_pit_numbers_print_at_8_pt(
     sheet = sheet_pdf(mixed, per_page=per_page, paper=paper)  # type: ignore[arg-type]
     pages = _chars(sheet.pdf)
     puzzle_pages = pages[1:1 + sheet.puzzle_pages]
-    assert any("This game began with 3 seeds in each pit" in " ".join(t.split())
+    assert any("At the start: 3 seeds in each pit, 36 seeds in all." in " ".join(t.split())
                for _, t, _ in puzzle_pages)
     for number, (chars, text, height) in enumerate(pages, 1):
         where = f"{paper}, {per_page} a page, page {number}"
@@ -288,6 +288,19 @@ def test_nothing_overlaps_and_the_pit_numbers_print_at_8_pt(
         assert len(numbers) == 12 * boards, where
         smallest = min(c.printed for c in numbers)
         assert smallest >= 8.0, f"{where}: a pit number prints at {smallest:.2f} pt"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_pit_numbers_print_at_8_pt_in_every_language_at_8_a_page(
+        mixed: list[Puzzle], language: str) -> None:
+    # the smallest boards: 8 a page on US Letter (the shortest page), goals of two lines in
+    # the longer languages, and a line on the rules under some of them
+    sheet = sheet_pdf(mixed, per_page=8, paper="us-letter", language=language)
+    for number, (chars, _, _) in enumerate(_chars(sheet.pdf)[1:1 + sheet.puzzle_pages], 2):
+        numbers = [c.printed for c in chars if c.size == NUMBER_SIZE and c.text in "123456"
+                   and c.text.strip()]
+        assert len(numbers) == 12 * min(8, len(mixed) - (number - 2) * 8)
+        assert min(numbers) >= 8.0, f"{language}, page {number}: {min(numbers):.2f} pt"
 
 
 def test_the_pit_numbers_measured_are_the_boards_own() -> None:
@@ -351,7 +364,7 @@ def test_a_standard_kalah_sheet_says_its_rules_and_no_code(twelve: list[Puzzle])
     for text in texts:
         for code in ("empty_capture", "kalah[", "seeds=", "grand_slam", "_within_"):
             assert code not in text
-        assert "This game began" not in text
+        assert "At the start:" not in text
 
 
 def test_an_empty_capture_sheet_says_the_rule_and_each_puzzle_that_differs(
@@ -366,10 +379,10 @@ def test_an_empty_capture_sheet_says_the_rule_and_each_puzzle_that_differs(
     assert "A puzzle played by other rules says so under its goal." in first
     # puzzle 3 (3 seeds a pit) and puzzle 5 (5 seeds a pit) say so, between their number
     # and the next puzzle's; the others say nothing
-    three = "This game began with 3 seeds in each pit: 36 seeds in all."
-    five = "This game began with 5 seeds in each pit: 60 seeds in all."
+    three = "At the start: 3 seeds in each pit, 36 seeds in all."
+    five = "At the start: 5 seeds in each pit, 60 seeds in all."
     assert page.count(three) == page.count(five) == 1
-    assert page.count("This game began") == 2
+    assert page.count("At the start:") == 2
     assert page.index("Puzzle 3.") < page.index(three) < page.index("Puzzle 4.")
     assert page.index("Puzzle 5.") < page.index(five)
     for text in texts:
