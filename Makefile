@@ -139,12 +139,12 @@ POOLS := build/pools
 PUZZLES := $(BIN)/mancala-puzzles
 puzzles: $(VENV)/.installed-test
 	@mkdir -p $(POOLS)
-	$(PUZZLES) mine --rules kalah --count 15000 --seed 1 --out $(POOLS)/kalah.json
-	$(PUZZLES) mine --rules 'kalah[empty_capture=true]' --count 4500 --seed 1 \
+	$(PUZZLES) mine --rules kalah --count 30000 --seed 1 --out $(POOLS)/kalah.json
+	$(PUZZLES) mine --rules 'kalah[empty_capture=true]' --count 9000 --seed 1 \
 		--out $(POOLS)/kalah-empty-capture.json
-	$(PUZZLES) mine --rules 'kalah[empty_capture=true,seeds=3]' --count 1800 --seed 1 \
+	$(PUZZLES) mine --rules 'kalah[empty_capture=true,seeds=3]' --count 3600 --seed 1 \
 		--out $(POOLS)/kalah-empty-capture-3.json
-	$(PUZZLES) mine --rules 'kalah[empty_capture=true,seeds=5]' --count 1800 --seed 1 \
+	$(PUZZLES) mine --rules 'kalah[empty_capture=true,seeds=5]' --count 3600 --seed 1 \
 		--out $(POOLS)/kalah-empty-capture-5.json
 	$(PUZZLES) mine --rules oware --count 12000 --seed 1 --out $(POOLS)/oware.json
 	for pool in $(POOLS)/*.json; do \

@@ -102,10 +102,10 @@ from .glicko import rate as glicko_rate
 from .schema import Collection, Puzzle
 from .turns import seeds_taken
 
-__all__ = ["ANCHORS", "BANDS", "BAND_RUNGS", "LADDER", "LEFT_OUT", "THUMB", "Rung",
-           "Results", "THUMB_CHANCE", "THUMB_TIES", "attempt", "attempts", "beyond_thumb", "fit",
-           "gain", "grade", "grade_of", "rate", "rung", "tempting", "thumb_chance", "thumb_move",
-           "thumb_moves"]
+__all__ = ["ANCHORS", "BANDS", "BAND_RUNGS", "HAULS", "LADDER", "LEFT_OUT", "THUMB", "Rung",
+           "Results", "THUMB_CHANCE", "THUMB_TIES", "attempt", "attempts", "beyond_thumb",
+           "fit", "gain", "grade", "grade_of", "rate", "rung", "tempting", "thumb_chance",
+           "thumb_move", "thumb_moves"]
 
 #: the ladder's solvers' fixed strengths (rating, deviation), set by design in the ladder's
 #: order: puzzles are rated against them, in every game
@@ -281,72 +281,93 @@ def _score(pos: mc.Position, player: int) -> int:
     return pos.scores()[player] if pos.is_over() else pos.store(player)
 
 
-def thumb_moves(pos: mc.Position) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """What a learner of the rules of thumb may play in ``pos``, whatever its tie-break:
-    the extra moves (the last seed in the mover's store), and the moves of the biggest
-    immediate gain (:func:`gain`; none when no move gains).
+#: what a learner of the rules of thumb counts as the biggest immediate haul: the seeds a
+#: move brings into the store (:func:`gain`), or those it captures from the opponent
+#: (lessons 4 and 8: "the biggest capture")
+HAULS = ("gain", "capture")
+
+
+def thumb_moves(pos: mc.Position, haul: str = "gain") -> tuple[str, ...]:
+    """What a learner of the rules of thumb may play in ``pos``, whatever its tie-break, in
+    pit order: the extra moves (the last seed in the mover's store) and the moves of the
+    biggest immediate ``haul`` (:data:`HAULS`; none when no move brings anything).
 
         >>> import mancala_core as mc
         >>> thumb_moves(mc.parse("kalah[pits=4,seeds=3] 0.0.2.1:10/3.3.3.2:0 S"))
-        (('3', '4'), ('3', '4'))
+        ('3', '4')
     """
+    if haul not in HAULS:
+        raise PuzzleError(f"unknown haul {haul!r}: choose among {', '.join(HAULS)}")
     side = pos.to_move
-    extra: list[str] = []
-    gains: dict[str, int] = {}
+    extra: set[str] = set()
+    hauls: dict[str, int] = {}
     for move in pos.legal_moves():
         trace = pos.trace(move)
-        last = trace.last_place()
-        if trace.extra_move() or (last is not None and last.is_store and last.player == side):
-            extra.append(move.text)
-        gains[move.text] = gain(trace)
-    most = max(gains.values())
-    return tuple(extra), tuple(m for m, g in gains.items() if g == most and most > 0)
+        if _extra(trace, side):
+            extra.add(move.text)
+        hauls[move.text] = gain(trace) if haul == "gain" else seeds_taken(trace)
+    most = max(hauls.values())
+    return tuple(m for m, got in hauls.items() if m in extra or (got == most and most > 0))
 
 
 def thumb_chance(puzzle: Puzzle) -> Fraction:
     """The best chance that a learner of the rules of thumb solves ``puzzle``, whatever its
-    tie-break: 0 when at a turn of the solver an extra move or a gain is on offer and the
-    line's move is none of the extra moves and none of the biggest gains
-    (:func:`thumb_moves`): the rules send every such learner wrong there; else the chance
-    of guessing the line's move at the turns where no rule applies (one in the number of
-    legal moves at each)."""
-    pos = puzzle.start()
-    side = pos.to_move
-    chance = Fraction(1)
-    for move in puzzle.solution:
-        if pos.to_move == side:
-            extra, biggest = thumb_moves(pos)
-            if extra or biggest:
-                if move not in extra and move not in biggest:
-                    return Fraction(0)
-            else:
-                chance /= len(pos.legal_moves())
-        pos = pos.play(move)
-    return chance
+    tie-break and whichever haul it counts (:data:`HAULS`): 0 when at a turn of the solver
+    an extra move or a haul is on offer and the line's move is none of them
+    (:func:`thumb_moves`): the rules send the learner wrong there; else the chance of
+    guessing the line's move at the turns where no rule applies (one in the number of legal
+    moves at each)."""
+    best = Fraction(0)
+    for haul in HAULS:
+        pos = puzzle.start()
+        side = pos.to_move
+        chance = Fraction(1)
+        for move in puzzle.solution:
+            if pos.to_move == side:
+                rule = thumb_moves(pos, haul)
+                if rule and move not in rule:
+                    chance = Fraction(0)
+                    break
+                if not rule:
+                    chance /= len(pos.legal_moves())
+            pos = pos.play(move)
+        best = max(best, chance)
+    return best
 
 
 def beyond_thumb(puzzle: Puzzle) -> bool:
     """Whether ``puzzle`` needs more than the rules of thumb, whatever their tie-break: a
     learner of them solves it at most one time in eight (:data:`THUMB_CHANCE`,
     :func:`thumb_chance`): at a turn of the solver the line's move is neither an extra move
-    nor one of the biggest gains on offer, or no rule applies at turns enough that a guess
+    nor one of the biggest hauls on offer, or no rule applies at turns enough that a guess
     rarely finds the line. A puzzle that is not is grade 2 at most."""
     return thumb_chance(puzzle) <= THUMB_CHANCE
 
 
 def _thumb_by(order: str) -> Chooser:
     """A rules-of-thumb learner with one tie-break: ``extra`` first (the extra move nearest
-    the store, else the biggest gain, the lowest pit) or ``gain`` first (the biggest gain,
-    the pit nearest the store, else the extra move farthest from the store); a guess where
-    no rule applies."""
+    the store, else the biggest capture, the lowest pit) or ``gain`` first (the biggest
+    gain, the pit nearest the store, else the extra move farthest from the store); a guess
+    where no rule applies."""
     def choose(pos: mc.Position, rng: random.Random, aim: Aim) -> str:
-        extra, biggest = thumb_moves(pos)
-        if not extra and not biggest:
+        haul = "capture" if order == "extra" else "gain"
+        rule = thumb_moves(pos, haul)
+        if not rule:
             return rng.choice(pos.legal_moves()).text
+        side = pos.to_move
+        extra = [m for m in rule if _extra(pos.trace(m), side)]
+        biggest = [m for m in rule if m not in extra] or list(rule)
         if order == "extra":
             return extra[-1] if extra else biggest[0]
-        return biggest[-1] if biggest else extra[0]
+        return biggest[-1]
     return choose
+
+
+def _extra(trace: mc.MoveTrace, side: int) -> bool:
+    """Whether the move's last seed falls into the mover's store (an extra move, or the
+    game's end when it empties the row: the rules of thumb do not look that far)."""
+    last = trace.last_place()
+    return trace.extra_move() or (last is not None and last.is_store and last.player == side)
 
 
 #: learners of the rules of thumb, each with its own tie-break (left out of the rating,

@@ -163,24 +163,33 @@ def test_a_puzzle_beyond_the_rules_of_thumb_has_a_turn_where_no_tie_break_plays_
     # learner who takes *any* extra move may play either; a line starting with either is
     # within the rules of thumb
     start = "kalah[pits=4,seeds=3] 0.0.2.1:10/3.3.3.2:0 S"
-    assert thumb_moves(mc.parse(start)) == (("3", "4"), ("3", "4"))
+    assert thumb_moves(mc.parse(start)) == ("3", "4")
     assert not beyond_thumb(_puzzle(start, "longest_chain", 3, ("4", "3", "4")))
     assert not beyond_thumb(_puzzle(start, "win", 3, ("3",)))
     # North   [0] [0] [0] [5]     no extra move; 4 sows a seed into the store (gain 1), 3
     #       8                 8   gains nothing: the line's 3 is neither an extra move nor
     # South   [0] [0] [1] [2]     the biggest gain, so every rules-of-thumb learner fails
     quiet = _puzzle("kalah[pits=4,seeds=3] 0.0.1.2:8/5.0.0.0:8 S", "win", 1, ("3",))
-    assert thumb_moves(quiet.start()) == ((), ("4",))
-    assert thumb_move(quiet.start()) is None and beyond_thumb(quiet)
+    assert thumb_moves(quiet.start()) == ("4",)
+    assert thumb_moves(quiet.start(), "capture") == ()  # the lesson's learner guesses
+    assert thumb_chance(quiet) == Fraction(1, 2)  # one time in two: not beyond
+    assert not beyond_thumb(quiet)
+    assert thumb_move(quiet.start()) is None
     # North   [6] [0] [6] [0]     North's pits 4 3 2 1
     #       5                 5   1 and 3 end in an empty pit of South's, facing an empty
     # South   [1] [0] [1] [0]     pit: no capture, no move gains, no extra move: no rule
     # applies, the learner guesses: one time in two it finds the line's move
     even = mc.parse("kalah[pits=4,seeds=3] 1.0.1.0:5/0.6.0.6:5 S")
-    assert thumb_moves(even) == ((), ())
+    assert thumb_moves(even) == () and thumb_moves(even, "capture") == ()
     guess = _puzzle("kalah[pits=4,seeds=3] 1.0.1.0:5/0.6.0.6:5 S", "win", 1, ("3",))
     assert thumb_chance(guess) == Fraction(1, 2) and not beyond_thumb(guess)
-    assert thumb_chance(quiet) == 0
+    # North   [4] [4] [0] [4]     North's pits 4 3 2 1
+    #       4                 5   4 ends in the store: an extra move on offer for every
+    # South   [2] [0] [0] [1]     learner; 1 sows into 2 and the empty 3, facing an empty
+    # pit: quiet. A line that starts with 1 sends every rules-of-thumb learner wrong
+    trap = _puzzle("kalah[pits=4,seeds=3] 2.0.0.1:5/4.0.4.4:4 S", "win", 1, ("1",))
+    assert thumb_moves(trap.start()) == thumb_moves(trap.start(), "capture") == ("4",)
+    assert thumb_chance(trap) == 0 and beyond_thumb(trap)
 
 
 def test_grading_a_mined_collection_fills_rating_deviation_grade_and_features() -> None:
