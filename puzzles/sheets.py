@@ -2,15 +2,20 @@
 then the answer key.
 
 :func:`sheet_pdf` lays out a collection's puzzles ``per_page`` (4, 6 or 8) to a page (A4 or
-US Letter). The first page shows how to read a board (:mod:`puzzles.guide`): the pits'
-numbers, the stores, the way of sowing, how to write an answer, and a line for a name. Each
-puzzle has its number, its goal in a child's words (:func:`puzzles.goals.describe`, the only
-words on the puzzle that say who moves), its board drawn by
-:func:`mancala_core.render.board_svg` with the side to play nearest the reader and without
-its status line, a line to write the answer on ("Your move: ____"), its grade and its id.
-The answer key follows on pages of its own: every move of each line with the side that
-plays it (the solver's moves in bold), one short reason in the shared words of a move's
-explanation (:func:`answer_reason`), and the result. Without a grade, the puzzles are
+US Letter), all of a grade or the first ``count``. The first page shows how to read a board
+(:mod:`puzzles.guide`): the pits' numbers, the stores, the way of sowing, how to write an
+answer; then the rules the puzzles are played by (:func:`rules_lines`: the seeds, a capture
+in an empty pit, a grand slam), and a line for a name (without that page, the name line and
+the rules open the first page of puzzles). Each puzzle has its number, its goal in a child's
+words (:func:`puzzles.goals.describe`, the only words on the puzzle that say who moves), what
+its rules change from the sheet's (:func:`rules_differences`), its board drawn by
+:func:`mancala_core.render.board_svg` with the side to play nearest the reader, without its
+status line and with the pits' numbers printed large (:data:`NUMBER_SIZE`: the number is the
+answer), a line to write the answer on ("Your move: ____"), its grade and its id. The answer
+key follows on pages of its own, no row split across two: every move of each line with the
+side that plays it (the solver's moves in bold), one short reason in the shared words of a
+move's explanation (:func:`answer_reason`), and the result, counted from the line's steps as
+the goal counts (:func:`result_text`, :func:`line_gains`). Without a grade, the puzzles are
 grouped by grade (ungraded last), each group from a new page. :func:`write_sheet` writes the
 PDF atomically.
 
