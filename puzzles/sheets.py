@@ -408,7 +408,8 @@ def _seeds_result(puzzle: Puzzle, spec: GoalSpec, side: str, language: str | Non
                             "%(side)s captures at least %(seeds)s within %(n)s moves",
                             spec.plies or 0) % values
         values = {"side": side, "seeds": seeds_words(gains.stored), "n": gains.moves}
-        if sown:  # seeds sown into the store count too: not all of them are captured
+        if sown or gains.swept:  # seeds sown into the store, or left in the row at the end,
+            # count too: not all of them are captured
             text = ngettext("%(side)s gets %(seeds)s into the store in %(n)s move",
                             "%(side)s gets %(seeds)s into the store in %(n)s moves",
                             gains.moves) % values

@@ -496,3 +496,20 @@ def test_a_line_that_stops_before_the_count_says_the_count_the_proof_guarantees(
         "Południe umieszcza w magazynie co najmniej 2 kamienie w 4 ruchach")
     key = _texts(sheet_pdf([puzzle], guide=False).pdf)[-1]
     assert result in key and "1 seed" not in key
+
+
+def test_oware_seeds_left_in_the_row_at_the_end_are_not_called_captured() -> None:
+    # North  6  5  4  3  2  1
+    #        0  2  1  0  0  0
+    #    12                    24
+    #        0  5  0  2  1  1
+    # South  1  2  3  4  5  6
+    # 2, North's 1, then South's 6 captures 2: South has more than half of the seeds, the
+    # game ends and the seeds left in each row go to their owner's store (6 to South's):
+    # 8 seeds reach South's store, 2 of them captured
+    pos = mc.parse("oware 0.5.0.2.1.1:24/0.0.0.1.2.0:12 S")
+    puzzle = Puzzle.create(pos, "capture_8_within_3", value=8, solution=["2", "1", "6"])
+    gains = line_gains(puzzle)
+    assert (gains.stored, gains.taken, gains.swept) == (8, 2, 6)
+    assert result_text(puzzle) == ("South gets 8 seeds into the store in 3 moves, counting 6 "
+                                   "seeds left in the row when the game ends")
