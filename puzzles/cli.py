@@ -308,8 +308,11 @@ def _run_sheet_command(args: argparse.Namespace) -> int:
                                 language=args.language, guide=args.guide, count=count)
         except SheetError as error:
             raise SheetError(f"{args.path}: {error}") from None
-        print(f"{args.out}: {sheet.puzzles} puzzles on {sheet.puzzle_pages} pages, "
-              f"the answer key on {sheet.answer_pages}"
+        def many(n: int, word: str) -> str:
+            return f"{n} {word}{'' if n == 1 else 's'}"
+
+        print(f"{args.out}: {many(sheet.puzzles, 'puzzle')} on "
+              f"{many(sheet.puzzle_pages, 'page')}, the answer key on {sheet.answer_pages}"
               f"{', how to read a board on 1' if sheet.guide_pages else ''}, "
               f"in {time.perf_counter() - started:.1f} s")
         return 0

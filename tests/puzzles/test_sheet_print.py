@@ -34,6 +34,7 @@ from puzzles.sheets import (
     rules_differences,
     rules_lines,
     sheet_pdf,
+    sheet_png,
     sheet_words,
 )
 
@@ -149,7 +150,7 @@ def test_count_six_gives_the_guide_one_page_of_puzzles_and_the_key(
     path, out = tmp_path / "twelve.json", tmp_path / "six.pdf"
     save(Collection(tuple(twelve)), path)
     assert main(["sheet", str(path), "--grade", "1", "--count", "6", "--out", str(out)]) == 0
-    assert "6 puzzles on 1 pages, the answer key on 1, how to read a board on 1" in \
+    assert "6 puzzles on 1 page, the answer key on 1, how to read a board on 1" in \
         capsys.readouterr().out
     guide, page, key = _texts(out.read_bytes())  # three pages, no more
     assert "How to read a board" in guide and "Name:" in guide
@@ -166,6 +167,8 @@ def test_count_takes_the_first_puzzles_of_the_collection(twelve: list[Puzzle]) -
     assert twelve[1].id in key and twelve[2].id not in key
     # more than there are: all of them
     assert sheet_pdf(twelve, count=50, per_page=8, guide=False).puzzles == 12
+    # the pictures of a sheet take the count too
+    assert len(sheet_png(twelve, count=6, ppi=20)) == 3
 
 
 @pytest.mark.parametrize("count", ["0", "-3", "six", "2.5", ""])

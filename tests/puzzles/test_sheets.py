@@ -242,7 +242,7 @@ def test_the_command_writes_the_pdf(path: Path, tmp_path: Path,
     out = tmp_path / "sheet.pdf"
     assert main(["sheet", str(path), "--grade", "2", "--out", str(out), "--paper",
                  "us-letter", "--per-page", "4", "--title", "Homework"]) == 0
-    assert ("3 puzzles on 1 pages, the answer key on 1, how to read a board on 1"
+    assert ("3 puzzles on 1 page, the answer key on 1, how to read a board on 1"
             in capsys.readouterr().out)
     texts = _texts(out.read_bytes())
     assert len(texts) == 3 and all("Homework" in t for t in texts)
