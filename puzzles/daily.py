@@ -164,19 +164,6 @@ def text_board(pos: Position, *, language: str | None = None) -> str:
     return "\n".join(lines[1:-1])
 
 
-def _goal_words(puzzle: Puzzle, language: str) -> str:
-    """The goal in words for the puzzle's rules (:func:`puzzles.goals.describe`)."""
-    import inspect
-
-    from .goals import describe
-
-    start = puzzle.start()
-    side = start.rules.side_names[start.to_move]
-    if "rules" in inspect.signature(describe).parameters:
-        return describe(puzzle.goal, side, language=language, rules=start.rules)
-    return describe(puzzle.goal, side, language=language)
-
-
 def daily_text(puzzle: Puzzle, date: dt.date | str | None = None, *, language: str = "en",
                solution: bool = False) -> str:
     """The puzzle of the day ``date`` in words, in ``language``: a line with the date and
@@ -191,7 +178,7 @@ def daily_text(puzzle: Puzzle, date: dt.date | str | None = None, *, language: s
     from mancala_core.rules.words import side_name
 
     from .goals import DENYING, HORIZON, counting_note, parse_goal
-    from .sheets import answer_moves, answer_reason, result_text, rules_lines
+    from .sheets import answer_moves, answer_reason, goal_text, result_text, rules_lines
 
     day = as_date(date)
     start = puzzle.start()
@@ -200,7 +187,7 @@ def daily_text(puzzle: Puzzle, date: dt.date | str | None = None, *, language: s
                  else _("Grade %(grade)s") % {"grade": puzzle.grade})
         told = [f"{rules_words(start.rules)}. {grade}.",
                 *rules_lines([puzzle], language=language)]
-        goal = [_goal_words(puzzle, language)]
+        goal = [goal_text(puzzle, language=language)]
         if parse_goal(puzzle.goal).kind in (*HORIZON, *DENYING):
             goal.append(counting_note(extra_moves=start.rules.extra_move_in_store))
         answer: list[str] = []
