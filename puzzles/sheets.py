@@ -674,11 +674,18 @@ def _document(puzzles: list[Puzzle], *, paper: Paper, title: str | None,
             groups.append((heading, []))
         groups[-1][1].append((number, puzzle))
     common = common_rules(puzzles)
-    pages = []
+    pages: list[dict[str, Any]] = []
     for heading, members in groups:
-        for start in range(0, len(members), per_page):
+        start = 0
+        while start < len(members):
+            # without the guide page, the name line and the rules open the first page; where
+            # a page holds four rows, they take the room of the first row (the boards keep
+            # their size, and their pit numbers 8 pt)
+            opening = not guide and not pages
+            rows = layout.rows - (1 if opening and layout.rows > 3 else 0)
+            chunk = members[start:start + rows * layout.columns]
             pages.append({
-                "heading": heading, "first": start == 0,
+                "heading": heading, "first": start == 0, "rows": rows,
                 "puzzles": [{
                     "number": number, "id": puzzle.id,
                     "goal": goal_text(puzzle, words, language=language),
@@ -687,8 +694,9 @@ def _document(puzzles: list[Puzzle], *, paper: Paper, title: str | None,
                     "rules": rules_differences(puzzle, common, words, language=language),
                     "alt": f"{words['puzzle']} {number}: "
                            f"{goal_text(puzzle, words, language=language)}",
-                } for number, puzzle in members[start:start + per_page]],
+                } for number, puzzle in chunk],
             })
+            start += len(chunk)
     answers = [{
         "number": number, "id": puzzle.id, "grade": _grade_word(puzzle.grade, words),
         "goal": goal_text(puzzle, words, language=language),
@@ -762,7 +770,8 @@ def sheet_pdf(collection: Collection | Iterable[Puzzle], *, grade: int | None = 
     :param paper: ``"a4"`` or ``"us-letter"``.
     :param title: the title in every page's header (default ``WORDS["title"]``).
     :param per_page: puzzles on a puzzle page, 4, 6 or 8 (:data:`PER_PAGE`; two columns);
-        the puzzle pages are ``ceil(n / per_page)`` for each grade.
+        the puzzle pages are ``ceil(n / per_page)`` for each grade (without the guide
+        at 8 a page, the first page holds 6: the name line and the rules take a row).
     :param words: the words printed (:data:`WORDS`, or a translation of it); default
         :func:`sheet_words` of ``language``.
     :param lang: the text's language (typst's hyphenation and quotes), e.g. ``"hu"``;

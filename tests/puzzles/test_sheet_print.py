@@ -240,17 +240,33 @@ def mixed() -> list[Puzzle]:
     return [p for pair in zip(standard[:4], small, strict=True) for p in pair] + standard[4:]
 
 
+def _puzzles_on(text: str) -> int:
+    """How many puzzles a page shows: its "Puzzle N." headings."""
+    return len(re.findall(r"Puzzle \d+\.", text))
+
+
+def _pit_numbers(chars: list[Char]) -> list[float]:
+    """The printed sizes of the pits' numbers on a page (drawn in :data:`NUMBER_SIZE`; the
+    counts are drawn in 40, 36 or 30)."""
+    return [c.printed for c in chars if c.size == NUMBER_SIZE and c.text in "123456"
+            and c.text.strip()]
+
+
+@pytest.mark.parametrize("guide", [True, False])
 @pytest.mark.parametrize("paper", ["a4", "us-letter"])
 @pytest.mark.parametrize("per_page", [4, 6, 8])
 def test_nothing_overlaps_and_the_pit_numbers_print_at_8_pt(
-        mixed: list[Puzzle], per_page: int, paper: str) -> None:
-    sheet = sheet_pdf(mixed, per_page=per_page, paper=paper)  # type: ignore[arg-type]
+        mixed: list[Puzzle], per_page: int, paper: str, guide: bool) -> None:
+    sheet = sheet_pdf(mixed, per_page=per_page, paper=paper,  # type: ignore[arg-type]
+                      guide=guide)
     pages = _chars(sheet.pdf)
-    puzzle_pages = pages[1:1 + sheet.puzzle_pages]
+    first, last = sheet.guide_pages, sheet.guide_pages + sheet.puzzle_pages
     assert any("At the start: 3 seeds in each pit, 36 seeds in all." in " ".join(t.split())
-               for _, t, _ in puzzle_pages)
+               for _, t, _ in pages[first:last])
+    assert sum(_puzzles_on(" ".join(t.split())) for _, t, _ in pages[first:last]) == \
+        len(mixed)
     for number, (chars, text, height) in enumerate(pages, 1):
-        where = f"{paper}, {per_page} a page, page {number}"
+        where = f"{paper}, {per_page} a page, guide {guide}, page {number}"
         footer = _spans(text, f"{number} / {len(pages)}")
         assert footer, where
         foot = _box(chars, footer[-1])
@@ -262,12 +278,14 @@ def test_nothing_overlaps_and_the_pit_numbers_print_at_8_pt(
         assert lowest > foot[3] + 4, f"{where}: text at {lowest:.1f} pt runs into the " \
                                      f"page number (top {foot[3]:.1f} pt)"
         assert max(c.box[3] for c in body) < height
-        if not 1 < number <= 1 + sheet.puzzle_pages:
+        if not first < number <= last:
             continue
         # each answer line, its label and its underline (at the label's baseline), clear of
         # every other letter; the grade and id line under it too
+        shown = _puzzles_on(" ".join(text.split()))
+        assert 0 < shown <= per_page, where
         labels = _spans(text, "Your move:") + _spans(text, "Grade 1 · id")
-        assert len(labels) == 2 * min(per_page, len(mixed) - (number - 2) * per_page)
+        assert len(labels) == 2 * shown
         for span in labels:
             box = _box(chars, span)
             line = (box[0], box[1] - 2, box[2] + 100, box[3])
@@ -285,25 +303,35 @@ def test_nothing_overlaps_and_the_pit_numbers_print_at_8_pt(
                     continue
                 assert _overlap(a.box, b.box) < 0.3, f"{where}: {a} overlaps {b}"
         # the pits' numbers: twelve a board, each at 8 pt or more
-        numbers = [c for c in chars if c.size == NUMBER_SIZE and c.text in "123456"
-                   and c.text.strip()]
-        boards = min(per_page, len(mixed) - (number - 2) * per_page)
-        assert len(numbers) == 12 * boards, where
-        smallest = min(c.printed for c in numbers)
-        assert smallest >= 8.0, f"{where}: a pit number prints at {smallest:.2f} pt"
+        numbers = _pit_numbers(chars)
+        assert len(numbers) == 12 * shown, where
+        assert min(numbers) >= 8.0, f"{where}: a pit number prints at {min(numbers):.2f} pt"
 
 
+@pytest.mark.parametrize("guide", [True, False])
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_pit_numbers_print_at_8_pt_in_every_language_at_8_a_page(
-        mixed: list[Puzzle], language: str) -> None:
+        mixed: list[Puzzle], language: str, guide: bool) -> None:
     # the smallest boards: 8 a page on US Letter (the shortest page), goals of two lines in
-    # the longer languages, and a line on the rules under some of them
-    sheet = sheet_pdf(mixed, per_page=8, paper="us-letter", language=language)
-    for number, (chars, _, _) in enumerate(_chars(sheet.pdf)[1:1 + sheet.puzzle_pages], 2):
-        numbers = [c.printed for c in chars if c.size == NUMBER_SIZE and c.text in "123456"
-                   and c.text.strip()]
-        assert len(numbers) == 12 * min(8, len(mixed) - (number - 2) * 8)
+    # the longer languages, a line on the rules under some of them, and without the guide
+    # the name line and the rules on the first page of puzzles
+    sheet = sheet_pdf(mixed, per_page=8, paper="us-letter", language=language, guide=guide)
+    pages = _chars(sheet.pdf)[sheet.guide_pages:sheet.guide_pages + sheet.puzzle_pages]
+    assert sum(len(_pit_numbers(chars)) for chars, _, _ in pages) == 12 * len(mixed)
+    for number, (chars, _, _) in enumerate(pages, 1 + sheet.guide_pages):
+        numbers = _pit_numbers(chars)
         assert min(numbers) >= 8.0, f"{language}, page {number}: {min(numbers):.2f} pt"
+
+
+def test_without_the_guide_the_name_and_the_rules_take_a_row_of_a_page_of_8(
+        mixed: list[Puzzle]) -> None:
+    sheet = sheet_pdf(mixed, per_page=8, guide=False)
+    texts = _texts(sheet.pdf)
+    assert "Name:" in texts[0] and "The rules" in texts[0]
+    # 16 puzzles: 6 on the first page, beside the name line and the rules, then 8 and 2
+    assert [_puzzles_on(t) for t in texts[:sheet.puzzle_pages]] == [6, 8, 2]
+    assert [_puzzles_on(t) for t in _texts(sheet_pdf(mixed, per_page=6, guide=False).pdf)[
+        :3]] == [6, 6, 4]
 
 
 def test_the_pit_numbers_measured_are_the_boards_own() -> None:
