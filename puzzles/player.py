@@ -52,7 +52,7 @@ import ipywidgets as w
 import mancala_core as mc
 from mancala_core.i18n import N_, _, ngettext, using
 from mancala_core.rules.explain import outcome
-from mancala_core.rules.words import place_phrase, seeds, side_name
+from mancala_core.rules.words import owner_name, place_phrase, seeds, side_name
 from mancala_core.widgets import BoardWidget
 
 from .errors import PuzzleError
@@ -61,7 +61,7 @@ from .refute import Refutation, puzzle_refutation
 from .schema import Collection, Puzzle
 
 __all__ = ["OUTCOMES", "Attempt", "Outcome", "PuzzlePlayer", "HINT_STEPS", "THEME_WORDS",
-           "goal_words", "horizon"]
+           "THEME_WORDS_NO_EXTRA_MOVE", "goal_words", "horizon", "result_words", "theme_words"]
 
 Outcome = Literal["first_try", "after_mistakes", "with_hints", "shown"]
 #: how a puzzle ended, from the best to the worst
@@ -73,7 +73,10 @@ _OUTCOME_WORDS = {"first_try": N_("solved first try"),
 HINT_STEPS = 3
 
 #: what each theme asks the learner to look for (hint step 1)
-#: (English; the player says them in its language)
+#: (English; the player says them in its language). ``capture`` is said in each game's own
+#: words (:func:`mancala_core.rules.explain.capture_rule`: Kalah's empty pit, Oware's 2 or
+#: 3), and in a game without extra moves the themes that would name them say
+#: :data:`THEME_WORDS_NO_EXTRA_MOVE` instead
 THEME_WORDS = {
     # a quiet first move is said first: the other themes come later in its line
     "quiet_move": N_("a quiet move first: one that neither captures nor moves again"),
@@ -83,7 +86,18 @@ THEME_WORDS = {
     "chain": N_("a chain of extra moves: several moves in one turn"),
     "capture": N_("a capture: a last seed in an empty pit of yours takes the seeds opposite"),
     "lap": N_("a lap: a pit big enough to sow all the way round the board"),
-    "empty_capture": N_("a capture of a lone seed (the empty-capture rule)"),
+    "empty_capture": N_("a lone last seed in an empty pit of yours facing an empty pit: under "
+                        "the empty-capture rule it goes to your store"),
+    "chain_capture": N_("a chain of captures: the pits just before the last one that hold 2 "
+                        "or 3 are captured too"),
+    "grand_slam_avoided": N_("a grand slam to avoid: a move that would take every seed of "
+                             "your opponent's row captures nothing"),
+    "feeding": N_("feeding: your opponent's row is empty, so you must give them seeds"),
+}
+#: the themes' words in a game without extra moves (Oware)
+THEME_WORDS_NO_EXTRA_MOVE = {
+    "quiet_move": N_("a quiet move first: one that captures nothing"),
+    "defence": N_("a defence: the one move after which your opponent has no capture"),
 }
 _GOAL_WORDS = {
     "win": N_("find the only move that wins"),
@@ -501,12 +515,7 @@ class PuzzlePlayer(w.VBox):  # type: ignore[misc]
         return text
 
     def _theme_words(self) -> str:
-        themes = sorted((t for t in self.puzzle.themes if t in THEME_WORDS),
-                        key=lambda t: t != "quiet_move")  # a quiet first move first
-        if not themes:
-            return _("no special theme: %(goal)s by counting") % {"goal": self._goal()}
-        return _("look for %(themes)s") % {
-            "themes": _("; and ").join(_(THEME_WORDS[t]) for t in themes)}
+        return theme_words(self.puzzle)
 
     @_speaking
     def show_solution(self) -> None:
@@ -537,23 +546,9 @@ class PuzzlePlayer(w.VBox):  # type: ignore[misc]
         self.board.interactive = False
 
     def _result_words(self) -> str:
-        pos = self.board.pos
-        names = pos.rules.side_names
-        me = self.solver
-        if pos.is_over():
-            scores = pos.scores()
-            return _("The game ends %(side)s %(n)s, %(other)s %(m)s.") % {
-                "side": side_name(names[me]), "n": scores[me],
-                "other": side_name(names[1 - me]), "m": scores[1 - me]}
-        found = horizon(self.puzzle.goal)
-        if found is not None:
-            gained = pos.store(me) - self.puzzle.start().store(me)
-            return ngettext("You brought %(n)s seed into your store.",
-                            "You brought %(n)s seeds into your store.", gained) % {"n": gained}
-        total = pos.rules.total_seeds
-        most = (total + self.puzzle.value) // 2
-        return _("With best play from here you end with %(n)s of %(total)s.") % {
-            "n": most, "total": total}
+        """What the line reached, in the words of the puzzle's goal (the numbers counted on
+        the line played: see :func:`result_words`)."""
+        return result_words(self.puzzle)
 
     # -- the display ----------------------------------------------------------------------
 
@@ -614,6 +609,144 @@ class PuzzlePlayer(w.VBox):  # type: ignore[misc]
             data["text/html"] = (f"<div>{self._title_html(self.puzzle)}</div>"
                                  + _svg_img(svg, repr(self)))
         return data, dict(metadata or {})
+
+
+def theme_words(puzzle: Puzzle, *, language: str | None = None) -> str:
+    """The first hint of ``puzzle``: what its themes ask the learner to look for, true to its
+    game (:data:`THEME_WORDS`; a capture in the game's own words), in ``language``.
+
+        >>> import mancala_core as mc
+        >>> pos = mc.parse("oware 0.0.0.2.0.1:20/1.0.1.0.0.0:23 S")
+        >>> print(theme_words(Puzzle.create(pos, "capture_2_within_1", value=2,
+        ...                                 solution=["6"], themes=["capture"])))
+        look for a capture: a last seed that makes 2 or 3 in a pit of your opponent's takes \
+them, and the pits just before it that hold 2 or 3 too
+    """
+    from mancala_core.rules.explain import capture_rule
+
+    rules = puzzle.start().rules
+    themes = sorted((t for t in puzzle.themes if t in THEME_WORDS),
+                    key=lambda t: t != "quiet_move")  # a quiet first move first
+    with using(language):
+        if not themes:
+            return _("no special theme: %(goal)s by counting") % {
+                "goal": goal_words(puzzle.goal, rules=rules)}
+        said = []
+        for theme in themes:
+            if theme == "capture":
+                said.append(capture_rule(rules))
+            elif not rules.extra_move_in_store and theme in THEME_WORDS_NO_EXTRA_MOVE:
+                said.append(_(THEME_WORDS_NO_EXTRA_MOVE[theme]))
+            else:
+                said.append(_(THEME_WORDS[theme]))
+        return _("look for %(themes)s") % {"themes": _("; and ").join(said)}
+
+
+def result_words(puzzle: Puzzle, *, language: str | None = None) -> str:
+    """What ``puzzle``'s line reaches, said for its goal (in ``language``, default the one in
+    use), every number counted on the line: a win by its margin, a store goal by the seeds
+    gained (and how many of them were captured), a capture goal by the seeds captured, a
+    turn goal by its seeds or moves, a feeding goal by what the opponent won.
+
+        >>> import mancala_core as mc
+        >>> pos = mc.parse("kalah[pits=4,seeds=3] 0.1.1.0:12/1.0.0.0:9 S")
+        >>> result_words(Puzzle.create(pos, "win", value=6, solution=["3"]))
+        'South wins by 6: the game ends 15 to 9.'
+        >>> result_words(Puzzle.create(pos, "win", value=6, solution=["3"]), language="pl")
+        'Południe wygrywa różnicą 6: gra kończy się wynikiem 15 do 9.'
+    """
+    from .goals import _sown_store
+
+    start = puzzle.start()
+    rules = start.rules
+    names = rules.side_names
+    me = start.to_move
+    pos, taken = start, 0  # the seeds the solver takes from the opponent on the line
+    for text in puzzle.solution:
+        trace = pos.trace(text)
+        if pos.to_move == me:
+            taken += trace.taken()
+        pos = trace.after
+    # the solver's first turn: its moves until the opponent plays (a turn goal's line)
+    turn, turn_taken, at = 0, 0, start
+    for text in puzzle.solution:
+        if at.to_move != me:
+            break
+        turn_taken += at.trace(text).taken()
+        turn += 1
+        at = at.play(text)
+    spec = parse_goal(puzzle.goal)
+    with using(language):
+        me_name, them = side_name(names[me]), side_name(names[1 - me])
+        over = pos.is_over()
+        scores = pos.scores() if over else (pos.store(0), pos.store(1))
+        mine = scores[me]
+        gained = mine - start.store(me)
+        if over:
+            margin = scores[me] - scores[1 - me]
+            if margin > 0:
+                end = _("%(side)s wins by %(n)s: the game ends %(mine)s to %(theirs)s.")
+            elif margin < 0:
+                end = _("%(other)s wins by %(n)s: the game ends %(mine)s to %(theirs)s.")
+            else:
+                end = _("A draw: the game ends %(mine)s to %(theirs)s.")
+            end = end % {"side": me_name, "other": them, "n": abs(margin), "mine": mine,
+                         "theirs": scores[1 - me]}
+        else:
+            end = ""
+        if spec.kind == "biggest_capture":
+            return ngettext("Your turn captures %(n)s seed: the biggest capture.",
+                            "Your turn captures %(n)s seeds: the biggest capture.",
+                            turn_taken) % {"n": turn_taken}
+        if spec.kind == "longest_chain":
+            return ngettext("Your turn has %(n)s move: the longest chain.",
+                            "Your turn has %(n)s moves: the longest chain.", turn) % {
+                "n": turn}
+        if spec.kind == "feed":
+            plies = spec.plies or 0
+            said = ngettext("%(other)s has your seeds to play but wins none within %(n)s "
+                            "move.", "%(other)s has your seeds to play but wins none within "
+                            "%(n)s moves.", plies) % {"other": them, "n": plies}
+            return f"{said} {end}".strip()
+        if spec.kind in ("capture_within", "avoid_grand_slam"):
+            slam = (" " + _("No grand slam.")) if spec.kind == "avoid_grand_slam" else ""
+            if _sown_store(rules):
+                said = ngettext("You got %(n)s more seed into your store",
+                                "You got %(n)s more seeds into your store", gained) % {
+                    "n": gained}
+                owner = owner_name(names[1 - me])
+                if taken and taken < gained:
+                    said += ngettext(" (%(k)s of them captured from %(owner)s's pits).",
+                                     " (%(k)s of them captured from %(owner)s's pits).",
+                                     taken) % {"k": taken, "owner": owner}
+                elif taken:
+                    said += _(" (all captured from %(owner)s's pits).") % {"owner": owner}
+                else:
+                    said += _(" (none captured: sown in, or gathered at the end of the game).")
+            else:
+                said = ngettext("You captured %(n)s seed.", "You captured %(n)s seeds.",
+                                taken) % {"n": taken}
+                if gained > taken:  # the end of the game swept the rest in
+                    said += " " + ngettext(
+                        "%(n)s more seed reached your store at the end of the game.",
+                        "%(n)s more seeds reached your store at the end of the game.",
+                        gained - taken) % {"n": gained - taken}
+            return f"{said}{slam} {end}".strip()
+        if over:
+            return end
+        if spec.kind == "win_within":  # a forced win ends the game: not reached here
+            return _("%(side)s wins.") % {"side": me_name}
+        total = rules.total_seeds
+        most = (total + puzzle.value) // 2
+        if spec.kind in ("win", "save") and puzzle.value > 0:
+            return _("With best play from here %(side)s wins by %(n)s (%(mine)s of "
+                     "%(total)s seeds).") % {"side": me_name, "n": puzzle.value,
+                                             "mine": most, "total": total}
+        if spec.kind == "save" and puzzle.value == 0:
+            return _("With best play from here the game is a draw (%(mine)s of %(total)s "
+                     "seeds each).") % {"mine": most, "total": total}
+        return _("With best play from here you end with %(n)s of %(total)s.") % {
+            "n": most, "total": total}
 
 
 def _svg_img(svg: str, alt: str) -> str:

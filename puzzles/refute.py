@@ -25,8 +25,8 @@ from typing import Any
 import mancala_core as mc
 from mancala_core.i18n import _, ngettext
 from mancala_core.rules.explain import refutation_words
+from mancala_core.rules.words import owner_name, side_name
 from mancala_core.rules.words import seeds as seeds_words
-from mancala_core.rules.words import side_name
 
 from .errors import PuzzleError
 from .schema import Collection, Puzzle, StoredRefutation, solver_turns
@@ -301,13 +301,41 @@ def horizon_refutation(pos: mc.Position, move: str, *, plies: int,
         >>> import mancala_core as mc
         >>> pos = mc.parse("oware 0.0.0.2.0.1:20/1.0.1.0.0.0:23 S")
         >>> print(horizon_refutation(pos, "4", plies=1, seeds=2).text)
-        After 4 no seed reaches your store: you cannot bring 2 more seeds into your store \
+        After 4 nothing is captured: you cannot capture 2 seeds within 1 move.
+        >>> kalah = mc.parse("kalah 0.0.0.0.1.1:22/1.0.0.0.0.0:23 S")
+        >>> print(horizon_refutation(kalah, "5", plies=1, seeds=2).text)
+        After 5 no seed reaches your store: you cannot bring 2 more seeds into your store \
 within 1 move.
+
+    A grand slam that the rules void is refuted as such:
+
+        >>> slam = mc.parse("oware 0.1.2.2.2.2:17/1.1.0.0.0.0:20 S")
+        >>> print(horizon_refutation(slam, "6", plies=1, seeds=2).text)
+        6 would take all of North's seeds: a grand slam captures nothing; you cannot capture \
+2 seeds within 1 move.
     """
     fails, answer = _horizon_search(pos, move, plies=plies, seeds=seeds,
                                     max_nodes=max_nodes)
+    wins = _wins_later(pos, move) if fails and seeds is None else None
     return _horizon(pos, move, plies=plies, seeds=seeds, full=full, fails=fails,
-                    answer=answer)
+                    answer=answer, wins=wins)
+
+
+def _wins_later(pos: mc.Position, move: str, *, max_seconds: float | None = MAX_SECONDS
+                ) -> bool | None:
+    """Whether ``move`` still wins the game for the player to move in ``pos``, however long
+    it takes (the search's proved margin: True above 0, False at most 0), or ``None`` when
+    that is not proved within ``max_seconds`` or no search can be imported here (a site
+    without numba: the words then leave it out)."""
+    try:
+        _follow, _answer, lower, upper = _solved(pos, move, max_seconds=max_seconds)
+    except ImportError:
+        return None
+    if lower > 0:
+        return True
+    if upper <= 0:
+        return False
+    return None
 
 
 def _gained(pos: mc.Position, at: mc.Position) -> int:
@@ -360,29 +388,61 @@ def _horizon_search(pos: mc.Position, move: str, *, plies: int, seeds: int | Non
 
 
 def _horizon(pos: mc.Position, move: str, *, plies: int, seeds: int | None,
-             full: int | None, fails: bool, answer: tuple[str, ...]) -> Refutation:
-    """The words of :func:`horizon_refutation` for what the search found: ``fails`` and
-    the opponent's ``answer``."""
+             full: int | None, fails: bool, answer: tuple[str, ...],
+             wins: bool | None = None) -> Refutation:
+    """The words of :func:`horizon_refutation` for what the search found: ``fails``, the
+    opponent's ``answer``, and for a win goal whether the move ``wins`` the game later."""
+    from .goals import _sown_store
+    from .themes import _grand_slam
+
     me = pos.to_move
     names = pos.rules.side_names
     full = plies if full is None else full
-    goal = (_("force a win") if seeds is None else
-            ngettext("bring %(n)s more seed into your store",
-                     "bring %(n)s more seeds into your store", seeds) % {"n": seeds})
+    sown = _sown_store(pos.rules)  # seeds reach the store by sowing too (Kalah), or only
+    # by captures (Oware): the goal is said as the puzzle's goal says it
+    if seeds is None:
+        goal = _("force a win")
+    elif sown:
+        goal = ngettext("bring %(n)s more seed into your store",
+                        "bring %(n)s more seeds into your store", seeds) % {"n": seeds}
+    elif plies < full:
+        goal = ngettext("capture %(n)s more seed", "capture %(n)s more seeds", seeds) % {
+            "n": seeds}
+    else:
+        goal = ngettext("capture %(n)s seed", "capture %(n)s seeds", seeds) % {"n": seeds}
     try:
         child = pos.play(move)
     except ValueError as error:
         raise PuzzleError(f"no refutation of {move!r} in {pos.text()!r}: {error}") from None
     span = ngettext("within %(n)s move", "within %(n)s moves", plies) % {"n": plies}
     here = _gained(pos, child)
-    if child.is_over() or plies <= 1:
-        text = (_("After %(move)s you gain %(n)s") % {"move": move, "n": here}
-                if here else
-                _("After %(move)s no seed reaches your store") % {"move": move})
+    # a grand slam that the rules void: said as such, the point of the puzzle
+    slam = (not here and _grand_slam(pos, next(m for m in pos.legal_moves()
+                                               if m.text == move)))
+    slam_words = _("%(move)s would take all of %(owner)s's seeds: a grand slam captures "
+                   "nothing") % {"move": move, "owner": owner_name(names[1 - me])}
+    if seeds is None and (child.is_over() or plies <= 1):  # a win goal: the game, not seeds
+        if child.is_over():
+            scores = child.scores()
+            text = _("After %(move)s the game ends %(mine)s to %(theirs)s") % {
+                "move": move, "mine": scores[me], "theirs": scores[1 - me]}
+        else:
+            text = _("After %(move)s the game goes on") % {"move": move}
+    elif child.is_over() or plies <= 1:
+        if slam:
+            text = slam_words
+        elif here:
+            text = _("After %(move)s you gain %(n)s") % {"move": move, "n": here}
+        elif sown:
+            text = _("After %(move)s no seed reaches your store") % {"move": move}
+        else:
+            text = _("After %(move)s nothing is captured") % {"move": move}
     elif child.to_move == me:
         text = _("After %(move)s you move again, but no follow-up forces it") % {"move": move}
     else:
         text = _("After %(move)s") % {"move": move}
+        if slam:
+            text = _("%(slam)s. After it") % {"slam": slam_words}
         for reply in answer:
             words, _at = _turn_words(child, (reply,))
             text += _(", %(side)s %(moves)s") % {"side": side_name(names[1 - me]),
@@ -392,7 +452,13 @@ def _horizon(pos: mc.Position, move: str, *, plies: int, seeds: int | None,
         if plies < full:
             span = ngettext("in the %(n)s move left", "in the %(n)s moves left", plies) % {
                 "n": plies}
-        text += _(": you cannot %(goal)s %(span)s.") % {"goal": goal, "span": span}
+        if wins:
+            text += _(": %(move)s wins as well, but not %(span)s.") % {"move": move,
+                                                                       "span": span}
+        elif slam and (child.is_over() or plies <= 1):
+            text += _("; you cannot %(goal)s %(span)s.") % {"goal": goal, "span": span}
+        else:
+            text += _(": you cannot %(goal)s %(span)s.") % {"goal": goal, "span": span}
     else:
         text = _("After %(move)s the search could not show within its budget that it falls "
                  "short, but it is not the solution's move.") % {"move": move}
@@ -595,7 +661,9 @@ draw, not a win.
         if by == "feed":
             return _feed(before, move, plies=asks["plies"], fails=found.fails,
                          answer=found.line)
-        return _horizon(before, move, **asks, fails=found.fails, answer=found.line)
+        # said from the data alone: the stored refutation says whether the move wins later
+        return _horizon(before, move, **asks, fails=found.fails, answer=found.line,
+                        wins=found.wins)
     if by == "threshold" and found.lower is not None and found.upper is not None:
         if found.by == "explain":
             said, bound = _explained(before, move, found.line, found.upper)
@@ -624,7 +692,8 @@ def measure(puzzle: Puzzle, before: mc.Position, move: str, *, ply: int = 0
     if by == "horizon":
         fails, answer = _horizon_search(before, move, plies=asks["plies"],
                                         seeds=asks["seeds"], max_nodes=2_000_000)
-        return StoredRefutation(move, "horizon", line=answer, fails=fails)
+        wins = _wins_later(before, move) if fails and asks["seeds"] is None else None
+        return StoredRefutation(move, "horizon", line=answer, fails=fails, wins=wins)
     from mancala_core.search.explain import refutation as explained
 
     try:

@@ -46,8 +46,10 @@ search that found it (``puzzles.refute``) and the keys beside it:
 ``solve``    the same                    the solver's line and proved bounds (an Oware value
                                          within the time budget)
 ``horizon``  ``line``, ``fails``         a horizon goal: the opponent's reply after which the
-                                         goal cannot be forced (``[]`` if none is needed), and
-                                         whether the search showed that the move fails
+             (``wins``)                  goal cannot be forced (``[]`` if none is needed), and
+                                         whether the search showed that the move fails; for
+                                         ``win_within_N``, ``wins`` (optional) says whether
+                                         the move still wins the game, later than asked
 ``feed``     ``line``, ``fails``         ``feed_within_N``: the opponent's reply that wins a
                                          seed, and whether the search showed it
 ``turn``     ``most``                    a turn goal: the most the turn makes after the move
@@ -84,9 +86,9 @@ from .errors import PuzzleError, PuzzleFileError
 from .goals import PLAIN, parse_goal
 from .themes import THEMES
 
-__all__ = ["FORMAT", "VERSION", "VERSIONS", "GOALS", "REFUTED_BY", "Goal", "Puzzle",
-           "StoredRefutation", "Collection", "puzzle_id", "load", "loads", "save", "dumps",
-           "solver_turns"]
+__all__ = ["FORMAT", "VERSION", "VERSIONS", "GOALS", "REFUTED_BY", "REFUTED_MAY", "Goal",
+           "Puzzle", "StoredRefutation", "Collection", "puzzle_id", "load", "loads", "save",
+           "dumps", "solver_turns"]
 
 FORMAT = "mancala-puzzles"
 #: the version written; :data:`VERSIONS` are read
@@ -122,6 +124,9 @@ REFUTED_BY: dict[str, tuple[str, ...]] = {
     "feed": ("line", "fails"),
     "turn": ("most",),
 }
+#: the keys a stored refutation may hold beside those of :data:`REFUTED_BY` (files written
+#: before them, of the same version, have none)
+REFUTED_MAY: dict[str, tuple[str, ...]] = {"horizon": ("wins",)}
 
 
 @dataclass(frozen=True)
@@ -131,7 +136,10 @@ class StoredRefutation:
     ``line`` the moves after ``move`` (the solver's follow-up and the opponent's answer),
     ``lower`` and ``upper`` the solver's proved final margin, ``fails`` whether the search
     showed that the move fails (a horizon or feeding goal), ``most`` what a turn makes at
-    most. The fields a search does not give are ``None``.
+    most, ``wins`` whether a move that fails ``win_within_N`` still wins the game later
+    (``None``: not proved, or not stored; not compared when the refutations are found
+    again, since files published before it carry none). The fields a search does not give
+    are ``None``.
 
         >>> StoredRefutation.from_json("2", {"by": "explain", "line": ["1"], "lower": 0,
         ...                                  "upper": 0}).to_json()
@@ -145,6 +153,7 @@ class StoredRefutation:
     upper: int | None = None
     fails: bool | None = None
     most: int | None = None
+    wins: bool | None = field(default=None, compare=False)
 
     def to_json(self) -> dict[str, Any]:
         """The refutation's JSON object (without its move, the key it is stored under)."""
@@ -152,6 +161,9 @@ class StoredRefutation:
         for key in REFUTED_BY[self.by]:
             value = getattr(self, key)
             out[key] = list(value) if key == "line" else value
+        for key in REFUTED_MAY.get(self.by, ()):
+            if getattr(self, key) is not None:
+                out[key] = getattr(self, key)
         return out
 
     @classmethod
@@ -167,11 +179,15 @@ class StoredRefutation:
             raise ValueError(f"the refutation of {move!r}: 'by' must be one of "
                              f"{', '.join(REFUTED_BY)}, got {by!r:.40}")
         keys = REFUTED_BY[by]
-        if set(data) != {"by", *keys}:
+        may = tuple(key for key in REFUTED_MAY.get(by, ()) if key in data)
+        if set(data) != {"by", *keys, *may}:
+            allowed = (f" (and may hold {', '.join(REFUTED_MAY[by])})" if by in REFUTED_MAY
+                       else "")
             raise ValueError(f"the refutation of {move!r} by {by!r} must hold the keys "
-                             f"{', '.join(('by', *keys))}, got {', '.join(map(repr, data))}")
+                             f"{', '.join(('by', *keys))}{allowed}, got "
+                             f"{', '.join(map(repr, data))}")
         found: dict[str, Any] = {}
-        for key in keys:
+        for key in (*keys, *may):
             value = data[key]
             if key == "line":
                 if not isinstance(value, list) or len(value) > MAX_LINE or not all(
@@ -179,9 +195,9 @@ class StoredRefutation:
                     raise ValueError(f"the refutation of {move!r}: 'line' must be a list of "
                                      f"at most {MAX_LINE} moves, got {value!r:.60}")
                 value = tuple(value)
-            elif key == "fails":
+            elif key in ("fails", "wins"):
                 if not isinstance(value, bool):
-                    raise ValueError(f"the refutation of {move!r}: 'fails' must be true or "
+                    raise ValueError(f"the refutation of {move!r}: {key!r} must be true or "
                                      f"false, got {value!r:.40}")
             elif not _is_int(value):
                 raise ValueError(f"the refutation of {move!r}: {key!r} must be an integer, "

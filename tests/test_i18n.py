@@ -461,13 +461,13 @@ def test_a_refutation_and_a_move_s_reasons_speak_the_language_chosen() -> None:
     # South:  6  1  3  0  0  0   store 21     (pits 1..6), South to move
     pos = mc.parse("kalah 6.1.3.0.0.0:21/1.0.0.2.1.0:13 S")
     assert str(refutation(pos, "2")) == (
-        "after 2, North plays 4 and captures 7; you end with at most 26")
+        "after 2, North plays 4 and captures 6; you end with at most 26")
     assert str(refutation(pos, "2", language="pl")) == (
-        "po 2, Północ gra 4 i zdobywa 7; kończysz z co najwyżej 26")
+        "po 2, Północ gra 4 i zdobywa 6; kończysz z co najwyżej 26")
     wrong = search_explain(pos, "3", language="sl")
     mc.set_language("en")
     # the sentence is joined in the language its reasons were written in
-    assert str(wrong) == ("3 zajame 2, a po 3, Sever igra 4 in zajame 7; končaš z največ 26 "
+    assert str(wrong) == ("3 zajame 1, a po 3, Sever igra 4 in zajame 6; končaš z največ 26 "
                           "(s potezo 1 vsaj 32)")
     good = search_explain(pos, "1", language="ru")
     assert good.reasons[1].text == "защищает твою лунку с 6 камнями от захвата"
@@ -514,11 +514,12 @@ def test_the_puzzle_player_speaks_its_board_s_language() -> None:
     assert player.hint() == ("Podpowiedź 2 z 3: spójrz: dołek 1 Północy (1 kamień przed "
                              "twoim ruchem): który ruch może go zdobyć.")
     player.board.request({"type": "move", "move": "2"})
-    assert player.feedback == ("Nie 2. Po 2, Północ gra 1 i zdobywa 3; gra się kończy: "
+    assert player.feedback == ("Nie 2. Po 2, Północ gra 1 i zdobywa 2; gra się kończy: "
                                "kończysz z 12 z 24: remis, nie wygrana. Spróbuj jeszcze raz.")
     player.board.request({"type": "move", "move": "3"})
     assert player.feedback.startswith("Dobrze: 3: ostatni kamień ląduje we własnym pustym")
-    assert player.feedback.endswith("Rozwiązane! Gra kończy się: Południe 15, Północ 9.")
+    assert player.feedback.endswith("Rozwiązane! Południe wygrywa różnicą 6: gra kończy się "
+                                    "wynikiem 15 do 9.")
     assert describe("win", "North", language="ru") == "Север начинает и выигрывает"
     assert describe("win", "North") == "North to play and win"
 
@@ -529,8 +530,12 @@ def test_a_horizon_refutation_is_told_in_the_language_chosen() -> None:
     pos = mc.parse("oware 0.0.0.2.0.1:20/1.0.1.0.0.0:23 S")
     with using("sl"):
         assert horizon_refutation(pos, "4", plies=1, seeds=2).text == (
-            "Po 4 nobeno seme ne pride v tvojo shrambo: ne moreš spraviti v svojo shrambo še "
-            "2 semen v 1 potezi.")
+            "Po 4 ni nič zajeto: ne moreš zajeti 2 semen v 1 potezi.")
     assert horizon_refutation(pos, "4", plies=1, seeds=2).text == (
-        "After 4 no seed reaches your store: you cannot bring 2 more seeds into your store "
-        "within 1 move.")
+        "After 4 nothing is captured: you cannot capture 2 seeds within 1 move.")
+    # Kalah's sowing fills the store too: there the goal is said in the store's words
+    kalah = mc.parse("kalah 0.0.0.0.1.1:22/1.0.0.0.0.0:23 S")
+    with using("sl"):
+        assert horizon_refutation(kalah, "5", plies=1, seeds=2).text == (
+            "Po 5 nobeno seme ne pride v tvojo shrambo: ne moreš spraviti v svojo shrambo še "
+            "2 semen v 1 potezi.")

@@ -43,9 +43,9 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
-from ..i18n import _, ngettext, using
+from ..i18n import N_, _, ngettext, using
 from .moves import MoveTrace, Place, Step
 from .position import Position
 from .words import Role, game_place_phrase, owner_name, place_phrase, seeds, side_name, stones
@@ -141,6 +141,10 @@ class Narrator:
     and so do a game's own words that the catalogues do not know (a *cup*, a *pebble*).
     A narrator only reads the trace; it never plays a move.
     """
+
+    #: the game's capture in a phrase a hint gives (an ``N_`` message, translated when
+    #: shown; :func:`capture_rule`): what every game shares unless its narrator says more
+    capture_rule: ClassVar[str] = N_("a capture: a move that takes seeds of your opponent's")
 
     def __init__(self, trace: MoveTrace) -> None:
         self.trace = trace
@@ -367,6 +371,21 @@ def _narrator_class(declared: str) -> type[Narrator]:
     if not (isinstance(cls, type) and issubclass(cls, Narrator)):
         raise TypeError(f"{declared!r} is not a Narrator")
     return cls
+
+
+def capture_rule(rules: Rules) -> str:
+    """How a capture happens in ``rules``' game, in a phrase for a hint, in the language in
+    use: the :attr:`Narrator.capture_rule` of the narrator the rules declare.
+
+        >>> import mancala_core as mc
+        >>> capture_rule(mc.rules("kalah"))
+        'a capture: a last seed in an empty pit of yours takes the seeds opposite'
+        >>> capture_rule(mc.rules("oware"))  # doctest: +NORMALIZE_WHITESPACE
+        "a capture: a last seed that makes 2 or 3 in a pit of your opponent's takes them,
+        and the pits just before it that hold 2 or 3 too"
+    """
+    declared = rules.narrator
+    return _(_narrator_class(declared).capture_rule if declared else Narrator.capture_rule)
 
 
 def narrator(trace: MoveTrace) -> Narrator:

@@ -276,7 +276,7 @@ def test_q8_the_biggest_capture_with_a_chain_on_norths_row_only() -> None:
     assert "makes North's pit 2 hold 4 (it held 3): South captures 4;" in no_chain.message
     own_row = q8.check(3)  # with capture_side=any it would take 4 + 4 on South's own row
     assert own_row.status == "incorrect" and "pit 3 does not capture" in own_row.message
-    assert ("makes South's pit 5 hold 4 (it held 3), but with capture_side=opponent only the "
+    assert ("makes South's pit 5 hold 4 (it held 3), but under these rules only the "
             "opponent's row captures") in own_row.message
     assert mc.rules("mankala24", chain=True).position(
         pits=[M24_OPPONENT_CHAIN.pits(0), M24_OPPONENT_CHAIN.pits(1)],
@@ -375,7 +375,7 @@ def test_q12_never_ending_moves_and_a_lap_cap() -> None:
             "never-ending") in no_cap.message
     illegal = q12.check([])  # the default rule: a never-ending move is not a move at all
     assert "you left out move A1<" in illegal.message
-    assert "with never_ending=loses South may play it, and loses at once" in illegal.message
+    assert "under these rules South may play it, and loses at once" in illegal.message
     assert "it truly never ends" in illegal.message
     long_but_ends = q12.check(["A1<", "A7>", "A2<"])
     assert "move A2< does not lose at once" in long_but_ends.message

@@ -356,16 +356,17 @@ def test_an_oware_horizon_puzzle_is_refuted_by_the_horizon_question() -> None:
     need = 4 - (after.store(0) - pos.store(0))
     assert need > 0 and force_within(after, plies=1, seeds=need).value is False
     assert feedback(player).startswith(f"Not 1. After 1, North plays {found.answer[0]}")
-    assert "you cannot bring 4 more seeds into your store within 3 moves." in feedback(player)
+    # Oware's store holds captures only: the goal and its refutation say capture
+    assert "you cannot capture 4 seeds within 3 moves." in feedback(player)
     assert player.board.position == pos.text()
     click(player, "6")
     assert player.board.moves == ["6", "1"] and "North answers 1" in feedback(player)
     click(player, "2")  # the second turn: 1 more seed needed, in the 1 ply left
-    assert "you cannot bring 1 more seed into your store in the 1 move left." in feedback(player)
+    assert "you cannot capture 1 more seed in the 1 move left." in feedback(player)
     click(player, "3")
     gained = player.board.pos.store(0) - pos.store(0)
     assert player.solved and gained >= 4
-    assert feedback(player).endswith(f"Solved! You brought {gained} seeds into your store.")
+    assert feedback(player).endswith(f"Solved! You captured {gained} seeds.")
 
 
 def test_the_players_own_search_agrees_with_the_shared_explanation() -> None:

@@ -42,7 +42,8 @@ def test_mankala24_capture_side_says_which_row_may_capture() -> None:
     pos = mc.rules("mankala24", capture_side="own").position(
         pits=[[0, 0, 0, 0, 0, 2], [0, 1, 3, 0, 0, 0]], stores=[20, 22])
     text, _ = _story(pos, "6")
-    assert "but with capture_side=own only your own row captures: nothing is captured" in text
+    assert "but under these rules only your own row captures: nothing is captured" in text
+    assert "capture_side" not in text
 
 
 def test_basic_any_store_moves_again_and_a_finish_voids_it() -> None:
@@ -196,6 +197,6 @@ def test_bao_a_never_ending_move_under_never_ending_loses() -> None:
         text, reasons = _story(pos, move)
         assert text == (
             f"{move[:2]} holds {seeds} seeds, sown {way}, but the move has not ended after 30 "
-            "laps (lap_cap), so it counts as never-ending: with never_ending=loses South may "
-            "play it, and loses at once; the board stays as it was")
+            "laps (the limit these rules set), so it counts as never-ending: under these rules "
+            "South may play it, and loses at once; the board stays as it was")
         assert reasons == [f"the game is over: {move} never ends: South loses"]

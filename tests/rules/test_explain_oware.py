@@ -98,11 +98,12 @@ GRAND_SLAM = ([[0, 0, 0, 0, 1, 2], [1, 1, 0, 0, 0, 0]], [20, 23])
 
 
 @pytest.mark.parametrize(("convention", "sentence"), [
-    ("no-capture", "but that would take every seed of North's row: a grand slam, and with "
-                   "grand_slam=\"no-capture\" nothing is captured; North's turn"),
-    ("capture", "and that takes every seed of North's row, a grand slam: with "
-                "grand_slam=\"capture\" South takes all 4; the game is over: North has no "
-                "seeds left to move, and each player takes the seeds left in their own row"),
+    ("no-capture", "but that would take every seed of North's row: a grand slam, and under "
+                   "this game's grand-slam rule nothing is captured; North's turn"),
+    ("capture", "and that takes every seed of North's row, a grand slam: under this game's "
+                "grand-slam rule it captures, and South takes all 4; the game is over: North "
+                "has no seeds left to move, and each player takes the seeds left in their own "
+                "row"),
 ])
 def test_a_grand_slam_under_its_convention(convention: str, sentence: str) -> None:
     #        North  0  0  0  0  1  1
@@ -118,8 +119,8 @@ def test_a_grand_slam_that_captures_nothing_says_so_under_the_board() -> None:
     pits, stores = GRAND_SLAM
     trace = OWARE.position(pits=pits, stores=stores).trace("6")
     assert step_reasons(trace)[-1] == (
-        "a grand slam: taking the chain would take every seed of North's row, so with "
-        "grand_slam=\"no-capture\" nothing is captured")
+        "a grand slam: taking the chain would take every seed of North's row, so under this "
+        "game's grand-slam rule nothing is captured")
 
 
 def test_an_illegal_grand_slam_allowed_when_every_move_is_one() -> None:
@@ -129,8 +130,9 @@ def test_an_illegal_grand_slam_allowed_when_every_move_is_one() -> None:
     pos = mc.rules("oware", grand_slam="illegal").position(
         pits=[[0, 0, 0, 0, 0, 1], [1, 0, 0, 0, 0, 0]], stores=[23, 23])
     trace = pos.trace("6")
-    assert "with grand_slam=\"illegal\" it may be played only because every move South has " \
-        "is one, and then it captures: South takes 2" in explain_move(trace)
+    assert "a grand slam may not be played unless every move South has is one, as here, " \
+        "and then it captures: South takes 2" in explain_move(trace)
+    assert "grand_slam" not in explain_move(trace)
     assert explain_move(trace).endswith(
         "the game is over: South has 25 of the 48 seeds in store, more than half, and wins")
     assert step_reasons(trace)[2].endswith("because every move South had was one")

@@ -54,12 +54,12 @@ class BaoNarrator(Narrator):
         if self.never_ends():
             cap = int(self.rules.options.get("lap_cap") or 0)
             return ngettext(
-                "%(counting)s, but the move has not ended after %(n)s lap (lap_cap), so it "
-                "counts as never-ending: with never_ending=loses %(side)s may play it, and "
-                "loses at once; the board stays as it was",
-                "%(counting)s, but the move has not ended after %(n)s laps (lap_cap), so it "
-                "counts as never-ending: with never_ending=loses %(side)s may play it, and "
-                "loses at once; the board stays as it was", cap) % {
+                "%(counting)s, but the move has not ended after %(n)s lap (the limit these "
+                "rules set), so it counts as never-ending: under these rules %(side)s may play "
+                "it, and loses at once; the board stays as it was",
+                "%(counting)s, but the move has not ended after %(n)s laps (the limit these "
+                "rules set), so it counts as never-ending: under these rules %(side)s may play "
+                "it, and loses at once; the board stays as it was", cap) % {
                 "counting": self.counting(), "n": cap, "side": who}
         parts = []
         captures = self.own_captures()
@@ -72,12 +72,18 @@ class BaoNarrator(Narrator):
         relays = [s for s in steps if s.kind == "pick" and s.note.startswith("relay")]
         if relays:
             where = ", ".join(self._name(s.place) for s in relays)
-            parts.append(ngettext(
-                "the sowing relays once (from %(places)s): a last seed in an occupied hole "
-                "picks up its seeds and sows on",
-                "the sowing relays %(n)s times (from %(places)s): a last seed in an occupied "
-                "hole picks up its seeds and sows on", len(relays)) % {
-                "n": len(relays), "places": where})
+            # "once" apart: a plural's first form serves 21 and 101 in some languages
+            if len(relays) == 1:
+                parts.append(_("the sowing relays once (from %(places)s): a last seed in an "
+                               "occupied hole picks up its seeds and sows on") % {
+                    "places": where})
+            else:
+                parts.append(ngettext(
+                    "the sowing relays %(n)s time (from %(places)s): a last seed in an "
+                    "occupied hole picks up its seeds and sows on",
+                    "the sowing relays %(n)s times (from %(places)s): a last seed in an "
+                    "occupied hole picks up its seeds and sows on", len(relays)) % {
+                    "n": len(relays), "places": where})
         last = self.trace.last_place()
         if last is not None:
             note = steps[self.sows[-1]].note

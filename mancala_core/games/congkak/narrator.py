@@ -4,7 +4,7 @@ of the capture from an own empty hole and of the rounds of a match.
 
 from __future__ import annotations
 
-from ...i18n import _, ngettext
+from ...i18n import N_, _, ngettext
 from ...rules.explain import Narrator
 from ...rules.moves import MoveTrace, Place, Step
 
@@ -14,6 +14,9 @@ __all__ = ["CongkakNarrator"]
 class CongkakNarrator(Narrator):
     """Congkak: clockwise, through your own store; a last seed in an occupied hole on
     either side relays (sow on with that hole's seeds); an empty own hole captures."""
+
+    capture_rule = N_("a capture: a last seed in an empty hole of yours takes the seeds "
+                      "opposite")
 
     def __init__(self, trace: MoveTrace) -> None:
         super().__init__(trace)
@@ -86,9 +89,13 @@ class CongkakNarrator(Narrator):
         relays = self.relays()
         if relays:
             where = ", ".join(self.place(s.place) for s in relays)
-            text += ngettext("; the sowing relays once (from %(places)s)",
-                             "; the sowing relays %(n)s times (from %(places)s)",
-                             len(relays)) % {"n": len(relays), "places": where}
+            # "once" apart: a plural's first form serves 21 and 101 in some languages
+            if len(relays) == 1:
+                text += _("; the sowing relays once (from %(places)s)") % {"places": where}
+            else:
+                text += ngettext("; the sowing relays %(n)s time (from %(places)s)",
+                                 "; the sowing relays %(n)s times (from %(places)s)",
+                                 len(relays)) % {"n": len(relays), "places": where}
         return text
 
     def outcome(self) -> str:

@@ -11,7 +11,7 @@ so the last seed lands in South's own store: South moves again
 
 from __future__ import annotations
 
-from ...i18n import _, ngettext
+from ...i18n import N_, _, ngettext
 from ...rules.explain import Narrator, distance, possessive
 from ...rules.moves import Place, Step
 from ...rules.position import Position
@@ -31,6 +31,9 @@ class KalahNarrator(Narrator):
     """Kalah and its house rules: the sowing drops a seed into the mover's own store, so
     the count says how far the store is; a last seed there moves again, one in an own
     empty pit captures the pit opposite."""
+
+    capture_rule = N_("a capture: a last seed in an empty pit of yours takes the seeds "
+                      "opposite")
 
     @property
     def names(self) -> tuple[str, ...]:

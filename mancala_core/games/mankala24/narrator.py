@@ -49,14 +49,12 @@ class Mankala24Narrator(Narrator):
         elif count in (2, 4):
             side = self.rules.options.get("capture_side")
             if side == "opponent":
-                text = _("the last seed makes %(place)s hold %(n)s (it held %(held)s), but with "
-                         "capture_side=%(option)s only the opponent's row captures: nothing is "
-                         "captured")
+                text = _("the last seed makes %(place)s hold %(n)s (it held %(held)s), but under "
+                         "these rules only the opponent's row captures: nothing is captured")
             else:
-                text = _("the last seed makes %(place)s hold %(n)s (it held %(held)s), but with "
-                         "capture_side=%(option)s only your own row captures: nothing is "
-                         "captured")
-            text = text % {"place": where, "n": count, "held": count - 1, "option": side}
+                text = _("the last seed makes %(place)s hold %(n)s (it held %(held)s), but under "
+                         "these rules only your own row captures: nothing is captured")
+            text = text % {"place": where, "n": count, "held": count - 1}
         else:
             text = _("the last seed makes %(place)s hold %(n)s, not 2 or 4: nothing is "
                      "captured") % {"place": where, "n": count}
@@ -75,7 +73,7 @@ class Mankala24Narrator(Narrator):
                     text += _(": it held %(held)s, now %(n)s: captured") % {
                         "held": step.count - 1, "n": step.count}
                 elif step.count in (2, 4):
-                    text += _(": %(n)s, but capture_side does not allow this row") % {
+                    text += _(": %(n)s, but these rules do not capture on this row") % {
                         "n": step.count}
                 else:
                     text += _(": %(n)s is not 2 or 4, nothing to take") % {"n": step.count}

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...i18n import _, ngettext
+from ...i18n import N_, _, ngettext
 from ...rules.explain import Narrator, end_note, possessive
 from ...rules.moves import MoveTrace, Place, Step
 from ...rules.position import Position
@@ -283,16 +283,16 @@ def _landing(trace: MoveTrace, chain: Chain, names: tuple[str, ...]) -> str:
     convention = _convention(trace)
     if not chain.captured:
         return _("%(found)s, but that would take every seed of %(owner)s's row: a grand slam, "
-                 "and with grand_slam=\"%(convention)s\" nothing is captured") % {
-            "found": found, "owner": owner, "convention": convention}
+                 "and under this game's grand-slam rule nothing is captured") % {
+            "found": found, "owner": owner}
     every = _("%(found)s, and that takes every seed of %(owner)s's row, a grand slam") % {
         "found": found, "owner": owner}
     if convention == "illegal":
-        return _("%(every)s; with grand_slam=\"illegal\" it may be played only because every "
-                 "move %(side)s has is one, and then it captures: %(side)s takes %(n)s") % {
+        return _("%(every)s; a grand slam may not be played unless every move %(side)s has "
+                 "is one, as here, and then it captures: %(side)s takes %(n)s") % {
             "every": every, "side": who, "n": chain.captured}
-    return _("%(every)s: with grand_slam=\"%(convention)s\" %(side)s takes all %(n)s") % {
-        "every": every, "convention": convention, "side": who, "n": chain.captured}
+    return _("%(every)s: under this game's grand-slam rule it captures, and %(side)s takes "
+             "all %(n)s") % {"every": every, "side": who, "n": chain.captured}
 
 
 def _total_seeds(pos: Position) -> int:
@@ -360,6 +360,9 @@ class OwareNarrator(Narrator):
     """Oware's narrator: the count shared out between the rows, the capture chain, the
     grand slam, the fed row and the end (the functions of this module)."""
 
+    capture_rule = N_("a capture: a last seed that makes 2 or 3 in a pit of your opponent's "
+                      "takes them, and the pits just before it that hold 2 or 3 too")
+
     def counting(self) -> str:
         return counting(self.trace)
 
@@ -405,9 +408,8 @@ class OwareNarrator(Narrator):
                     "place": possessive(place, names), "n": 2 * n})
             elif step.kind == "skip" and chain is not None:
                 reasons.append(_("a grand slam: taking the chain would take every seed of "
-                                 "%(owner)s's row, so with grand_slam=\"%(convention)s\" nothing "
-                                 "is captured") % {
-                    "owner": _owner(chain.last.player, names), "convention": _convention(trace)})
+                                 "%(owner)s's row, so under this game's grand-slam rule nothing "
+                                 "is captured") % {"owner": _owner(chain.last.player, names)})
             elif step.kind == "capture" and place is not None and chain is not None:
                 reasons.append(_capture_reason(trace, step, k, captures, chain, names))
             elif step.kind == "end":
@@ -458,11 +460,10 @@ def _capture_reason(
     if chain.slam:
         convention = _convention(trace)
         if convention == "illegal":
-            text += _("; that is every seed of %(owner)s's row, a grand slam, which captures "
-                      "with grand_slam=\"illegal\" because every move %(side)s had was "
+            text += _("; that is every seed of %(owner)s's row, a grand slam, which may be "
+                      "played, and captures, only because every move %(side)s had was "
                       "one") % {"owner": owner, "side": who}
         else:
             text += _("; that is every seed of %(owner)s's row, a grand slam, which captures "
-                      "with grand_slam=\"%(convention)s\"") % {
-                "owner": owner, "convention": convention}
+                      "under this game's grand-slam rule") % {"owner": owner}
     return text
