@@ -350,7 +350,7 @@ def test_an_oware_capture_and_its_chain_are_told_in_the_language_chosen() -> Non
     with using("pl"):
         assert explain_move(pos.trace("6")) == (
             "dołek 6 Południa ma 3 kamienie: wszystkie trafiają do rzędu Północy, więc "
-            "ostatni kamień ląduje w dołku 3 Północy, który ma teraz 3: Południe zdobywa te 3; "
+            "ostatni kamień ląduje w dołku 3 Północy, który ma teraz 3: Południe zbija te 3; "
             "dołek 2 Północy przed nim ma 4, więc łańcuch tam się kończy; gra się skończyła: "
             "rząd Południa jest pusty i żaden ruch Północy do niego nie sięga, więc Północ nie "
             "może się ruszyć, a każdy gracz bierze kamienie pozostałe w jego rzędzie")
@@ -463,7 +463,7 @@ def test_a_refutation_and_a_move_s_reasons_speak_the_language_chosen() -> None:
     assert str(refutation(pos, "2")) == (
         "after 2, North plays 4 and captures 6; you end with at most 26")
     assert str(refutation(pos, "2", language="pl")) == (
-        "po 2, Północ gra 4 i zdobywa 6; kończysz z co najwyżej 26")
+        "po 2, Północ gra 4 i zbija 6; kończysz z co najwyżej 26")
     wrong = search_explain(pos, "3", language="sl")
     mc.set_language("en")
     # the sentence is joined in the language its reasons were written in
@@ -512,9 +512,9 @@ def test_the_puzzle_player_speaks_its_board_s_language() -> None:
     assert "zostało: 1" in player.score_html.value
     assert player.hint().startswith("Podpowiedź 1 z 3: bez szczególnego motywu")
     assert player.hint() == ("Podpowiedź 2 z 3: spójrz: dołek 1 Północy (1 kamień przed "
-                             "twoim ruchem): który ruch może go zdobyć.")
+                             "twoim ruchem): który ruch może go zbić.")
     player.board.request({"type": "move", "move": "2"})
-    assert player.feedback == ("Nie 2. Po 2, Północ gra 1 i zdobywa 2; gra się kończy: "
+    assert player.feedback == ("Nie 2. Po 2, Północ gra 1 i zbija 2; gra się kończy: "
                                "kończysz z 12 z 24: remis, nie wygrana. Spróbuj jeszcze raz.")
     player.board.request({"type": "move", "move": "3"})
     assert player.feedback.startswith("Dobrze: 3: ostatni kamień ląduje we własnym pustym")

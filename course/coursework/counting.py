@@ -141,7 +141,7 @@ class FinalScore(Exercise):
             who = f"{names[trace.before.to_move]} plays {trace.move.text}"
             last = trace.last_place()
             if brief and k < len(self.traces) - 1 and last is not None:
-                took = (_(", capturing %(n)s") % {"n": trace.captured()} if trace.captured()
+                took = (_(", capturing %(n)s") % {"n": trace.taken()} if trace.taken()
                         else "")
                 parts.append(_("%(who)s (the last seed in %(place)s%(took)s)") % {
                     "who": who, "place": possessive(last, names), "took": took})

@@ -371,11 +371,11 @@ def theme_reasons(pos: mc.Position, solution: Sequence[str]) -> dict[str, str]:
                                        picked) % {"who": who, "n": picked}
         else:
             replies = True
-        if at.to_move != solver and trace.captured() and "sacrifice" not in said:
+        if at.to_move != solver and trace.taken() and "sacrifice" not in said:
             said["sacrifice"] = ngettext(
                 "%(who)s, the defender's reply, captures %(n)s of %(owner)s's seeds: a sacrifice",
                 "%(who)s, the defender's reply, captures %(n)s of %(owner)s's seeds: a sacrifice",
-                trace.captured()) % {"who": who, "n": trace.captured(),
+                trace.taken()) % {"who": who, "n": trace.taken(),
                                      "owner": owner_name(names[solver])}
         at = trace.after
     line = line_words(pos, solution)

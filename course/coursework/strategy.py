@@ -100,13 +100,13 @@ def _turn_story(turn: list[mc.MoveTrace], banked: int) -> str:
     extra = [t for t in turn if in_own_store(t) and not t.after.is_over()]
     last = turn[-1]
     moves = [t.move.text for t in turn]
-    if last.captured():
+    if last.taken():
         lead = ""
         if len(moves) > 1:
             lead = ngettext("%(moves)s (extra move), then ", "%(moves)s (extra moves), then ",
                             len(moves) - 1) % {"moves": ", ".join(moves[:-1])}
         return _("%(who)s can answer %(lead)s%(move)s and capture %(n)s: %(what)s") % {
-            "who": who, "lead": lead, "move": moves[-1], "n": last.captured(),
+            "who": who, "lead": lead, "move": moves[-1], "n": last.taken(),
             "what": explain_move(last)}
     if extra:
         count = len(extra)
@@ -348,11 +348,11 @@ class BestMove(Exercise):
         if after.to_move != mover:
             return _turn_story(*best_turn(after))
         turn, _banked = best_turn(_as_opponent_to_move(after), longest=1)
-        if turn and turn[-1].captured():
+        if turn and turn[-1].taken():
             other = after.rules.side_names[1 - mover]
             return _("you move again, but %(side)s still threatens a capture of %(n)s "
                      "(%(owner)s's %(move)s) for when your turn ends") % {
-                "side": side_name(other), "n": turn[-1].captured(), "owner": owner_name(other),
+                "side": side_name(other), "n": turn[-1].taken(), "owner": owner_name(other),
                 "move": turn[-1].move.text}
         return ""
 

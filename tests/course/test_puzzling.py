@@ -146,7 +146,7 @@ def test_theme_reasons_say_where_a_theme_shows_and_why_not() -> None:
     #        South  1  5  5  0
     line = SMALL.position(pits=[[1, 5, 5, 0], [0, 0, 7, 2]], stores=[1, 3])
     told = theme_reasons(line, prove(line, "win").solution)
-    assert told["sacrifice"] == "yes: North's 3, the defender's reply, captures 2 of South's " \
+    assert told["sacrifice"] == "yes: North's 3, the defender's reply, captures 1 of South's " \
                                 "seeds: a sacrifice"
     assert told["quiet_move"].startswith("yes: South's 1, the first move, captures nothing")
 
@@ -177,11 +177,11 @@ def test_the_feedback_speaks_polish() -> None:
         wrong = q.check(2)
         assert wrong.status == "incorrect"
         assert wrong.message.startswith("Jeszcze nie: dołek 2 to nie ruch tego zadania: ")
-        assert "Po 2, Północ gra 1 i zdobywa 2" in wrong.message
+        assert "Po 2, Północ gra 1 i zbija 2" in wrong.message
         assert "Przy najlepszej grze ten ruch wygrywa różnicą 6" in q.check(3).message
         said = IsPuzzle(pos, "win").check(True).message
         assert said.startswith("Jeszcze nie: to nie zadanie: są 2 ruchy, które wygrywają, "
                                "dołek 1 (wygrywa różnicą 2) i dołek 3 (wygrywa różnicą 2)")
         assert theme_reasons(ONE_MOVE_WIN, ["3"])["capture"] == (
-            "tak: ruch 3 Południa zdobywa 2 kamienie")
+            "tak: ruch 3 Południa zbija 2 kamienie")
     assert q.check(2).message.startswith("Not yet: pit 2 is not the puzzle's move: ")
