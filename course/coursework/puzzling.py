@@ -174,7 +174,7 @@ class SolvePuzzle(Exercise):
 
         trace = self.traces[self.right]
         side = self.position.rules.side_names[self.position.to_move]
-        goal = describe(self.puzzle.goal, side)
+        goal = describe(self.puzzle.goal, side, rules=self.position.rules)
         parts = [_("%(move)s is the only move for “%(goal)s”: %(what)s") % {
             "move": move_name(trace.move), "goal": goal, "what": explain_move(trace)}]
         if self.puzzle.goal in ("win", "save", "survive", "best_result"):
