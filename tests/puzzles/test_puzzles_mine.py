@@ -110,7 +110,7 @@ def test_bad_settings_are_refused_before_any_work() -> None:
 @pytest.mark.parametrize(("edit", "message"), [
     ({"next_game": -2}, "next_game -2"),
     ({"seen": [1, 2, None]}, "seen must be a list of position texts"),
-    ({"version": 1}, "version 1, not 2"),
+    ({"version": 2}, "version 2, not 3"),
 ])
 def test_a_hand_edited_state_is_refused(tmp_path: Path, edit: dict[str, object],
                                         message: str) -> None:

@@ -139,19 +139,42 @@ def _pool(n_per_grade: int) -> list[Puzzle]:
 
     from puzzles.grade import BANDS
 
-    start = mc.rules("kalah").start()
+    rules = mc.rules("kalah")
     out = []
     ratings = [BANDS[0] - 50, *(b + 10 for b in BANDS)]
     for grade, rating in enumerate(ratings, start=1):
         for i in range(n_per_grade):
             goal = ("win", "save", f"capture_{2 + i % 5}_within_3", "biggest_capture")[i % 4]
             move = str(1 + (i * 7 + grade) % 6)
+            # every puzzle of a grade its own row of the mover (the digits of i in base 4):
+            # no two look alike; the stores tell the grades' positions apart
+            row = [(i // 4**k) % 4 for k in range(6)]
+            start = rules.position(pits=[row, [4] * 6], stores=[24 - sum(row) - grade, grade])
             p = Puzzle.create(start, goal, value=1, solution=[move] * (1 + i % 3),
                               themes=("quiet_move",), source=f"{grade}.{i}")
-            out.append(replace(p, id=f"{grade:02d}{i:010d}",
-                               position=f"{start.text()}#{grade}.{i}").with_grade(
-                rating, 50.0, grade))
+            out.append(replace(p, id=f"{grade:02d}{i:010d}").with_grade(rating, 50.0, grade))
     return out
+
+
+def test_the_selection_takes_one_puzzle_a_row_of_the_mover_in_a_grade() -> None:
+    """Look-alikes: ten grade-1 puzzles whose mover's row was 0 0 0 0 1 1 (answers "6" or
+    "6, 5"), three of them on one page. One row of the mover a grade."""
+    from dataclasses import replace
+
+    pool = _pool(60)
+    # North   [4] [4] [4] [4] [4] [4]
+    #       0                          46 - ...
+    # South   [0] [0] [0] [0] [1] [1]   in grade 1, three times with other stores
+    rules = mc.rules("kalah")
+    twins = [replace(Puzzle.create(rules.position(pits=[[0, 0, 0, 0, 1, 1], [4] * 6],
+                                                  stores=[12 - k, 10 + k]), "win", value=1,
+                                   solution=("6",), themes=("extra_move",)),
+                     id=f"ff{k:010d}").with_grade(pool[0].rating or 0.0, 50.0, 1)
+             for k in range(3)]
+    chosen = select(twins + pool, 100)
+    rows = Counter((p.grade, p.start().pits(0)) for p in chosen)
+    assert max(rows.values()) == 1
+    assert sum(1 for p in chosen if p.start().pits(0) == (0, 0, 0, 0, 1, 1)) <= 1
 
 
 def test_the_selection_fills_every_grade_and_keeps_answers_varied_and_short() -> None:
