@@ -50,3 +50,31 @@ def test_a_lone_seed_under_the_empty_capture_rule_is_no_capture_and_no_code_word
         words = " ".join([outcome(trace, language=language),
                           *step_reasons(trace, language=language)])
         assert "empty_capture" not in words and "_" not in words, (language, words)
+
+
+def test_no_catalogue_message_carries_a_code_word() -> None:
+    # every message a learner reads, in English and in the five catalogues: no option's
+    # code name (empty_capture, grand_slam="...", capture_side=, lap_cap, never_ending=),
+    # no goal's code (win_within_1) and no plies
+    import re
+    from pathlib import Path
+
+    from babel.messages.pofile import read_po
+
+    locale = Path(mc.__file__).parent / "locale"
+    code = re.compile(r"empty_capture|grand_slam|capture_side|lap_cap|never_ending|"
+                      r"win_within|capture_\d|\bpl(?:y|ies)\b")
+    files = [locale / "mancala.pot",
+             *(locale / lang / "LC_MESSAGES" / "mancala.po"
+               for lang in ("pl", "hu", "ru", "it", "sl"))]
+    for path in files:
+        with path.open("rb") as f:
+            catalog = read_po(f)
+        for message in catalog:
+            if not message.id:
+                continue
+            texts = [*(message.id if isinstance(message.id, tuple) else (message.id,)),
+                     *(message.string if isinstance(message.string, tuple)
+                       else (message.string,))]
+            for text in texts:
+                assert not code.search(text or ""), (path.parent.name, text)
