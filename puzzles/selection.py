@@ -17,6 +17,8 @@ publish``) proves them again (:func:`puzzles.verify.publish`) before the file is
   cannot fill then takes what the collection's share leaves, the easiest grades first;
 - **mostly wins**: ``save`` at most :data:`MAX_SAVE_SHARE` of each grade, and no
   ``best_result`` (a margin nobody checks by hand);
+- **"capture" means captured**: where the goal says *capture* (Oware), no line that counts
+  seeds left in the solver's row at the game's end (:func:`swept_into_capture`);
 - **one puzzle a position** (a position may pose a win and a capture: one is taken), and
   **no look-alikes**: in each grade one puzzle a row of the solving side (ten puzzles with
   the row ``0 0 0 0 1 1`` and the answer "6" or "6, 5" made a grade of look-alikes);
@@ -39,9 +41,10 @@ from .errors import PuzzleError
 from .goals import parse_goal
 from .grade import grade_of
 from .schema import Collection, Puzzle
+from .turns import line_gains
 
 __all__ = ["GOAL_WEIGHTS", "MAX_FIRST_MOVE_SHARE", "MAX_ONE_MOVE_SHARE", "MAX_SAVE_SHARE",
-           "MIN_GRADE_SHARE", "SHARES", "publish", "select", "shares"]
+           "MIN_GRADE_SHARE", "SHARES", "publish", "select", "shares", "swept_into_capture"]
 
 MIN_GRADE_SHARE = 0.15
 MAX_FIRST_MOVE_SHARE = 0.30
@@ -57,6 +60,28 @@ GOAL_WEIGHTS = {"win": 3, "capture_within": 2, "longest_chain": 1, "biggest_capt
 
 def _order(puzzle: Puzzle) -> str:
     return hashlib.sha256(f"select|{puzzle.id}".encode()).hexdigest()
+
+
+def swept_into_capture(puzzle: Puzzle) -> bool:
+    """Whether ``puzzle``'s goal says *capture* (a game whose stores hold only captured
+    seeds, such as Oware) while its line counts seeds left in the solver's row at the end of
+    the game: a child who captures 5 of "capture at least 10" is right to be puzzled. (In
+    Kalah the goal says "get at least K more seeds into your store", which they are.)
+
+        >>> import mancala_core as mc
+        >>> from puzzles.schema import Puzzle
+        >>> pos = mc.parse("oware 0.6.0.0.0.1:20/1.2.0.0.1.0:17 S")
+        >>> line = Puzzle.create(pos, "capture_10_within_1", value=10, solution=("2",))
+        >>> line_gains(line)  # 5 captured, 5 left in South's row when the game ends
+        Gains(stored=10, taken=5, swept=5, moves=1)
+        >>> swept_into_capture(line)
+        True
+    """
+    if parse_goal(puzzle.goal).kind not in ("capture_within", "avoid_grand_slam"):
+        return False
+    if puzzle.start().rules.sown_stores != "none":
+        return False
+    return line_gains(puzzle).swept > 0
 
 
 def _mover_row(puzzle: Puzzle) -> tuple[int, ...]:
@@ -133,7 +158,8 @@ def select(pool: Iterable[Puzzle], count: int) -> Collection:
     for grade, target in enumerate(targets, start=1):
         fits = sorted((p for p in puzzles if p.grade == grade and p.rating is not None
                        and grade_of(p.rating) == grade
-                       and parse_goal(p.goal).kind != "best_result"), key=_order)
+                       and parse_goal(p.goal).kind != "best_result"
+                       and not swept_into_capture(p)), key=_order)
         grades.append(_Grade(grade, target, fits))
     # each grade its share of one-move puzzles first; then a grade that longer lines
     # cannot fill takes what the collection's share leaves, the easiest grades first

@@ -68,6 +68,7 @@ from .goals import DENYING, HORIZON, GoalSpec, counting_note, describe, parse_go
 from .guide import guide as guide_for
 from .guide import plain_board
 from .schema import Collection, Puzzle
+from .turns import Gains, line_gains
 
 __all__ = ["FONT", "GRADES", "NUMBER_SIZE", "PAPERS", "PER_PAGE", "Gains", "Paper", "Sheet",
            "SheetError", "WORDS", "answer_moves", "answer_reason", "common_rules", "goal_text",
@@ -335,52 +336,6 @@ def result_text(puzzle: Puzzle, words: Mapping[str, str] | None = None, *,
         return words["result.draw"]
     kind = "win" if puzzle.value > 0 else "loss"
     return words[f"result.{kind}"].format(side=side, value=abs(puzzle.value))
-
-
-@dataclass(frozen=True)
-class Gains:
-    """What a puzzle's line brings the solving side, counted from the moves' steps:
-    ``stored`` seeds reach its store in all (sown into it, captured, or left in its row at
-    the end), of which ``taken`` were the opponent's and ``swept`` were left in the row when
-    the game ended; ``moves`` is the line's length."""
-
-    stored: int
-    taken: int
-    swept: int
-    moves: int
-
-
-def line_gains(puzzle: Puzzle) -> Gains:
-    """Play the puzzle's line and count what it brings the solver (:class:`Gains`).
-
-    >>> import mancala_core as mc
-    >>> from puzzles import Puzzle
-    >>> pos = mc.parse("kalah 1.1.13.0.0.0:17/0.0.1.1.0.1:13 S")  # 13 seeds: a lap
-    >>> line_gains(Puzzle.create(pos, "biggest_capture", value=2, solution=["3"]))
-    Gains(stored=4, taken=2, swept=0, moves=1)
-    """
-    pos = puzzle.start()
-    solver = pos.to_move
-    stored = taken = swept = 0
-    for text in puzzle.solution:
-        if pos.is_over():
-            break
-        trace = pos.trace(text)
-        for step in trace.steps:
-            into_store = (step.to if step.kind in ("capture", "collect") else step.place)
-            if into_store is None or into_store.pit is not None or \
-                    into_store.player != solver:
-                continue
-            if step.kind == "sow":
-                stored += 1
-            elif step.kind == "capture":
-                stored += step.seeds
-                taken += step.seeds if step.place and step.place.player != solver else 0
-            elif step.kind == "collect":
-                stored += step.seeds
-                swept += step.seeds
-        pos = trace.after
-    return Gains(stored, taken, swept, len(puzzle.solution))
 
 
 def _seeds_result(puzzle: Puzzle, spec: GoalSpec, side: str, language: str | None) -> str:

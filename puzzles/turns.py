@@ -5,12 +5,18 @@ they capture: what the proofs (:mod:`puzzles.verify`) and the refutations
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
 import mancala_core as mc
 
 from .errors import NotUniqueError, PuzzleError
 from .goals import parse_goal
 
-__all__ = ["MAX_PLIES", "seeds_taken", "threshold", "turns"]
+if TYPE_CHECKING:
+    from .schema import Puzzle
+
+__all__ = ["MAX_PLIES", "Gains", "line_gains", "seeds_taken", "threshold", "turns"]
 
 #: a line of more moves than this (both sides') is refused: a puzzle, not a game
 MAX_PLIES = 12
@@ -61,3 +67,49 @@ def turns(pos: mc.Position) -> list[tuple[tuple[str, ...], int]]:
 
     walk(pos, (), 0)
     return out
+
+
+@dataclass(frozen=True)
+class Gains:
+    """What a puzzle's line brings the solving side, counted from the moves' steps:
+    ``stored`` seeds reach its store in all (sown into it, captured, or left in its row at
+    the end), of which ``taken`` were the opponent's and ``swept`` were left in the row when
+    the game ended; ``moves`` is the line's length."""
+
+    stored: int
+    taken: int
+    swept: int
+    moves: int
+
+
+def line_gains(puzzle: Puzzle) -> Gains:
+    """Play the puzzle's line and count what it brings the solver (:class:`Gains`).
+
+    >>> import mancala_core as mc
+    >>> from puzzles import Puzzle
+    >>> pos = mc.parse("kalah 1.1.13.0.0.0:17/0.0.1.1.0.1:13 S")  # 13 seeds: a lap
+    >>> line_gains(Puzzle.create(pos, "biggest_capture", value=2, solution=["3"]))
+    Gains(stored=4, taken=2, swept=0, moves=1)
+    """
+    pos = puzzle.start()
+    solver = pos.to_move
+    stored = taken = swept = 0
+    for text in puzzle.solution:
+        if pos.is_over():
+            break
+        trace = pos.trace(text)
+        for step in trace.steps:
+            into_store = (step.to if step.kind in ("capture", "collect") else step.place)
+            if into_store is None or into_store.pit is not None or \
+                    into_store.player != solver:
+                continue
+            if step.kind == "sow":
+                stored += 1
+            elif step.kind == "capture":
+                stored += step.seeds
+                taken += step.seeds if step.place and step.place.player != solver else 0
+            elif step.kind == "collect":
+                stored += step.seeds
+                swept += step.seeds
+        pos = trace.after
+    return Gains(stored, taken, swept, len(puzzle.solution))
