@@ -16,6 +16,7 @@ from puzzles.selection import (
     MAX_SAVE_SHARE,
     MIN_GRADE_SHARE,
     shares,
+    swept_into_capture,
 )
 from puzzles.turns import MAX_PLIES
 from puzzles.verify import MAX_SOLVER_MOVES, decided
@@ -79,6 +80,8 @@ def test_a_shipped_puzzle_is_all_on_its_page_and_no_look_alike(name: str) -> Non
         rows[p.grade, pos.pits(pos.to_move)] += 1
         if p.grade is not None and p.grade >= 3:
             assert thumb_chance(p) <= THUMB_CHANCE, p.id
+        # a goal worded "capture" is reached by captures, not by the end's sweep
+        assert not swept_into_capture(p), p.id
     assert max(rows.values()) == 1, rows.most_common(3)
 
 
