@@ -373,8 +373,8 @@ def _extra(trace: mc.MoveTrace, side: int) -> bool:
 #: learners of the rules of thumb, each with its own tie-break (left out of the rating,
 #: what :func:`beyond_thumb` guards against: from grade 3 on they solve a puzzle at most one
 #: time in eight, by a guess)
-THUMB_TIES: tuple[Rung, ...] = (Rung("thumb: extra first", _thumb_by("extra")),
-                                Rung("thumb: gain first", _thumb_by("gain")))
+THUMB_TIES: tuple[Rung, ...] = (Rung("thumb: extra first", _thumb_by("extra"), 6),
+                                Rung("thumb: gain first", _thumb_by("gain"), 6))
 
 
 #: the rules-of-thumb learner (random where no rule applies), left out of the rating
