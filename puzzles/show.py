@@ -30,8 +30,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from mancala_core.render import board_text
-
+from .daily import rules_words, text_board
 from .errors import PuzzleError
 from .goals import describe as describe_goal
 from .schema import Puzzle, load
@@ -93,8 +92,8 @@ def describe(puzzle: Puzzle, *, solution: bool = False) -> str:
     start = puzzle.start()
     goal = describe_goal(puzzle.goal, start.rules.side_names[start.to_move], language="en",
                          rules=start.rules)
-    lines = [f"Puzzle {puzzle.id}", board_text(start, bottom=start.to_move),
-             f"Goal: {goal}", f"Grade: {grade}",
+    lines = [f"Puzzle {puzzle.id}", f"Rules: {rules_words(start.rules, language='en')}",
+             text_board(start, language="en"), f"Goal: {goal}", f"Grade: {grade}",
              f"Themes: {', '.join(puzzle.themes) if puzzle.themes else 'none'}"]
     if puzzle.source:
         lines.append(f"Source: {puzzle.source}")

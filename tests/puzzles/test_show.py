@@ -9,6 +9,7 @@ import pytest
 import mancala_core as mc
 from puzzles import Collection, Puzzle, prove, save
 from puzzles.cli import main
+from puzzles.daily import text_board
 
 
 @pytest.fixture
@@ -38,8 +39,12 @@ def test_show_prints_the_puzzle_without_its_solution(folder: Path,
     ident = Puzzle.create(pos, "win", value=0, solution=()).id
     assert main(["show", ident, "--collections", str(folder)]) == 0
     out = capsys.readouterr().out
-    assert out == (f"Puzzle {ident}\n{pos}\nGoal: South to play and win\n"
+    # the rules in words (never their label), the board with no status line: the goal says
+    # who plays
+    assert out == (f"Puzzle {ident}\nRules: Kalah, 4 pits on each side\n{text_board(pos)}\n"
+                   "Goal: South to play and win\n"
                    "Grade: 2 (rating 1450 ± 60)\nThemes: capture\nSource: by hand\n")
+    assert "kalah[" not in out and "to move" not in out
     assert main(["show", ident[:6], "--collections", str(folder / "a.json"),
                  "--solution"]) == 0
     assert capsys.readouterr().out == out + "Solution: 1. South 3 (South wins by 6)\n"
@@ -84,7 +89,7 @@ def test_show_draws_the_side_to_move_at_the_bottom(tmp_path: Path,
     lines = capsys.readouterr().out.splitlines()
     assert lines[:10] == [
         f"Puzzle {puzzle.id}",
-        "kalah[pits=4,seeds=3]",
+        "Rules: Kalah, 4 pits on each side",
         "South   4    3    2    1",
         "+----+----+----+----+----+----+",
         "|    |  1 |  0 |  1 |  0 |    |",
@@ -92,5 +97,5 @@ def test_show_draws_the_side_to_move_at_the_bottom(tmp_path: Path,
         "|    |  1 |  0 |  6 |  1 |    |",
         "+----+----+----+----+----+----+",
         "        1    2    3    4  North",
-        "North to move",
+        "Goal: North to play: get the best result you can",
     ]
