@@ -55,6 +55,7 @@ from mancala_core.rules.explain import outcome
 from mancala_core.rules.words import owner_name, place_phrase, seeds, side_name
 from mancala_core.widgets import BoardWidget
 
+from .daily import rules_words
 from .errors import PuzzleError
 from .goals import HORIZON, parse_goal
 from .refute import Refutation, puzzle_refutation
@@ -578,7 +579,8 @@ class PuzzlePlayer(w.VBox):  # type: ignore[misc]
     def _title_html(self, puzzle: Puzzle) -> str:
         bits = [html.escape(_("Puzzle %(n)s of %(count)s") % {"n": self.index + 1,
                                                              "count": len(self.puzzles)}),
-                f"<code>{html.escape(puzzle.id)}</code>", html.escape(puzzle.rules)]
+                f"<code>{html.escape(puzzle.id)}</code>",
+                html.escape(rules_words(puzzle.start().rules))]
         if puzzle.grade is not None:
             bits.append(html.escape(_("grade %(grade)s") % {"grade": puzzle.grade}))
         goal = goal_words(puzzle.goal, rules=puzzle.start().rules)

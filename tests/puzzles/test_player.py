@@ -428,3 +428,17 @@ def test_the_first_hint_of_a_quiet_first_move_says_so_first() -> None:
     player.hint()
     assert feedback(player).startswith("Hint 1 of 3: look for a quiet move first: one that "
                                        "neither captures nor moves again; and a capture")
+
+
+def test_the_title_names_the_rules_in_words_never_their_label() -> None:
+    # North   [4] [4] [4] [4] [0] [0]     Kalah with the empty-capture rule: the title says so
+    #       10                         11  in words, not 'kalah[empty_capture=true]'
+    # South   [0] [0] [0] [4] [4] [3]
+    pos = mc.parse("kalah[empty_capture=true] 0.0.0.4.4.3:11/0.0.4.4.4.4:10 S")
+    player = PuzzlePlayer.of(Puzzle.create(pos, "win", value=1, solution=("6",)))
+    title = html.unescape(player.title_html.value)
+    assert "Kalah with the empty-capture rule" in title
+    assert "kalah[" not in title and "empty_capture" not in title
+    oware = PuzzlePlayer.of(Puzzle.create(mc.rules("oware").start(), "win", value=1,
+                                          solution=("1",)))
+    assert " · Oware (Abapa)</b>" in html.unescape(oware.title_html.value)
