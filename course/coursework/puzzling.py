@@ -355,7 +355,7 @@ def theme_reasons(pos: mc.Position, solution: Sequence[str]) -> dict[str, str]:
         if at.to_move == solver:
             picked = sum(s.seeds for s in trace.steps if s.kind == "pick")
             biggest = max(biggest, picked)
-            captured = trace.captured()
+            captured = trace.taken()  # the opponent's seeds, as the narration counts them
             if trace.extra_move() and "extra_move" not in said:
                 said["extra_move"] = _("%(who)s ends %(store)s: an extra move") % {
                     "who": who, "store": place_phrase(Place(solver), "in", names)}

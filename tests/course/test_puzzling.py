@@ -134,7 +134,8 @@ def test_is_puzzle_when_a_later_turn_has_two_solutions() -> None:
 
 def test_theme_reasons_say_where_a_theme_shows_and_why_not() -> None:
     reasons = theme_reasons(ONE_MOVE_WIN, ["3"])
-    assert reasons["capture"] == "yes: South's 3 captures 2"
+    # the opponent's seed taken, as the narration says it ("South captures 1"), not 1 + 1
+    assert reasons["capture"] == "yes: South's 3 captures 1"
     assert reasons["extra_move"] == "no: no move of South's in the line (South 3) ends in " \
                                     "South's store"
     assert reasons["endgame"] == "yes: the line (South 3) plays the game to its end"
@@ -183,5 +184,5 @@ def test_the_feedback_speaks_polish() -> None:
         assert said.startswith("Jeszcze nie: to nie zadanie: są 2 ruchy, które wygrywają, "
                                "dołek 1 (wygrywa różnicą 2) i dołek 3 (wygrywa różnicą 2)")
         assert theme_reasons(ONE_MOVE_WIN, ["3"])["capture"] == (
-            "tak: ruch 3 Południa zbija 2 kamienie")
+            "tak: ruch 3 Południa zbija 1 kamień")
     assert q.check(2).message.startswith("Not yet: pit 2 is not the puzzle's move: ")
