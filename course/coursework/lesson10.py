@@ -89,44 +89,46 @@ q2 = IsPuzzle(
     ],
 )
 
-#: the lesson's good puzzle: grade 1, South wins by one capture (the only winning move)
-GOOD = "6fc47dce925c"
+#: the lesson's good puzzle: grade 1, South wins by one capture (the only winning move of four)
+GOOD = "2276489e977c"
 
-#: exercise 3: grade 5, one quiet move; no rule of thumb applies
+#: exercise 3: grade 4, one quiet move; the rules of thumb, whatever their tie-break, take
+#: pit 2's capture, which does not win
 q3 = SolvePuzzle(
-    puzzle("e6ad4dcc64e2"),
+    puzzle("94eb1a15a776"),
     title="The only winning move",
     hints=[
         "Three moves are legal. For each, ask what North can do next: a capture, or an "
         "extra move.",
-        "Pit 2's 11 seeds and pit 6's 2 seeds feed North's row. What does North do with them?",
-        "The winning move is quiet: it captures nothing and earns no extra move. It keeps "
-        "your seeds where North cannot take them.",
+        "Pit 2's 1 seed captures the 3 seeds of North's pit 4, and pit 4's 1 seed captures "
+        "North's 1. Pit 1's 11 seeds capture nothing: 5 of them go into North's row.",
+        "The winning move is quiet: it captures nothing and earns no extra move. A capture "
+        "wins seeds now; only looking further ahead shows what it costs later.",
     ],
 )
 
-#: exercise 4: a line of 3 moves of grade 2 (the rules of thumb play it) against a turn
-#: of 2 moves of grade 4 (an extra move, then one of two equal captures: only one wins)
+#: exercise 4: a line of 5 moves of grade 2 (the rules of thumb play it) against one move
+#: of grade 4 (two moves capture: the rules of thumb take the bigger, which does not win)
 q4 = HarderPuzzle(
-    puzzle("267361f50207"), puzzle("e906bb200537"),
+    puzzle("aafb331fdc80"), puzzle("fa23340e3cc1"),
     title="Which is graded harder?",
     hints=[
         "A grade comes from a rating, and the rating from which solvers of the ladder fail "
         "the puzzle. The length of the line does not decide it.",
-        "Try the rules of thumb on each puzzle: the extra move nearest the store, else the "
-        "biggest capture. Do they find the line's moves?",
-        "Where the rules of thumb offer two moves that look the same (two captures of the "
-        "same size), only looking further ahead tells them apart.",
+        "Try the rules of thumb on each puzzle: an extra move, else the biggest capture. Do "
+        "they find the line's moves?",
+        "Where two moves capture, the biggest capture is not always the one that wins: only "
+        "looking further ahead tells them apart.",
     ],
 )
 
 
 q5 = ChooseThemes(
-    puzzle("37379c9953cf"), ["extra_move", "capture", "lap", "sacrifice"],
+    puzzle("232b48eb931b"), ["extra_move", "capture", "lap", "sacrifice"],
     title="The themes of a line",
     hints=[
         "Watch the line again on the board above the exercise (its Replay button).",
-        "Where does South's 6 end? Where does South's 5 end, and what is opposite?",
+        "Where does South's 6 end? Where does South's 4 end, and what is opposite?",
         "More than one theme can be right: answer a list of letters, such as ['a', 'c'].",
     ],
 )
@@ -228,21 +230,26 @@ TEACHER = TeacherNotes(
          "solver, and a second move that transposes into the line is a second solution."),
         ("A long line is always harder than a short one",
          "The ratings come from the ladder's results, not from the length: exercise 3 is "
-         "one quiet move of grade 5, and exercise 4's grade 2 puzzle has the longer line."),
+         "one quiet move of grade 4, and exercise 4's grade 2 puzzle has the longer line, 5 "
+         "moves against 1."),
         ("The grade is a guess by whoever made the puzzle",
          "Exercise 4's explanation: it is measured. Eleven solvers of fixed strengths "
-         "attempt every puzzle; a Glicko-2 rating comes from who fails; the grade limits "
-         "are four solvers' strengths, the same for every game; the picture shows every "
-         "solver's success falling with the grade, also the rules of thumb, left out of "
-         "the rating."),
+         "attempt every puzzle, each playing for the puzzle's goal; a Glicko-2 rating comes "
+         "from who fails; the grade limits are four solvers' strengths, the same for every "
+         "game; the picture shows every solver solving less of grade 5 than of grade 1, "
+         "also the rules of thumb, left out of the rating."),
         ("The rules of thumb (take the extra move, else the biggest capture) solve every "
          "puzzle",
-         "They solve most of grade 1, but from grade 3 on every puzzle has a turn where "
-         "they play another move or none applies: exercise 3 (no rule applies) and "
-         "exercise 4's harder puzzle (two captures of the same size)."),
+         "They solve most of grades 1 and 2, but from grade 3 on a learner who takes any "
+         "extra move or any of the biggest captures, whatever the tie-break, solves a "
+         "puzzle at most one time in eight: at a turn the rules offer only wrong moves, or "
+         "no rule applies and a guess must find the move. Exercise 3 (the rules take pit "
+         "2's capture of 3) and exercise 4's harder puzzle (they take the bigger of two "
+         "captures, 3 seeds; the smaller, 2, wins)."),
         ("A wrong move loses at once",
-         "Exercise 3's wrong moves draw: the refutation says what North answers and what "
-         "South ends with at most: 24 of 48, not the 28 the winning move gives."),
+         "Exercise 3's wrong moves both capture, and neither loses at once: the refutation "
+         "says what North answers and what South ends with at most: after pit 2, 24 of 48, "
+         "a draw, and after pit 4, 23, a loss, not the 28 the winning move gives."),
     ],
     notes="The mining run in the lesson uses Kalah with 4 pits and 3 seeds so that it takes a "
           "second or two; the shipped collections are made by `make puzzles`: pools mined "
