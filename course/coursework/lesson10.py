@@ -247,9 +247,9 @@ TEACHER = TeacherNotes(
          "2's capture of 3) and exercise 4's harder puzzle (they take the bigger of two "
          "captures, 3 seeds; the smaller, 2, wins)."),
         ("A wrong move loses at once",
-         "Exercise 3's wrong moves both capture, and neither loses at once: the refutation "
-         "says what North answers and what South ends with at most: after pit 2, 24 of 48, "
-         "a draw, and after pit 4, 23, a loss, not the 28 the winning move gives."),
+         "Exercise 3's wrong moves both capture: they gain seeds at once and fail later. "
+         "The refutation says what North answers and what South then ends with at most: "
+         "after pit 2, 24 of 48, a draw; after pit 4, 23, a loss; the winning move gives 28."),
     ],
     notes="The mining run in the lesson uses Kalah with 4 pits and 3 seeds so that it takes a "
           "second or two; the shipped collections are made by `make puzzles`: pools mined "
