@@ -352,7 +352,7 @@ class Places(Exercise):
         others = ", ".join(f"{names[p]} {n}" for p, n in counts.items() if p != player)
         shared = [names[p] for p, n in counts.items() if p != player and n == counts[player]]
         share = f"; equal counts share a place, as with {' and '.join(shared)}" if shared else ""
-        return (f"with all_places=false the game ends at the first finish, and the others are "
+        return (f"here the game ends at the first finish, and the others are "
                 f"ranked by the seeds left in their rows, fewest first: {name} has "
                 f"{counts[player]} left ({others}){share}")
 

@@ -22,6 +22,7 @@ __all__ = [
     "TEACHER",
     "THREE",
     "THREE_EMPTY_CAPTURE",
+    "TO_THE_STORE",
     "capturing_turn",
     "captures",
     "q1",
@@ -37,16 +38,16 @@ __all__ = [
 KALAH = mc.rules("kalah")
 KALAH_EMPTY_CAPTURE = mc.rules("kalah", empty_capture=True)
 
-#: RULES.md worked example 4 (seed 003's picture): 1 and 2 both capture 5 + 1
+#: RULES.md worked example 4 (seed 003's picture): 1 and 2 both capture 5 (6 to the store)
 EXAMPLE_4 = KALAH.position(pits=[[2, 1, 0, 3, 2, 1], [2, 1, 0, 5, 3, 2]], stores=[12, 14])
-#: exercises 1 and 2: 3 captures 4 + 1, the long sowing from 6 captures 6 + 1
+#: exercises 1 and 2: 3 captures 4, the long sowing from 6 captures 6 (each with its last seed)
 BIG = KALAH.position(pits=[[2, 0, 1, 0, 0, 9], [3, 4, 4, 5, 5, 6]], stores=[4, 5])
 #: the three cases where nothing is captured: 1 (a pit with seeds), 6 (North's row),
 #: 3 (an own empty pit facing an empty pit); 2 captures
 NOTHING = KALAH.position(pits=[[2, 3, 1, 0, 0, 3], [4, 5, 0, 4, 3, 4]], stores=[9, 10])
 #: RULES.md worked example 6: the last seed in an own empty pit facing an empty pit
 EXAMPLE_6 = KALAH.position(pits=[[0, 0, 0, 1, 0, 0], [1, 0, 0, 0, 0, 0]], stores=[23, 23])
-#: exercises 4 and 5: only 4 captures; with empty_capture 1 does too
+#: exercises 4 and 5: only 4 captures; under the empty-capture rule 1 does too
 THREE = KALAH.position(pits=[[1, 0, 3, 1, 0, 6], [3, 4, 2, 5, 0, 6]], stores=[8, 9])
 THREE_EMPTY_CAPTURE = KALAH_EMPTY_CAPTURE.position(
     pits=[[1, 0, 3, 1, 0, 6], [3, 4, 2, 5, 0, 6]], stores=[8, 9])
@@ -130,13 +131,13 @@ def _why_defence(trace: mc.MoveTrace) -> str:
 
 
 q1 = FindMove(
-    BIG, Capture(), best=lambda trace: trace.captured(),
+    BIG, Capture(), best=lambda trace: trace.taken(),
     title="The biggest capture",
     hints=[
         "Two of South's moves capture. Count where each one's last seed lands.",
         "Pit 6's 9 seeds go all the way round: the store, North's six pits, then South's row "
         "again. And they add a seed to the pit they capture.",
-        "Compare 4 + 1 for pit 3 with what pit 6 takes from North's pit 5.",
+        "Compare the 4 seeds pit 3 takes with what pit 6 takes from North's pit 5.",
     ],
 )
 
@@ -172,13 +173,19 @@ q4 = ChooseMoves(
     ],
 )
 
+#: exercise 5's goal: a capture, or the house rule's lone seed (nothing taken from North, so
+#: not a capture in the learner's words, but its last seed goes to the store all the same)
+TO_THE_STORE = Custom("sends the last seed from your own empty pit to your store",
+                      lambda trace: trace.captured() > 0)
+
 q5 = ChooseMoves(
-    THREE_EMPTY_CAPTURE, Capture(),
+    THREE_EMPTY_CAPTURE, TO_THE_STORE,
     title="With the house rule",
     hints=[
-        "Same board as exercise 4, but with empty_capture=True.",
-        "The house rule changes one of the three cases: which one?",
-        "The last seed in your own empty pit facing an empty pit now goes to your store.",
+        "Same board as exercise 4, but under the house rule: a last seed in your own empty "
+        "pit goes to your store even when the facing pit is empty.",
+        "The house rule changes one of the three cases where nothing happens: which one?",
+        "Find the move whose last seed lands in your own empty pit facing an empty pit.",
     ],
 )
 
@@ -197,12 +204,19 @@ q6 = FindMove(
 
 
 def captures(south: list[int], north: list[int], pit: int) -> int:
-    """How many seeds South captures by playing ``pit``, for a sowing that stays in South's
-    row (fewer seeds than steps to the store): the facing seeds and the last seed, or 0."""
+    """How many of North's seeds South captures by playing ``pit``, for a sowing that stays in
+    South's row (fewer seeds than steps to the store): the seeds of the facing pit, or 0. The
+    last seed goes to the store with them, but it is South's own: it is not captured.
+
+        >>> captures([2, 1, 0, 3, 2, 1], [2, 1, 0, 5, 3, 2], 1)
+        5
+        >>> captures([2, 3, 1, 0, 0, 3], [4, 5, 0, 4, 3, 4], 3)
+        0
+    """
     seeds = south[pit - 1]
     last = pit + seeds
     if south[last - 1] == 0 and north[7 - last - 1] > 0:
-        return north[7 - last - 1] + 1
+        return north[7 - last - 1]
     return 0
 
 
@@ -215,9 +229,12 @@ def _why_captures(south: list[int], north: list[int], pit: int) -> str:
     if south[last - 1]:
         return f"{where}, which already holds {south[last - 1]}: no capture"
     if not north[facing - 1]:
-        return f"{where}, which is empty, but North's pit {facing} opposite is empty too"
-    return (f"{where}, which is empty, and North's pit {facing} opposite holds "
-            f"{north[facing - 1]}: {north[facing - 1]} + 1")
+        return f"{where}, which is empty, but North's pit {facing} opposite is empty too: " \
+               "nothing to capture"
+    held = north[facing - 1]
+    return (f"{where}, which is empty, and North's pit {facing} opposite holds {held}: South "
+            f"captures those {held}. The last seed goes to the store with them, but it is "
+            "South's own seed, not a captured one")
 
 
 q7 = FunctionTask(
@@ -237,11 +254,12 @@ q7 = FunctionTask(
     explain=_why_captures,
     solution_code='''
 def captures(south, north, pit):
-    """Seeds South captures by playing pit (a sowing that stays in South's row)."""
+    """How many of North's seeds South captures by playing pit (a sowing that stays in
+    South's row)."""
     last = pit + south[pit - 1]          # where the last seed lands
     facing = 7 - last                    # North's pit opposite
     if south[last - 1] == 0 and north[facing - 1] > 0:
-        return north[facing - 1] + 1     # the facing seeds and the last seed
+        return north[facing - 1]         # the facing seeds (the last seed is South's own)
     return 0
 ''',
     title="captures(south, north, pit)",
@@ -250,7 +268,8 @@ def captures(south, north, pit):
         "7 - p.",
         "Lists start at 0: South's pit p is south[p - 1], North's pit q is north[q - 1].",
         "Capture only if the landing pit was empty and the facing pit is not: then return the "
-        "facing seeds plus 1.",
+        "facing seeds (the last seed goes to the store too, but it is not captured: it was "
+        "South's).",
     ],
 )
 
@@ -274,12 +293,12 @@ TEACHER = TeacherNotes(
          "an extra move (only a last seed in your store does)."),
         ("The last seed stays in the pit after a capture",
          "On the same board look at South's pit 3 after the move: empty. The last seed goes to "
-         "the store with the captured seeds (5 + 1 = 6)."),
+         "the store with the 5 captured seeds: 6 seeds into the store."),
         ("Landing in any empty pit captures, even one of the opponent's",
          "The second of the three boards: the last seed lands in North's row and nothing "
          "happens. Only your own empty pit captures."),
         ("An empty pit facing an empty pit still captures the last seed",
-         "That is the empty_capture house rule, not standard Kalah: the two boards side by "
+         "That is the empty-capture house rule, not standard Kalah: the two boards side by "
          "side (worked example 6) show both rules."),
         ("The only defence is to move the threatened seeds",
          "On exercise 6's board, pit 6 defends too: its sowing fills North's empty pit 5. "

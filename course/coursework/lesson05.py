@@ -208,7 +208,7 @@ TEACHER = TeacherNotes(
          "Example 10: pit 2 was empty, but the first lap put a seed there; the last seed makes "
          "2, so no capture. 'Empty' is counted just before the last seed."),
         ("13 seeds capture only if the facing pit had seeds",
-         "q3: North's pit 4 is empty at the start, the lap drops 1 into it, and 1 + 1 is "
+         "q3: North's pit 4 is empty at the start, the lap drops 1 into it, and that 1 is "
          "captured. Only exactly 13 can capture on a lap: with 14 to 25 every place already got "
          "a seed on the first lap."),
     ],

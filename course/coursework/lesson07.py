@@ -28,7 +28,7 @@ READY = KALAH.position(pits=[[2, 4, 1, 3, 0, 1], [3, 3, 0, 4, 2, 5]], stores=[10
 GUARD = KALAH.position(pits=[[2, 1, 1, 6, 0, 0], [3, 1, 0, 3, 0, 3]], stores=[16, 12])
 #: South hoards 8 seeds in pit 6; North's row holds 4
 HOARD = KALAH.position(pits=[[1, 1, 0, 0, 0, 8], [0, 2, 0, 2, 0, 0]], stores=[21, 13])
-#: South's 2 captures 3, but loses the end; 1 wins it
+#: South's 2 captures 2, but loses the end; 1 wins it
 COUNT = KALAH.position(pits=[[4, 4, 2, 0, 0, 0], [2, 1, 0, 2, 0, 0]], stores=[16, 17])
 
 # -- the computer's hint -----------------------------------------------------------------
@@ -50,8 +50,8 @@ q1 = MultipleChoice(
              "the whole rest of the game, and the opponent's answers too",
         "c": "no: exact=True means the solver followed every line to the end of the game; a "
              "search that stops after some moves gives exact=False and no value",
-        "d": "no: the capture adds 5 to your store at once; the value is about the end of "
-             "the game, after all the moves to come",
+        "d": "no: the capture puts the 5 seeds (and your last seed) into your store at once; "
+             "the value is about the end of the game, after all the moves to come",
     },
     title="What a hint's value says",
     hints=[
@@ -133,7 +133,7 @@ q6 = BestMove(
     COUNT, idea=_fed,
     title="Count before you capture",
     hints=[
-        "Pit 2 captures 3: count what North can do after it.",
+        "Pit 2 captures 2: count what North can do after it.",
         "24 seeds are a draw, 25 a win: count each move to the end.",
         "Which move leaves North no capture and no seeds to spare?",
     ],
@@ -212,11 +212,11 @@ TEACHER = TeacherNotes(
     ],
     misconceptions=[
         ("A capture is always the best move",
-         "q6: the capture of pit 2 (3 seeds) loses the game 23–25, because North's 4 then "
-         "captures 5; pit 1 wins 26–22 (the solver's values)."),
+         "q6: the capture of pit 2 (2 seeds) loses the game 23–25, because North's 4 then "
+         "captures 4; pit 1 wins 26–22 (the solver's values)."),
         ("A threat is only a move away: I can see it when it comes",
          "q4: North's threat is a turn of two moves, 4 (an extra move) and then 2 into the "
-         "empty pit 3, which captures South's 6 + 1; only pit 4, moving the seeds away, wins."),
+         "empty pit 3, which captures South's 6; only pit 4, moving the seeds away, wins."),
         ("Any extra move is as good as another: take the first you see",
          "q2: 5 first is an extra move too, but it drops a seed into pit 6 (2 seeds) and the "
          "chain stops at one; 6 first gives 6, 5, 6."),

@@ -148,7 +148,7 @@ q4 = ChooseMoves(
     SLAM_CHOICE, Legal(),
     title="When a grand slam is illegal",
     hints=[
-        "With grand_slam=\"illegal\" a move that would take every seed of North's row may "
+        "When a grand slam is illegal, a move that would take every seed of North's row may "
         "not be played (unless every move is such a move).",
         "North has 3 seeds, in pits 1 and 2. For each move, follow the last seed and the "
         "chain going back.",
@@ -314,5 +314,5 @@ TEACHER = TeacherNotes(
     notes="Oware (Abapa) is the game of the Oware Society's rules; the engine follows them "
           "(and OpenSpiel) in ending the game at the first repetition, where players would "
           "agree to stop and take their own rows. Romein and Bal proved in 2002 that Awari "
-          "(Oware with grand_slam=\"illegal\") is a draw with perfect play (lesson 11).",
+          "(Oware where a grand slam may not be played) is a draw with perfect play (lesson 11).",
 )

@@ -213,8 +213,8 @@ q8 = FindMove(
     M24_OPPONENT_CHAIN, Capture(), best=lambda trace: trace.captured(),
     title="The biggest capture with a chain, on North's row only",
     hints=[
-        "With capture_side=opponent a pit of your own row never captures, even on 2 or 4.",
-        "With chain=true, after a capture look back along the sowing: each pit before it "
+        "Here only North's row captures: a pit of your own row never does, even on 2 or 4.",
+        "With the chain, after a capture look back along the sowing: each pit before it "
         "that now holds 2 or 4, on North's row, is taken too.",
         "Pit 5 takes one pit of 4; pit 6 takes a pit of 2 and the 4 before it.",
     ],
@@ -234,8 +234,8 @@ q9 = Places(
     title="Four players, the first finish ends it",
     hints=[
         "Player 1's pit 4 holds 2 seeds: one into Player 1's store, one further on.",
-        "Player 1's row is then empty: Player 1 finishes 1st, and with all_places=false the "
-        "game ends at once.",
+        "Player 1's row is then empty: Player 1 finishes 1st, and here the first finish ends "
+        "the game at once.",
         "The others are ranked by the seeds left in their rows, fewest first. Count Player "
         "2's row after Player 1's sowing.",
     ],
@@ -254,7 +254,8 @@ q10 = FindMove(
     hints=[
         "Follow each move to its very end: relays included.",
         "A last seed in your own empty hole captures the facing hole's seeds. If the facing "
-        "hole is empty, empty_capture=false leaves the seed where it is.",
+        "hole is empty, this game's rule leaves the seed where it is: the lone seed does not "
+        "go to the store.",
         "Hole 4's last seed stops in hole 2, facing an empty hole. Hole 5's relay ends "
         "somewhere else.",
     ],
@@ -319,22 +320,23 @@ def _why_loses(trace: mc.MoveTrace) -> str:
     cap = trace.before.rules.options["lap_cap"]
     count = laps(move)
     if not _loses_at_once(trace):
-        return (f"{move} ends after {count} laps, within lap_cap={cap}: an ordinary move, "
+        return (f"{move} ends after {count} laps, within the cap of {cap} laps: an ordinary "
+                f"move, "
                 f"and then it is North's turn")
     told = explain_move(trace)
     if count is None:
         return (f"{told}. {move} has not ended after 10,000 laps either: it truly never ends "
                 "(BAO.md found its laps come round in a cycle of 130,491,792)")
-    return (f"{told}. Without the cap {move} would end after {count} laps: lap_cap={cap} "
-            f"calls a real move never-ending, which is why the default cap is 10,000")
+    return (f"{told}. Without the cap {move} would end after {count} laps: a cap of {cap} "
+            f"laps calls a real move never-ending, which is why the default cap is 10,000")
 
 
 q12 = ChooseMoves(
     BAO_LOSES, Custom("loses at once", _loses_at_once, _why_loses),
     title="Never-ending moves, and a lap cap",
     hints=[
-        "A move that has not ended after lap_cap laps counts as never-ending; with "
-        "never_ending=loses the player may still play it, and loses at once.",
+        "A move that has not ended after the cap (here 30 laps) counts as never-ending; "
+        "in this game the player may still play it, and loses at once.",
         "A1< never ends at all. Which other move needs more than 30 laps?",
         "Play each move on the board and count its relays (each pick-up is a lap).",
     ],
@@ -430,12 +432,12 @@ TEACHER = TeacherNotes(
          "Exercise 6: of the three moves that make a 3, only one gives a tuzdyk (not the 9th "
          "hole, not the number of Black's tuzdyk, and only one per player)."),
         ("With chain=true every pit of 2 or 4 behind the capture is taken",
-         "Exercise 8: with capture_side=opponent the chain stops at your own row, and pit 3's "
-         "capture on your own row takes nothing at all."),
+         "Exercise 8: when only the opponent's row captures, the chain stops at your own "
+         "row, and pit 3's capture on your own row takes nothing at all."),
         ("Seeds in the stores decide the places when the game ends at the first finish",
-         "Exercise 9: with all_places=false the others are ranked by the seeds left in their "
-         "rows, fewest first; count them after the finishing sowing, which may drop a seed "
-         "into the next player's row."),
+         "Exercise 9: when the first finish ends the game, the others are ranked by the "
+         "seeds left in their rows, fewest first; count them after the finishing sowing, "
+         "which may drop a seed into the next player's row."),
         ("A match's new round starts from the start position",
          "Exercise 11: each player refills from their own store, 7 a hole; North's 37 fill "
          "only 5 holes, and the other two are burnt for the round."),

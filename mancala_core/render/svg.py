@@ -309,7 +309,7 @@ def _board_svg(
         caption = _("Last move: %(side)s %(move)s") % {"side": who, "move": last_move.move.text}
         if last_to is not None:
             caption += _(", last seed in %(place)s") % {"place": place_name(last_to, rules)}
-        captured = last_move.captured()
+        captured = last_move.taken()  # the opponent's seeds: the narrations' "captures N"
         if captured:
             caption += _(", captured %(n)s") % {"n": captured}
         if last_move.extra_move() and not last_move.after.is_over():

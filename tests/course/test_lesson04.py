@@ -29,6 +29,7 @@ from coursework.lesson04 import (
     q7,
     threats,
 )
+from mancala_core.rules.explain import explain_move
 from mancala_core.widgets import BoardWidget
 
 POSITIONS = [EXAMPLE_4, BIG, NOTHING, EXAMPLE_6, THREE, THREE_EMPTY_CAPTURE, DEFEND]
@@ -142,8 +143,13 @@ def test_q5_with_the_house_rule() -> None:
             "to South's store") in standard.message
     assert "empty_capture" not in standard.message
     occupied = q5.check([1, 3, 4])
-    assert "pit 3 does not capture" in occupied.message
-    assert "exactly pits 1 and 4 capture" in q5.check([4, 1]).message
+    assert ("pit 3 does not send the last seed from your own empty pit to your store"
+            in occupied.message)
+    both = q5.check([4, 1]).message
+    assert "exactly pits 1 and 4 send the last seed from your own empty pit to your store" in both
+    # pit 1 takes nothing from North: the narration does not call it a capture
+    assert "nothing is captured" in explain_move(THREE_EMPTY_CAPTURE.trace("1"))
+    assert THREE_EMPTY_CAPTURE.trace("1").taken() == 0
     assert q5.check(True).status == "malformed"
 
 
@@ -179,10 +185,11 @@ def test_q6_on_a_board() -> None:
 
 
 def _real_capture(south: list[int], north: list[int], pit: int) -> int:
-    """What the rules say: the case set up as a legal position (the stores make 48)."""
+    """What the rules say: the case set up as a legal position (the stores make 48), and the
+    seeds its move takes from North (a learner's capture: the last seed is South's own)."""
     rest = 48 - sum(south) - sum(north)
     pos = mc.rules("kalah").position(pits=[south, north], stores=[rest, 0])
-    return pos.trace(str(pit)).captured()
+    return pos.trace(str(pit)).taken()
 
 
 def test_q7_captures() -> None:
@@ -192,16 +199,35 @@ def test_q7_captures() -> None:
     namespace: dict[str, object] = {}
     exec(q7.answer_code(), namespace)  # the teacher's copy's code
     assert q7.check(namespace["captures"])
-    forgot_the_last_seed = q7.check(
-        lambda s, n, p: n[6 - p - s[p - 1]] if s[p + s[p - 1] - 1] == 0 else 0)
-    assert "returned 5, but it should be 6" in forgot_the_last_seed.message
-    assert "5 + 1" in forgot_the_last_seed.message
-    always = q7.check(lambda s, n, p: n[6 - p - s[p - 1]] + 1)  # no check for an empty pit
-    assert "returned 1, but it should be 0" in always.message
-    assert "North's pit 5 opposite is empty too" in always.message
-    same_number = q7.check(lambda s, n, p: n[p + s[p - 1] - 1] + 1)  # pit p faces pit p
+    # the old meaning: the facing seeds and the capturing seed (what goes to the store)
+    with_the_last_seed = q7.check(
+        lambda s, n, p: n[6 - p - s[p - 1]] + 1 if s[p + s[p - 1] - 1] == 0 else 0)
+    assert with_the_last_seed.status == "incorrect"
+    assert "returned 6, but it should be 5" in with_the_last_seed.message
+    assert "North's pit 4 opposite holds 5: South captures those 5" in with_the_last_seed.message
+    assert "it is South's own seed, not a captured one" in with_the_last_seed.message
+    always = q7.check(lambda s, n, p: n[6 - p - s[p - 1]])  # no check for an empty pit
+    assert "returned 3, but it should be 0" in always.message
+    assert "South's pit 6, which already holds 6: no capture" in always.message
+    lone_seed = q7.check(  # the empty-capture house rule's lone seed counted as a capture
+        lambda s, n, p: (n[6 - p - s[p - 1]] or 1) if s[p + s[p - 1] - 1] == 0 else 0)
+    assert "returned 1, but it should be 0" in lone_seed.message
+    assert "North's pit 5 opposite is empty too: nothing to capture" in lone_seed.message
+    same_number = q7.check(lambda s, n, p: n[p + s[p - 1] - 1])  # pit p faces pit p
     assert same_number.status == "incorrect"
     assert q7.check(42).status == "malformed"
+
+
+def test_q7_words_are_the_captures_words() -> None:
+    """The exercise's number is the narration's: "South captures 5" (issue 28: a capture is
+    the opponent's seeds), and no learner text of the lesson's exercises names an option."""
+    pos = mc.rules("kalah").position(pits=[[2, 1, 0, 3, 2, 1], [2, 1, 0, 5, 3, 2]],
+                                     stores=[12, 14])
+    assert "South captures 5," in explain_move(pos.trace("1"))
+    assert q7.expected()([2, 1, 0, 3, 2, 1], [2, 1, 0, 5, 3, 2], 1) == 5
+    for q in (q1, q2, q3, q4, q5, q6, q7):
+        for hint in q.hints:
+            assert "empty_capture" not in hint and "+ 1" not in hint, hint
 
 
 def test_teacher_notes() -> None:

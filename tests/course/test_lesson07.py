@@ -64,7 +64,8 @@ def test_q1_what_a_hints_value_says() -> None:
     assert capture.status == "incorrect" and "the value counts the whole rest" in capture.message
     depth = q1.check("c")
     assert "a search that stops after some moves gives exact=False" in depth.message
-    assert "the capture adds 5 to your store at once" in q1.check("d").message
+    assert "the capture puts the 5 seeds (and your last seed) into your store at once" in (
+        q1.check("d").message)
     assert q1.check("e").status == "malformed"
     assert q1.check(3).status == "malformed"
 

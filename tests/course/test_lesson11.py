@@ -92,7 +92,8 @@ def test_q2_the_quiet_move_beats_the_greedy_one() -> None:
     assert greedy.status == "incorrect"
     assert "pit 3 loses by 2 (5–7); pit 2 wins by 6 (9–3)" in greedy.message
     slow = q2.check(1)
-    assert "North can answer 1 and capture 3" in slow.message
+    assert "North can answer 1 and capture 2" in slow.message
+    assert "South's pit 2 opposite holds 2: North captures 2, and the last seed" in slow.message
     assert q2.check(4).status == "malformed" or "pit 4" in q2.check(4).message
     # on the board
     board = q2.board(animation_speed=0)
