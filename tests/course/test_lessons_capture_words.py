@@ -137,3 +137,18 @@ def test_lesson04s_first_board_says_the_capture_of_the_text(name: str) -> None:
     taken = lesson04.EXAMPLE_4.trace("1").taken()
     assert f"Last move: South 1, last seed in South 3, captured {taken}" in captions
     assert not any("captured 6" in caption for caption in captions), captions
+
+
+def test_lesson09s_chain_says_what_is_captured_and_what_goes_to_the_store() -> None:
+    """Mankala 2/4's chain that takes a pit of South's own: the text, like the picture's
+    caption, calls only North's seeds captured."""
+    from coursework.lesson09 import M24_EXAMPLE_5
+
+    rows, stores = M24_EXAMPLE_5
+    trace = mc.rules("mankala24", chain=True).position(pits=rows, stores=stores).trace("5")
+    gained = trace.after.store(0) - trace.before.store(0)
+    text = read(COURSE / "09_family.ipynb")
+    assert (f"South's store gets {gained} seeds: the {trace.taken()} captured from North and "
+            f"{gained - trace.taken()} of South's own") in text
+    assert f"Last move: South 5, last seed in North 2, captured {trace.taken()}" in _captions(
+        COURSE / "09_family.ipynb")
