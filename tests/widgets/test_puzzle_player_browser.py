@@ -99,10 +99,12 @@ def test_a_wrong_move_is_refuted_then_the_line_solves_the_puzzle(page: Any) -> N
     assert "You play North" in feedback.inner_text()
     assert kernel_state(page)["position"] == LINE
 
-    # A wrong pit: North 1. The board shows it, pauses, takes it back; the refutation says why.
+    # A wrong pit: North 1. The board shows it, pauses, takes it back; the refutation says why:
+    # South's 2 ends in its empty pit 3 and captures North's 1 seed opposite (South's own last
+    # seed goes to the store with it, but a capture counts the opponent's seeds)
     started = time.perf_counter()
     root.locator("[data-player='1'][data-pit='1']").click()
-    wait_feedback(page, "Not 1. After 1, South plays 2 and captures 2")
+    wait_feedback(page, "Not 1. After 1, South plays 2 and captures 1;")
     refuted_ms = (time.perf_counter() - started) * 1000
     # the move's result stays on screen for the pause before it is taken back
     page.wait_for_function("root => root.dataset.holding === 'true'",
@@ -203,7 +205,7 @@ def test_the_solver_north_sits_at_the_bottom_and_its_pits_take_the_clicks(page: 
     x, key = min((x, key) for key, (x, y) in pits.items() if abs(y - lowest) < 1)
     assert key == "1:1"
     page.mouse.click(x, lowest)
-    wait_feedback(page, "Not 1. After 1, South plays 2 and captures 2")
+    wait_feedback(page, "Not 1. After 1, South plays 2 and captures 1;")
     wait_drawn(page, root, LINE)  # taken back
     assert kernel_state(page)["position"] == LINE
     assert root.get_attribute("data-bottom") == "1"
