@@ -9,7 +9,7 @@ asked.
     ...                        source="an example")
     >>> print(describe(puzzle, solution=True))
     Puzzle ad24e3d84c54
-    kalah[pits=4,seeds=3]
+    Rules: Kalah, 4 pits on each side
     North   4    3    2    1
     +----+----+----+----+----+----+
     |    |  0 |  0 |  0 |  1 |    |
@@ -17,7 +17,6 @@ asked.
     |    |  0 |  1 |  1 |  0 |    |
     +----+----+----+----+----+----+
             1    2    3    4  South
-    South to move
     Goal: South to play and win
     Grade: ungraded
     Themes: capture
