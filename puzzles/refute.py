@@ -38,10 +38,12 @@ __all__ = ["Refutation", "feed_refutation", "horizon_refutation", "measure",
 
 #: the search's time budget for one refutation, in seconds (Oware's values may stay bounds)
 MAX_SECONDS = 5.0
-#: the budget for whether a move that misses ``win_within_N`` wins later: Kalah answers at
-#: once; on the shipped Oware collection 5 seconds prove no more than 1 (8 of 302 moves win,
-#: 3 do not, the rest stay unproved; 130 s in all instead of 460 s)
-WINS_LATER_SECONDS = 1.0
+#: the node budget for whether a move that misses ``win_within_N`` wins later (a node
+#: budget, not a time limit: the stored answer is the same on every machine). Kalah answers
+#: at once; on the shipped Oware collection's 284 such moves 20,000, 50,000, 200,000 and
+#: 1,000,000 nodes all prove the same (7 win later, 16 do not, 261 stay unproved) in 33, 41,
+#: 83 and 247 s
+WINS_LATER_NODES = 50_000
 
 
 @dataclass(frozen=True)
@@ -176,11 +178,11 @@ def _explained(pos: mc.Position, move: str, line: tuple[str, ...], value: int
     return said.text, said.bound
 
 
-def _solved(pos: mc.Position, move: str, *, max_seconds: float | None
-            ) -> tuple[tuple[str, ...], tuple[str, ...], int, int]:
+def _solved(pos: mc.Position, move: str, *, max_seconds: float | None,
+            max_nodes: int | None = None) -> tuple[tuple[str, ...], tuple[str, ...], int, int]:
     """What :func:`~mancala_core.search.solve` proves after ``move`` (see
-    :func:`refutation`): the solver's follow-up, the opponent's answer, and the bounds of
-    the solver's final margin."""
+    :func:`refutation`), within ``max_seconds`` or ``max_nodes``: the solver's follow-up,
+    the opponent's answer, and the bounds of the solver's final margin."""
     from mancala_core.search import solve
     from mancala_core.search.kits import kit_of
 
@@ -198,8 +200,9 @@ def _solved(pos: mc.Position, move: str, *, max_seconds: float | None
     # a game whose compiled solver answers at any number of seeds (Kalah, with its
     # endgame database) is solved exactly, the others within the budget
     kit = kit_of(pos.rules)
-    budget = None if kit is not None and kit.EXPLAIN_EXACT_SEEDS is None else max_seconds
-    solution = solve(child, max_seconds=budget)
+    exact = kit is not None and kit.EXPLAIN_EXACT_SEEDS is None
+    solution = solve(child, max_seconds=None if exact else max_seconds,
+                     max_nodes=None if exact else max_nodes)
     same = child.to_move == solver
     lower, upper = ((solution.lower, solution.upper) if same
                     else (-solution.upper, -solution.lower))
@@ -326,13 +329,14 @@ within 1 move.
 
 
 def _wins_later(pos: mc.Position, move: str, *,
-                max_seconds: float | None = WINS_LATER_SECONDS) -> bool | None:
+                max_nodes: int | None = WINS_LATER_NODES) -> bool | None:
     """Whether ``move`` still wins the game for the player to move in ``pos``, however long
     it takes (the search's proved margin: True above 0, False at most 0), or ``None`` when
-    that is not proved within ``max_seconds`` or no search can be imported here (a site
+    that is not proved within ``max_nodes`` or no search can be imported here (a site
     without numba: the words then leave it out)."""
     try:
-        _follow, _answer, lower, upper = _solved(pos, move, max_seconds=max_seconds)
+        _follow, _answer, lower, upper = _solved(pos, move, max_seconds=None,
+                                                 max_nodes=max_nodes)
     except ImportError:
         return None
     if lower > 0:
