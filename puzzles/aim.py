@@ -45,7 +45,7 @@ from dataclasses import dataclass
 import mancala_core as mc
 
 from .goals import parse_goal
-from .turns import seeds_taken
+from .turns import final_store, seeds_taken
 
 __all__ = ["GAME_KINDS", "Aim", "aim_of", "goal_scores"]
 
@@ -90,10 +90,6 @@ def aim_of(goal: str, side: int, ply: int, line_length: int) -> Aim:
     return Aim(spec.kind, side)
 
 
-def _score(pos: mc.Position, player: int) -> int:
-    return pos.scores()[player] if pos.is_over() else pos.store(player)
-
-
 def goal_scores(pos: mc.Position, depth: int, aim: Aim) -> dict[str, int]:
     """Every legal move's value for ``aim`` (a goal that is not the game's) after a search
     ``depth`` moves deep, higher better for the solver (see the module's table)."""
@@ -124,7 +120,7 @@ def _seeds(pos: mc.Position, plies: int, player: int, solver: int, mine: bool,
     """``player``'s store after ``plies`` more moves (alpha-beta: the solver maximises its
     own store, or minimises the opponent's; the opponent does the reverse)."""
     if plies <= 0 or pos.is_over():
-        return _score(pos, player)
+        return final_store(pos, player)
     maximise = (pos.to_move == solver) == mine
     best = -math.inf if maximise else math.inf
     for move in pos.legal_moves():

@@ -100,7 +100,7 @@ from .errors import PuzzleError
 from .glicko import Rating
 from .glicko import rate as glicko_rate
 from .schema import Collection, Puzzle
-from .turns import seeds_taken
+from .turns import final_store, seeds_taken
 
 __all__ = ["ANCHORS", "BANDS", "BAND_RUNGS", "HAULS", "LADDER", "LEFT_OUT", "THUMB", "Rung",
            "Results", "THUMB_CHANCE", "THUMB_TIES", "attempt", "attempts", "beyond_thumb",
@@ -250,11 +250,7 @@ def thumb_move(pos: mc.Position) -> str | None:
     best, best_move = 0, None
     for move in pos.legal_moves():
         trace = pos.trace(move)
-        last = trace.last_place()
-        # the last seed in the mover's own store: an extra move (or the game's end, when
-        # it empties the row: the rule of thumb does not look that far)
-        if trace.extra_move() or (last is not None and last.is_store
-                                  and last.player == side):
+        if _extra(trace, side):
             extra.append(move.text)
         got = seeds_taken(trace)
         if got > best:
@@ -274,11 +270,7 @@ def gain(trace: mc.MoveTrace) -> int:
     swept into it when the move ends the game)."""
     before, after = trace.before, trace.after
     side = before.to_move
-    return _score(after, side) - before.store(side)
-
-
-def _score(pos: mc.Position, player: int) -> int:
-    return pos.scores()[player] if pos.is_over() else pos.store(player)
+    return final_store(after, side) - before.store(side)
 
 
 #: what a learner of the rules of thumb counts as the biggest immediate haul: the seeds a

@@ -16,7 +16,8 @@ from .goals import parse_goal
 if TYPE_CHECKING:
     from .schema import Puzzle
 
-__all__ = ["MAX_PLIES", "Gains", "line_gains", "seeds_taken", "threshold", "turns"]
+__all__ = ["MAX_PLIES", "Gains", "final_store", "line_gains", "seeds_taken", "threshold",
+           "turns"]
 
 #: a line of more moves than this (both sides') is refused: a puzzle, not a game
 MAX_PLIES = 12
@@ -33,6 +34,12 @@ def threshold(goal: str, value: int) -> int:
         return value
     raise PuzzleError(f"goal {goal!r} has no threshold: choose one of win, best_result, "
                       f"save")
+
+
+def final_store(pos: mc.Position, player: int) -> int:
+    """``player``'s store in ``pos``, or its final score when the game is over (the seeds
+    left in the rows swept in as the rules say): what a goal of seeds counts."""
+    return pos.scores()[player] if pos.is_over() else pos.store(player)
 
 
 def seeds_taken(trace: mc.MoveTrace) -> int:
