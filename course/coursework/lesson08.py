@@ -314,5 +314,5 @@ TEACHER = TeacherNotes(
     notes="Oware (Abapa) is the game of the Oware Society's rules; the engine follows them "
           "(and OpenSpiel) in ending the game at the first repetition, where players would "
           "agree to stop and take their own rows. Romein and Bal proved in 2002 that Awari "
-          "(Oware where a grand slam may not be played) is a draw with perfect play (lesson 11).",
+          "(Oware where a grand slam may not be played) is a draw with perfect play (lesson 15).",
 )

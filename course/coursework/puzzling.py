@@ -1,6 +1,6 @@
 """Puzzle exercises: the puzzle generator's own proofs decide, the search explains.
 
-Four kinds for the lesson about puzzles (lesson 10), each standing on :mod:`puzzles`:
+Four kinds for the lesson about puzzles (lesson 12), each standing on :mod:`puzzles`:
 
 - :class:`SolvePuzzle`: find the first move of a puzzle's line (a pit number, or a click
   on ``board()``). A wrong move is explained by what it does and by its refutation, the

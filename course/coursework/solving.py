@@ -1,4 +1,4 @@
-"""Lesson 11's tools: a readable minimax and alpha-beta that count the positions they
+"""Lesson 15's tools: a readable minimax and alpha-beta that count the positions they
 visit, a game tree drawn with a board at every node, and the Kalah(6,3) and (6,4) solves.
 
 The searches here are for reading, in plain Python over the rules' own
@@ -59,7 +59,7 @@ __all__ = [
 ]
 
 Order = Literal["pits", "best-first", "worst-first"]
-#: the environment flag that makes lesson 11 run the long Kalah(6,4) solve itself
+#: the environment flag that makes lesson 15 run the long Kalah(6,4) solve itself
 FULL_SOLVE = "MANCALA_FULL_SOLVE"
 #: the measured result of that solve, stored with the course
 RECORD = Path(__file__).parent / "kalah_6_4.json"

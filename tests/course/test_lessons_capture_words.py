@@ -22,7 +22,7 @@ from coursework import lesson04, lesson05, lesson07
 
 COURSE = Path(__file__).resolve().parents[2] / "course"
 LESSONS = ["04_captures", "05_laps", "06_end_and_house_rules", "07_strategy", "08_oware",
-           "09_family", "11_solving"]
+           "09_family", "15_solving"]
 NOTEBOOKS = [COURSE / f"{name}.ipynb" for name in LESSONS] + [
     COURSE / "teacher" / f"{name}.teacher.ipynb" for name in LESSONS]
 #: option names of the rules that no sentence may use (issue 28's code words), and the

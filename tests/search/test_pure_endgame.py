@@ -41,7 +41,7 @@ def test_every_value_is_the_compiled_databases_in_its_order(empty_capture: bool,
 
 
 @pytest.mark.parametrize(("options", "seeds"), [
-    ({"pits": 3, "seeds": 2}, 10),                       # lesson 11's database
+    ({"pits": 3, "seeds": 2}, 10),                       # lesson 15's database
     ({"pits": 4, "seeds": 3, "empty_capture": True}, 6),
     ({"pits": 2, "seeds": 1}, 14),                       # more seeds than the game has
     ({"pits": 1, "seeds": 1}, 17),

@@ -42,7 +42,7 @@ from .test_lessons_browser import (
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
-LESSONS = ["01_welcome.ipynb", "04_captures.ipynb", "08_oware.ipynb", "10_puzzles.ipynb"]
+LESSONS = ["01_welcome.ipynb", "04_captures.ipynb", "08_oware.ipynb", "12_puzzles.ipynb"]
 #: what the learner waited for, per lesson (seconds), for the closing note and benchmarks
 TIMES: dict[str, dict[str, float]] = {}
 
@@ -137,7 +137,7 @@ def _play_and_hint(page: Any, index: int, times: dict[str, float]) -> None:
 
 
 def _puzzle_player(page: Any, index: int, times: dict[str, float]) -> None:
-    """In the puzzle player (lesson 10's ``PuzzlePlayer(kalah, grade=2)``): a wrong move is
+    """In the puzzle player (lesson 12's ``PuzzlePlayer(kalah, grade=2)``): a wrong move is
     taken back and refuted by the refutation stored with the puzzle (no search in the
     browser), then the line's first move is right; a hint answers."""
     import puzzles
@@ -234,7 +234,7 @@ def test_a_lesson_runs_in_the_browser_with_nothing_from_outside(
                 shown += 1
         assert shown >= 3, f"{name}: only {shown} cells show a board"
 
-        if name == "10_puzzles.ipynb":
+        if name == "12_puzzles.ipynb":
             _puzzle_player(page, _first(cells, r"^PuzzlePlayer\("), times)
         else:
             _play_and_hint(page, _first(cells, r"(first_game|Game)\("), times)

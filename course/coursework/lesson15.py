@@ -1,8 +1,8 @@
-"""Lesson 11 · How computers solve mancala: the exercises and the teacher's notes.
+"""Lesson 15 · How computers solve mancala: the exercises and the teacher's notes.
 
 q2 is a position of Kalah with 3 pits and 2 seeds that the solver values exactly; q5 and q7
 check the learner's own minimax and alpha-beta against the core's solver on
-:data:`POSITIONS`. ``tests/course/test_lesson11.py`` checks every answer, right and wrong.
+:data:`POSITIONS`. ``tests/course/test_lesson15.py`` checks every answer, right and wrong.
 """
 
 from __future__ import annotations

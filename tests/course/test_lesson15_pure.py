@@ -1,4 +1,4 @@
-"""Lesson 11 without numba and numpy (the course in a browser, in Pyodide): every code cell
+"""Lesson 15 without numba and numpy (the course in a browser, in Pyodide): every code cell
 runs, each in a few seconds; the Kalah(6,3) solve shows the record stored with the course
 and says why; that record is the published value and plays out.
 """
@@ -19,7 +19,7 @@ from mancala_core.native import backend
 from mancala_core.search import solve
 
 ROOT = Path(__file__).resolve().parents[2]
-LESSON = ROOT / "course" / "11_solving.ipynb"
+LESSON = ROOT / "course" / "15_solving.ipynb"
 
 #: runs the lesson's code cells in order with numba and numpy blocked, and prints each
 #: cell's error (if any) and time as JSON

@@ -1,4 +1,4 @@
-"""Lesson 11 · How computers solve mancala: every exercise's right answer passes, typical
+"""Lesson 15 · How computers solve mancala: every exercise's right answer passes, typical
 wrong answers get their own explanation (computed from the solver's values and the learner's
 own function), malformed answers get the shape message; the lesson's searches agree with the
 core's solver; the stored Kalah(6,4) measurement agrees with a fresh solve where one is cheap.
@@ -16,7 +16,7 @@ import pytest
 
 import mancala_core as mc
 from coursework import Exercise
-from coursework.lesson11 import POSITIONS, QUIET, TINY, TINY2, TINY3, q1, q2, q3, q4, q5, q6, q7
+from coursework.lesson15 import POSITIONS, QUIET, TINY, TINY2, TINY3, q1, q2, q3, q4, q5, q6, q7
 from coursework.solving import (
     FULL_SOLVE,
     RECORD,
@@ -30,7 +30,7 @@ from coursework.solving import (
 from mancala_core.search import solve
 
 EXERCISES = [q1, q2, q3, q4, q5, q6, q7]
-LESSON = Path(__file__).resolve().parents[2] / "course" / "11_solving.ipynb"
+LESSON = Path(__file__).resolve().parents[2] / "course" / "15_solving.ipynb"
 
 
 @pytest.mark.parametrize("q", EXERCISES, ids=lambda q: q.title)

@@ -1,4 +1,4 @@
-"""Lesson 10 · Puzzles: every exercise has the answer the lesson says, the typical wrong
+"""Lesson 12 · Puzzles: every exercise has the answer the lesson says, the typical wrong
 answers get their own explanation (computed from the search and the generator's proofs),
 malformed answers get the shape message, and the exercise answered on a board reads the
 board.
@@ -12,8 +12,8 @@ from __future__ import annotations
 import pytest
 
 import mancala_core as mc
-from coursework import Exercise, lesson10
-from coursework.lesson10 import (
+from coursework import Exercise, lesson12
+from coursework.lesson12 import (
     FIVE_PLIES,
     GOOD,
     KALAH,
@@ -54,7 +54,7 @@ def test_the_positions_are_of_the_small_board() -> None:
 
 def test_the_shipped_puzzles_of_the_lesson_still_verify() -> None:
     # the lesson's facts come from these puzzles: they must still hold as shipped
-    good = lesson10.puzzle(GOOD)
+    good = lesson12.puzzle(GOOD)
     for q in (good, q3, q5, *q4.puzzles.values()):
         puzzle = getattr(q, "puzzle", q)
         assert verify(puzzle).solution == puzzle.solution
@@ -78,14 +78,14 @@ def test_the_lessons_puzzles_follow_the_collections_rules() -> None:
     from puzzles.grade import BANDS, beyond_thumb, thumb_chance, thumb_moves
 
     assert BANDS == (1150.0, 1300.0, 1450.0, 1650.0)
-    for puzzle in (lesson10.puzzle(GOOD), q3.puzzle, q5.puzzle, *q4.puzzles.values()):
+    for puzzle in (lesson12.puzzle(GOOD), q3.puzzle, q5.puzzle, *q4.puzzles.values()):
         assert puzzle.goal == "win" and puzzle.start().to_move == 0
         assert puzzle.length <= 12
         assert beyond_thumb(puzzle) is (puzzle.grade >= 3)
     assert (q3.puzzle.grade, q5.puzzle.grade) == (4, 1)
     # the rules of thumb offer the good puzzle's capture; in exercise 3 they offer only
     # pit 2's capture of 3, which does not win: every tie-break fails (cells 36 and 37)
-    good = lesson10.puzzle(GOOD)
+    good = lesson12.puzzle(GOOD)
     assert thumb_moves(good.start()) == ("1",) and thumb_chance(good) == 1
     assert thumb_moves(q3.position) == ("2",) == thumb_moves(q3.position, "capture")
     assert q3.position.trace("2").taken() == 3 and thumb_chance(q3.puzzle) == 0
@@ -102,7 +102,7 @@ def test_the_ladders_table_and_its_commentary() -> None:
     from puzzles.aim import aim_of
     from puzzles.grade import LADDER, THUMB, attempt
 
-    good = lesson10.puzzle(GOOD)
+    good = lesson12.puzzle(GOOD)
     searches = [s for s in LADDER if s.depth is not None]
     for solver in searches:
         assert all(attempt(good, solver, t) for t in range(solver.tries)), solver.name
@@ -375,6 +375,6 @@ def test_q6_is_unique() -> None:
 
 
 def test_the_teachers_notes_fill_a_period() -> None:
-    notes = lesson10.TEACHER
+    notes = lesson12.TEACHER
     assert sum(minutes for minutes, _ in notes.plan) == 45
     assert len(notes.misconceptions) >= 3

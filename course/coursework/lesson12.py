@@ -1,4 +1,4 @@
-"""Lesson 10 · Puzzles: the exercises and the teacher's notes.
+"""Lesson 12 · Puzzles: the exercises and the teacher's notes.
 
 What makes a good puzzle (exactly one winning line), how the generator's stages find,
 prove, tag, rate and publish one, what a grade means (one scale, anchored to a ladder of
@@ -6,7 +6,7 @@ computer solvers; from grade 3 on, more than the rules of thumb), themes and goa
 shipped collections in the puzzle player. The puzzles come from
 ``puzzles/collections/kalah.json``; the small positions are of Kalah with 4 pits and 3
 seeds (24 seeds), whose exact search takes milliseconds.
-``tests/course/test_lesson10.py`` checks each answer and the typical mistakes.
+``tests/course/test_lesson12.py`` checks each answer and the typical mistakes.
 """
 
 from __future__ import annotations
