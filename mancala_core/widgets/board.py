@@ -83,7 +83,15 @@ from ..i18n import _, using
 from ..render.sides import bottom_player
 from ..rules import Move, MoveTrace, Position, Rules, parse, rules
 from ..rules.words import owner_name, side_name
-from .view import board_data, hole_clicked, hole_message, marks_of, steps_of, view_words
+from .view import (
+    board_data,
+    hole_clicked,
+    hole_message,
+    marks_of,
+    steps_of,
+    to_view,
+    view_words,
+)
 
 __all__ = ["BoardWidget", "as_position"]
 
@@ -197,7 +205,8 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
     _css = _STATIC / "board.css"
 
     position = traitlets.Unicode("").tag(sync=True)
-    last_trace = traitlets.List(traitlets.Dict()).tag(sync=True)
+    # (the dicts hold None: a store's place, a move's missing target; see ``to_view``)
+    last_trace = traitlets.List(traitlets.Dict()).tag(sync=True, to_json=to_view)
     legal = traitlets.List(traitlets.Unicode()).tag(sync=True)
     message = traitlets.Unicode("").tag(sync=True)
     hint = traitlets.Unicode("").tag(sync=True)
@@ -208,7 +217,7 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
     language = traitlets.Unicode("").tag(sync=True)
     bottom = traitlets.Int(0).tag(sync=True)
     #: what the view draws, derived from ``position`` (rows, stores, sides, the end...)
-    _board = traitlets.Dict().tag(sync=True)
+    _board = traitlets.Dict().tag(sync=True, to_json=to_view)
 
     def __init__(
         self,

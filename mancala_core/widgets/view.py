@@ -5,6 +5,8 @@ and the view's words in the language in use."""
 
 from __future__ import annotations
 
+import importlib
+import sys
 from functools import lru_cache
 from typing import Any
 
@@ -16,7 +18,54 @@ from ..rules import MoveTrace, Position, Rules
 from ..rules.explain import step_reasons
 from ..rules.words import owner_name, seeds, side_name
 
-__all__ = ["board_data", "hole_clicked", "hole_message", "marks_of", "steps_of", "view_words"]
+__all__ = ["board_data", "hole_clicked", "hole_message", "marks_of", "steps_of", "to_view",
+           "view_words"]
+
+
+def _js_null() -> object | None:
+    """Pyodide's JavaScript ``null`` (``pyodide.ffi.jsnull``) in a kernel that runs in the
+    browser; ``None`` anywhere else (and in a Pyodide too old to have it)."""
+    if sys.platform != "emscripten":
+        return None
+    try:  # pragma: no cover - only in Pyodide
+        ffi = importlib.import_module("pyodide.ffi")
+    except ImportError:  # pragma: no cover
+        return None
+    return getattr(ffi, "jsnull", None)  # pragma: no cover - Pyodide 0.28 and later
+
+
+#: what a Python ``None`` is sent as for the view to read ``null``; ``None`` when ``None``
+#: itself is sent as ``null`` (every kernel but Pyodide's)
+NULL: object | None = _js_null()
+
+
+def to_view(value: Any, _widget: object = None) -> Any:
+    """A synced trait's value as the view must receive it: every ``None`` read as ``null``.
+
+    A kernel in Jupyter sends a trait as JSON: ``None`` is ``null``, and the view reads a
+    store's place (``"pit": None``), a board with no winner or a move's missing target as
+    ``null``. The offline site's kernel (Pyodide, in the browser) converts each message to
+    JavaScript with ``toJs()``, which turns ``None`` into ``undefined`` (pyodide issue 3968),
+    not ``null``: the view took every store for a pit, wrote "undefined" as its count and
+    drew no pit numbers (a pit's ``label``, ``None``, is its number). There every ``None`` is
+    sent as Pyodide's ``jsnull``, which ``toJs()`` turns into ``null``. Elsewhere the value
+    goes as it is (the traits' ``to_json``; ``_widget`` is the widget, ipywidgets passes it)::
+
+        >>> to_view({"pit": None, "rows": [[1, 2]]})
+        {'pit': None, 'rows': [[1, 2]]}
+    """
+    return value if NULL is None else _with_null(value, NULL)
+
+
+def _with_null(value: Any, null: object) -> Any:
+    """``value`` with every ``None`` inside dicts, lists and tuples replaced by ``null``."""
+    if value is None:
+        return null
+    if isinstance(value, dict):
+        return {key: _with_null(item, null) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_with_null(item, null) for item in value]
+    return value
 
 
 def steps_of(trace: MoveTrace, sides: tuple[str, ...]) -> list[dict[str, Any]]:
@@ -196,7 +245,7 @@ def view_words(pos: Position) -> dict[str, Any]:
         "replay_title": _("show the last move again, seed by seed"),
         "undo": _("↶ Undo"),
         "undo_title": _("take back the last move"),
-        "swap": _("Swap sides (pie rule)"),
+        "swap": _("Swap sides"),
         "resign": _("Resign"),
         "label": _("%(side)s %(place)s: %(seeds)s"),
         "store": _("store"),

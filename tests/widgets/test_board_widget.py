@@ -917,3 +917,65 @@ def test_the_hand_badge_is_drawn_not_an_emoji() -> None:
     rule = css[css.index(".mc-picked[data-hand]::after"):]
     rule = rule[:rule.index("}")]
     assert "url(\"data:image/svg+xml," in rule and "content: attr(data-hand)" in rule
+
+
+def _nones(value: Any, path: str = "") -> list[str]:
+    """Where ``value`` holds ``None``, as paths (``geometry.0.slots.6.pit``)."""
+    if value is None:
+        return [path]
+    if isinstance(value, dict):
+        return [p for key, item in value.items() for p in _nones(item, f"{path}.{key}".strip("."))]
+    if isinstance(value, (list, tuple)):
+        return [p for i, item in enumerate(value) for p in _nones(item, f"{path}.{i}".strip("."))]
+    return []
+
+
+def test_every_none_reaches_the_view_as_null_also_from_pyodide(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Lesson 4's first capture. South plays pit 1: its last seed falls into the empty pit 3,
+    # which takes North's 5 seeds opposite:
+    #          6   5   4   3   2   1
+    #        [ 2] [ 3] [ 5] [ 0] [ 1] [ 2]
+    #   [14]                             [12]
+    #        [ 2] [ 1] [ 0] [ 3] [ 2] [ 1]
+    #          1   2   3   4   5   6
+    from mancala_core.widgets import view
+
+    start = mc.rules("kalah").position(pits=[[2, 1, 0, 3, 2, 1], [2, 1, 0, 5, 3, 2]],
+                                       stores=[12, 14])
+    board = BoardWidget.showing(start, "1")
+    assert board.position == "kalah 0.2.0.3.2.1:18/2.1.0.0.3.2:14 N"
+    # In Jupyter a None goes as it is, and JSON makes it null: a store's place (pit None),
+    # the pits' labels (None: the view writes the pit's number), no winner, a capture's
+    # target the store.
+    state = board.get_state()
+    assert state["_board"] == board._board and state["last_trace"] == board.last_trace
+    drawn = json.loads(json.dumps(state["_board"]))
+    slots = drawn["geometry"]["0"]["slots"]
+    assert [s["pit"] for s in slots if s["pit"] is None] == [None, None]  # the two stores
+    assert all(s["label"] is None for s in slots)
+    assert drawn["winner"] is None
+    where = _nones(board._board) + _nones(board.last_trace, "last_trace")
+    assert "winner" in where and "geometry.0.slots.0.label" in where
+    assert any(p.startswith("last_trace.") and p.endswith(".pit") for p in where)
+    # Pyodide's toJs() makes a None undefined, which the view does not read as null: there
+    # each one is sent as Pyodide's null (here a stand-in) and nothing else changes.
+    null = object()
+    monkeypatch.setattr(view, "NULL", null)
+    sent = board.get_state()
+
+    def back(value: Any) -> Any:
+        if value is null:
+            return None
+        if isinstance(value, dict):
+            return {key: back(item) for key, item in value.items()}
+        if isinstance(value, list):
+            return [back(item) for item in value]
+        return value
+
+    assert _nones(sent["_board"]) == [] and _nones(sent["last_trace"]) == []
+    assert back(sent["_board"]) == board._board
+    assert back(sent["last_trace"]) == board.last_trace
+    assert sent["_board"]["winner"] is null
+    assert [s["pit"] for s in sent["_board"]["geometry"]["0"]["slots"]].count(null) == 2
+    assert sent["position"] == board.position and sent["bottom"] == 0
