@@ -215,9 +215,9 @@ def test_the_explanations_speak_the_language_chosen() -> None:
     assert english.endswith("so the last seed lands in South's own store: South moves again")
     with using("pl"):
         assert explain_move(trace) == (
-            "dołek 3 Południa ma 4 kamienie i jest 4 kroki od magazynu (z magazynu "
-            "Południa): dokładnie tyle, ile trzeba, więc ostatni kamień ląduje we własnym "
-            "magazynie Południa: Południe gra jeszcze raz")
+            "dołek 3 Południa ma 4 kamienie, a z magazynu Południa do niego są 4 kroki: "
+            "dokładnie tyle, ile trzeba, więc ostatni kamień ląduje we własnym magazynie "
+            "Południa: Południe gra jeszcze raz")
     assert outcome(trace, language="sl") == (
         "zadnje seme pristane v lastni shrambi Juga: Jug je spet na potezi")
     assert step_reasons(trace, language="hu")[0] == (
@@ -294,7 +294,7 @@ def test_the_exercise_feedback_speaks_the_language_chosen() -> None:
     polish = q.check("North 3")
     assert not polish
     assert str(polish).startswith(
-        "Jeszcze nie: dołek 3 Północy to nie miejsce, gdzie kończy się siew 4 kamieni")
+        "Jeszcze nie: dołek 3 Północy to nie miejsce, gdzie kończy się rozsiewanie 4 kamieni")
     assert str(q.check("South store")).startswith("Dobrze: dołek 3 Południa ma 4 kamienie")
     assert str(q.hint()).startswith("Podpowiedź 1 z ")
     mc.set_language("en")

@@ -76,7 +76,8 @@ class Kalah(Rules):
                )),
         Option("leftovers", "owner", ("owner", "emptied", "uncounted"),
                N_("who gets the seeds left in a row at the end")),
-        Option("swap", False, (False, True), N_("the pie rule")),
+        Option("swap", False, (False, True),
+               N_("after South's first turn, North may swap sides instead of moving")),
     )
 
     def _setup(self) -> None:

@@ -58,7 +58,7 @@ const ENGLISH = {
   language: "en", speed: "Speed", speed_label: "animation speed", steps_per_second: "%(n)s steps/s",
   off: "off", skip: "Skip animation", replay: "↻ Replay",
   replay_title: "show the last move again, seed by seed", undo: "↶ Undo",
-  undo_title: "take back the last move", swap: "Swap sides (pie rule)", resign: "Resign",
+  undo_title: "take back the last move", swap: "Swap sides", resign: "Resign",
   label: "%(side)s %(place)s: %(seeds)s", store: "store", hand: "hand", pit: "pit %(name)s",
   hole: "hole %(name)s", player: "Player %(n)s", seeds: [], seed: "1 seed", many: "%(n)s seeds",
   stage: ", %(stage)s stage", playable: ", playable", not_playable: ", not playable now",
