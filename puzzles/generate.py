@@ -33,7 +33,7 @@ import mancala_core as mc
 from mancala_core.files import write_atomically
 
 from .errors import PuzzleError, PuzzleFileError
-from .sources import SOURCES
+from .sources import check_source
 
 __all__ = ["CANDIDATES_FORMAT", "MAX_SEEDS", "Candidates", "dumps", "generate", "load", "loads",
            "save", "unit_positions"]
@@ -91,8 +91,7 @@ def generate(rules: mc.Rules, *, units: int, seed: int, source: str = "games",
     """The candidates of ``units`` units of ``source`` (see the module's text)."""
     from tqdm.auto import tqdm
 
-    if source not in SOURCES:
-        raise PuzzleError(f"unknown source {source!r}: choose among {', '.join(SOURCES)}")
+    check_source(rules, source)
     if units < 1:
         raise PuzzleError(f"units must be at least 1, got {units!r}")
     seen: set[str] = set()
@@ -125,7 +124,7 @@ def loads(text: str, where: str = "<text>") -> Candidates:
     :class:`~puzzles.errors.PuzzleFileError` names the file and what is wrong)."""
     try:
         data: Any = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as error:
+    except (ValueError, RecursionError) as error:  # or an integer of thousands of digits
         raise PuzzleFileError(f"{where}: not valid JSON ({error})") from None
     if not isinstance(data, dict) or data.get("format") != CANDIDATES_FORMAT:
         raise PuzzleFileError(f"{where}: not a candidates file (its format is not "
@@ -158,10 +157,14 @@ def loads(text: str, where: str = "<text>") -> Candidates:
 
 def load(path: str | os.PathLike[str]) -> Candidates:
     """Read a candidates file."""
+    from mancala_core.files import read_regular
+
+    from .schema import MAX_STATE_BYTES
+
     where = os.fspath(path)
     try:
-        with open(path, encoding="utf-8") as file:
-            text = file.read()
+        data, _stamp = read_regular(path, limit=MAX_STATE_BYTES)
+        text = data.decode("utf-8")
     except (OSError, UnicodeDecodeError) as error:
         raise PuzzleFileError(f"{where}: cannot read it ({error})") from None
     return loads(text, where)

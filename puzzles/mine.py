@@ -36,7 +36,7 @@ from .errors import PuzzleError, PuzzleFileError
 from .generate import MAX_SEEDS, unit_positions
 from .proving import DEFAULT_GOALS, check_goals, default_goals, prove_batch
 from .schema import Collection, Puzzle
-from .sources import LEVELS, SOURCES, game_positions
+from .sources import LEVELS, check_source, game_positions
 from .themes import tag
 from .verify import publish
 
@@ -83,8 +83,7 @@ def mine(rules: mc.Rules, *, count: int, seed: int,
 
     from .work import run_in_order
 
-    if source not in SOURCES:
-        raise PuzzleError(f"unknown source {source!r}: choose among {', '.join(SOURCES)}")
+    check_source(rules, source)
     goals = check_goals(default_goals(rules) if goals is None else goals)
     if isinstance(count, bool) or not isinstance(count, int) or count < 1:
         raise PuzzleError(f"count must be at least 1, got {count!r}")
@@ -145,12 +144,10 @@ def _write_state(path: str | os.PathLike[str], settings: dict[str, Any], next_ga
 
 def _read_state(path: str | os.PathLike[str],
                 settings: dict[str, Any]) -> tuple[int, set[str], list[Puzzle]]:
+    from .schema import read_json
+
     where = os.fspath(path)
-    try:
-        with open(path, encoding="utf-8") as file:
-            data = json.load(file)
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as error:
-        raise PuzzleFileError(f"{where}: cannot read the mining state ({error})") from None
+    data = read_json(path, "the mining state")
     if not isinstance(data, dict) or data.get("format") != STATE_FORMAT:
         raise PuzzleFileError(f"{where}: not a mining state file")
     if data.get("version") != STATE_VERSION or isinstance(data.get("version"), bool):

@@ -60,12 +60,20 @@ def default_goals(rules: mc.Rules) -> tuple[str, ...]:
 
 
 def check_goals(goals: Iterable[str]) -> tuple[str, ...]:
-    """The goal kinds ``goals`` as a tuple, each known (a
-    :class:`~puzzles.errors.PuzzleError` names an unknown one)."""
+    """The goal kinds ``goals`` as a tuple, each known and given once (a
+    :class:`~puzzles.errors.PuzzleError` names an unknown one, or one given again, an alias
+    as its goal: ``save,survive``), checked before any mining."""
     out = tuple(goals)
+    seen: dict[str, str] = {}
     for goal in out:
         if goal not in GOAL_KINDS:
             raise PuzzleError(f"unknown goal {goal!r}: choose among {', '.join(GOAL_KINDS)}")
+        kind = ALIASES.get(goal, goal)
+        if kind in seen:  # each position would pose the same puzzle twice
+            again = "given twice" if seen[kind] == goal else f"the same as {seen[kind]!r}"
+            raise PuzzleError(f"goal {goal!r} is {again}: give each goal once "
+                              f"(goals {', '.join(out)})")
+        seen[kind] = goal
     if not out:
         raise PuzzleError("no goal given: choose among " + ", ".join(GOAL_KINDS))
     return out
@@ -149,12 +157,10 @@ def prove_candidates(candidates: Candidates, goals: Iterable[str] | None = None,
 
 def _read_state(path: str | os.PathLike[str],
                 settings: dict[str, Any]) -> tuple[int, list[Puzzle]]:
+    from .schema import read_json
+
     where = os.fspath(path)
-    try:
-        with open(path, encoding="utf-8") as file:
-            data = json.load(file)
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as error:
-        raise PuzzleFileError(f"{where}: cannot read the proving state ({error})") from None
+    data = read_json(path, "the proving state")
     if not isinstance(data, dict) or data.get("format") != PROVING_STATE:
         raise PuzzleFileError(f"{where}: not a proving state file")
     for name, value in settings.items():

@@ -80,15 +80,21 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 import mancala_core as mc
-from mancala_core.files import write_atomically
+from mancala_core.files import (
+    FileChangedError,
+    Stamp,
+    file_stamp,
+    read_regular,
+    write_atomically,
+)
 
 from .errors import PuzzleError, PuzzleFileError
-from .goals import PLAIN, parse_goal
+from .goals import PLAIN, goal_text, parse_goal
 from .themes import THEMES
 
 __all__ = ["FORMAT", "VERSION", "VERSIONS", "GOALS", "REFUTED_BY", "REFUTED_MAY", "Goal",
            "Puzzle", "StoredRefutation", "Collection", "puzzle_id", "load", "loads", "save",
-           "dumps", "solver_turns"]
+           "dumps", "read_json", "solver_turns", "write_text"]
 
 FORMAT = "mancala-puzzles"
 #: the version written; :data:`VERSIONS` are read
@@ -323,9 +329,11 @@ class Puzzle:
             if not _encodable(data[name]):
                 raise bad(name, "cannot be written as UTF-8 (a lone surrogate)")
         try:
-            parse_goal(data["goal"])
+            canonical = goal_text(parse_goal(data["goal"]))
         except PuzzleError as error:
             raise bad("goal", f"is not a goal ({error})") from None
+        if canonical != data["goal"]:  # one goal, one text: one puzzle, one id
+            raise bad("goal", f"is not in canonical form ({canonical!r})")
         for name in ("value", "length", "seeds"):
             if not _is_int(data[name]):
                 raise bad(name, "must be an integer")
@@ -370,7 +378,7 @@ class Puzzle:
             if at.is_over():
                 raise bad("solution", f"goes on after the game ends (move {ply}, {move!r})")
             try:
-                at = at.play(move)
+                at = _play_canonical(at, move)
             except ValueError as error:
                 raise bad("solution", f"holds an illegal move: move {ply}: {error}") from None
         if data["seeds"] != pos.seeds_on_board():
@@ -454,7 +462,7 @@ def _check_refutation(before: mc.Position, stored: StoredRefutation, ply: int) -
         if at.is_over():
             raise ValueError(f"{where}: 'line' goes on after the game ends ({move!r})")
         try:
-            at = at.play(move)
+            at = _play_canonical(at, move)
         except ValueError as error:
             raise ValueError(f"{where}: 'line' holds an illegal move: move {step}: "
                              f"{error}") from None
@@ -465,6 +473,16 @@ def _check_refutation(before: mc.Position, stored: StoredRefutation, ply: int) -
     if stored.most is not None and not 0 <= stored.most <= max(total, MAX_LINE):
         raise ValueError(f"{where}: 'most' must be from 0 to {max(total, MAX_LINE)}, "
                          f"got {stored.most}")
+
+
+def _play_canonical(pos: mc.Position, text: str) -> mc.Position:
+    """The position after the move ``text``, which must be the move's own text (``"3"``,
+    not ``"3\\n"`` nor ``" 3"``); a :class:`ValueError` quotes it and the move's text."""
+    move = pos.move(text)
+    if move.text != text:
+        raise ValueError(f"{text!r} is not in canonical form ({move.text!r}), in "
+                         f"{pos.text()!r}")
+    return pos.play(move)
 
 
 def _is_int(value: object) -> bool:
@@ -517,7 +535,7 @@ def loads(text: str, *, where: str = "<string>") -> Collection:
     ``where`` and, for a malformed puzzle, the puzzle id and the field."""
     try:
         data = json.loads(text)
-    except json.JSONDecodeError as error:
+    except ValueError as error:  # JSONDecodeError, or an integer of thousands of digits
         raise PuzzleFileError(f"{where}: not valid JSON ({error})") from None
     except RecursionError:
         raise PuzzleFileError(f"{where}: not valid JSON (nested too deeply)") from None
@@ -541,18 +559,66 @@ def loads(text: str, *, where: str = "<string>") -> Collection:
         raise PuzzleFileError(f"{where}: {error}") from None
 
 
-def load(path: str | os.PathLike[str]) -> Collection:
-    """Read a collection file (see :func:`loads`)."""
+#: the most bytes a collection file may hold (the shipped ones hold a few hundred
+#: thousand): a file beyond it is refused before it is read
+MAX_FILE_BYTES = 64 << 20
+
+#: the most bytes a run's state file may hold (a mining state keeps every position seen)
+MAX_STATE_BYTES = 256 << 20
+
+
+def read_json(path: str | os.PathLike[str], what: str, *,
+              limit: int = MAX_STATE_BYTES) -> Any:
+    """The JSON value of the file at ``path``: a regular file of at most ``limit`` bytes
+    (a pipe or a device is refused, not waited on); a
+    :class:`~puzzles.errors.PuzzleFileError` names the file and ``what`` it was to be."""
     where = os.fspath(path)
     try:
-        with open(path, encoding="utf-8") as file:
-            text = file.read()
+        data, _stamp = read_regular(path, limit=limit)
+        return json.loads(data.decode("utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as error:
+        # ValueError: not JSON, or an integer of thousands of digits
+        raise PuzzleFileError(f"{where}: cannot read {what} ({error})") from None
+
+
+#: the stamp of each collection file this process read (by its real path), so that a
+#: write over it fails if another process wrote it meanwhile (two commands at once)
+_READ: dict[str, Stamp] = {}
+
+
+def load(path: str | os.PathLike[str]) -> Collection:
+    """Read a collection file (see :func:`loads`): a regular file of at most
+    :data:`MAX_FILE_BYTES` (a pipe or a device is refused, not waited on). The file's
+    stamp is kept: :func:`save` over it then refuses to replace it if another process
+    wrote it since."""
+    where = os.fspath(path)
+    try:
+        data, stamp = read_regular(path, limit=MAX_FILE_BYTES)
+        text = data.decode("utf-8")
     except (OSError, UnicodeDecodeError) as error:
         raise PuzzleFileError(f"{where}: cannot read ({error})") from None
-    return loads(text, where=where)
+    collection = loads(text, where=where)
+    _READ[os.path.realpath(where)] = stamp
+    return collection
 
 
 def save(collection: Collection, path: str | os.PathLike[str]) -> None:
     """Write a collection file atomically (without proving it: publishing is
     :func:`puzzles.verify.publish`)."""
-    write_atomically(path, dumps(collection).encode("utf-8"))
+    write_text(path, dumps(collection))
+
+
+def write_text(path: str | os.PathLike[str], text: str) -> None:
+    """Write a collection file's ``text`` atomically; if this process read the file
+    (:func:`load`) and another has written it since, nothing is written and a
+    :class:`~puzzles.errors.PuzzleFileError` says so (two commands writing one collection
+    at once: the second is told, not silently lost)."""
+    where = os.fspath(path)
+    real = os.path.realpath(where)
+    try:
+        write_atomically(path, text.encode("utf-8"), unchanged_since=_READ.get(real))
+    except FileChangedError as error:
+        raise PuzzleFileError(str(error)) from None
+    stamp = file_stamp(real)
+    if stamp is not None and real in _READ:
+        _READ[real] = stamp

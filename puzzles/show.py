@@ -51,7 +51,9 @@ def _files(collections: str | os.PathLike[str]) -> list[Path]:
         return [folder]
     if not folder.is_dir():
         raise PuzzleNotFoundError(f"no collection folder or file {os.fspath(folder)!r}")
-    return sorted(p for p in folder.glob("*.json") if not p.name.endswith(".state.json"))
+    # only regular files: a pipe or a device named *.json is not waited on
+    return sorted(p for p in folder.glob("*.json")
+                  if not p.name.endswith(".state.json") and p.is_file())
 
 
 def find(ident: str, collections: str | os.PathLike[str] = COLLECTIONS) -> tuple[Puzzle, Path]:

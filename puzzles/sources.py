@@ -44,7 +44,8 @@ import mancala_core as mc
 from .errors import PuzzleError
 
 __all__ = ["DRAWS", "LEVELS", "SOURCES", "Source", "chain_moves", "chain_row",
-           "constructed_positions", "endgame_positions", "game_positions", "positions"]
+           "check_source", "constructed_positions", "endgame_positions", "game_positions",
+           "positions"]
 
 Source = Literal["games", "random", "endgame", "constructed"]
 #: every source, the default first
@@ -148,10 +149,8 @@ def constructed_positions(rules: mc.Rules, seed: int,
     3, ... as far as a row of the rules holds the chain row), the mover's row is
     :func:`chain_row` ``(n)`` (pit ``pits + 1 - i`` holding hole ``i``), the opponent's row
     and the stores are drawn (the stores' difference small, so that the chain decides)."""
-    if not rules.extra_move_in_store:  # the chain of extra moves that empties the row
-        raise PuzzleError(f"the constructed positions are Kalah's, not {rules.name!r}")
+    counts = _chain_counts(rules)
     pits = rules.pits_per_player
-    counts = [n for n in range(2, rules.total_seeds) if len(chain_row(n)) <= pits]
     rng = random.Random(f"{seed}:{unit}")
     for draw in range(DRAWS):
         n = counts[(unit * DRAWS + draw) % len(counts)]
@@ -167,6 +166,36 @@ def constructed_positions(rules: mc.Rules, seed: int,
                 break
         if pos is not None:
             yield pos, f"seed {seed} constructed {unit}.{draw} (chain row of {n})"
+
+
+def _chain_counts(rules: mc.Rules) -> list[int]:
+    """The seed counts whose chain row a row of ``rules`` holds (2 seeds or more: a chain
+    of one extra move is no puzzle); a :class:`~puzzles.errors.PuzzleError` if none."""
+    if not rules.extra_move_in_store:  # the chain of extra moves that empties the row
+        raise PuzzleError(f"the constructed positions are Kalah's, not {rules.name!r}")
+    pits = rules.pits_per_player
+    counts = [n for n in range(2, rules.total_seeds) if len(chain_row(n)) <= pits]
+    if not counts:
+        raise PuzzleError(f"the constructed positions need a chain row of 2 seeds or more "
+                          f"(2 pits or more a side, and 3 seeds or more in all): "
+                          f"{rules.label()!r} has {pits} pit{'s' if pits != 1 else ''} a "
+                          f"side and {rules.total_seeds} seeds")
+    return counts
+
+
+def check_source(rules: mc.Rules, source: str) -> None:
+    """Check that ``source`` can give positions of ``rules`` before a run starts: a
+    :class:`~puzzles.errors.PuzzleError` says why not (an unknown source, a game of more
+    than two players, a board too small for the constructed chain rows)."""
+    if source not in SOURCES:
+        raise PuzzleError(f"unknown source {source!r}: choose among {', '.join(SOURCES)}")
+    if rules.players != 2:
+        # a puzzle's value is one side's margin over the other, proved by a two-player
+        # search
+        raise PuzzleError(f"puzzles are mined from games of two players; "
+                          f"{rules.label()!r} has {rules.players}")
+    if source == "constructed":
+        _chain_counts(rules)
 
 
 def endgame_positions(rules: mc.Rules, seed: int, unit: int,
@@ -217,6 +246,7 @@ def endgame_positions(rules: mc.Rules, seed: int, unit: int,
 def positions(rules: mc.Rules, source: str, seed: int, unit: int,
               max_seeds: int) -> Iterator[tuple[mc.Position, str]]:
     """The positions of unit ``unit`` of ``source``, each with its source text."""
+    check_source(rules, source)
     if source == "games":
         return game_positions(rules, seed, unit)
     if source == "random":

@@ -577,13 +577,11 @@ def write_refuted(collection: Collection, path: str | os.PathLike[str]) -> Colle
     """Write ``collection`` to ``path`` atomically, once its file's text reads back (by
     :func:`~puzzles.schema.loads`, every field checked) as the same collection: a file
     that would not load leaves the old one as it was."""
-    from mancala_core.files import write_atomically
-
-    from .schema import dumps, loads
+    from .schema import dumps, loads, write_text
 
     text = dumps(collection)
     where = os.fspath(path)
     if loads(text, where=where) != collection:  # pragma: no cover - dumps and loads agree
         raise VerificationError(f"{where}: the collection does not read back as written")
-    write_atomically(path, text.encode("utf-8"))
+    write_text(path, text)
     return collection
