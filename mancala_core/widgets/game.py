@@ -149,6 +149,15 @@ class Game(w.VBox):  # type: ignore[misc]
                 f"{', '.join(GAME_OPTIONS)}"
             )
         clock = check_clock(clock)
+        for name, flag in (("series", series), ("alternate", alternate)):
+            if not isinstance(flag, bool) and not (name == "alternate" and flag is None):
+                raise InvalidOptionError(
+                    f"Game option {name}={flag!r} must be True or False"
+                    + (" (or None: on in a series)" if name == "alternate" else ""))
+        levels = _search.levels()
+        if level is not None and level not in levels:
+            raise InvalidOptionError(
+                f"Game option level={level!r} must be one of {', '.join(levels)}")
         if not isinstance(board, BoardWidget):
             board = BoardWidget(board, language=language)
         elif language:
@@ -219,7 +228,6 @@ class Game(w.VBox):  # type: ignore[misc]
             style={"description_width": "initial"},
             layout=w.Layout(width="auto"),
         )
-        levels = _search.levels()
         self.level_choice = w.Dropdown(
             options=[(level_name(v), v) for v in levels],
             value=level if level in levels else levels[min(1, len(levels) - 1)],
@@ -453,7 +461,9 @@ class Game(w.VBox):  # type: ignore[misc]
         return pos.is_over() or pos.to_move not in self.board.computer_sides
 
     def undo(self) -> None:
-        """Take back a move; against the computer, back to the last human turn."""
+        """Take back a move; against the computer, back to the last human turn (or to the
+        start, where the computer then plays again if it is its turn). The clock starts
+        again for the person to move."""
         self._busy = True
         try:
             if self.board.undo():
@@ -461,10 +471,11 @@ class Game(w.VBox):  # type: ignore[misc]
                     self.board.undo()
         finally:
             self._busy = False
-        self._refresh()
+        self._after_taking_back()
 
     def redo(self) -> None:
-        """Replay a move taken back; against the computer, up to the next human turn."""
+        """Replay a move taken back; against the computer, up to the next human turn. The
+        clock starts again for the person to move."""
         self._busy = True
         try:
             if self.board.redo():
@@ -472,7 +483,15 @@ class Game(w.VBox):  # type: ignore[misc]
                     self.board.redo()
         finally:
             self._busy = False
-        self._refresh()
+        self._after_taking_back()
+
+    def _after_taking_back(self) -> None:
+        """After undo or redo: the game goes on as after a move (the computer plays if it
+        is its turn, the clock runs for a person), at once or once a view has shown it."""
+        if self._awaited is None:
+            self._go_on()
+        else:
+            self._refresh()
 
     # -- search: hint and computer -------------------------------------------------
 
