@@ -36,14 +36,15 @@ SECTION_2_RULES = (
     "draw", "repetition",
 )
 
-#: the rules of the wider family, RULES.md sections 3-7, that lesson 9 teaches (for Bao,
-#: section 7 and BAO.md, the parts that a first look teaches)
+#: the rules of the wider family, RULES.md sections 3-7, that lessons 9-11 teach (Mankala 2/4
+#: and Basic mancala in 9, Congkak and Toguz Kumalak in 10; for Bao, in 11, section 7 and
+#: BAO.md, the parts that a first look teaches)
 FAMILY_RULES = {
-    "mankala24": ("stores-not-sown", "capture-2-and-4", "either-row"),
+    "mankala24": ("stores-not-sown", "capture-2-and-4", "either-row", "no-seeds-end"),
     "basic": ("ring", "every-store-sown", "any-store-moves-again", "finishing-places",
               "resigning"),
     "congkak": ("clockwise", "relay", "own-empty-hole"),
-    "toguz": ("first-stone-back", "even-capture", "tuzdyk", "tuzdyk-restrictions"),
+    "toguz": ("first-stone-back", "even-capture", "tuzdyk", "tuzdyk-restrictions", "win-82"),
     "bao": ("four-rows", "namua-capture", "relay", "nyumba"),
 }
 
@@ -58,7 +59,7 @@ GAMES = {
     "bao": (FAMILY_RULES["bao"], "Bao la Kiswahili, a first look (RULES.md section 7)"),
 }
 
-#: the options of the wider family that lesson 9 teaches, each in an exercise played under
+#: the options of the wider family that lessons 9-11 teach, each in an exercise played under
 #: it; every other option of these games is named on the table's "Not taught:" line
 FAMILY_OPTIONS = {
     "mankala24": ("capture_side", "chain"),

@@ -1,4 +1,4 @@
-"""Issue 28 in the stored lessons 4–9 and 11 and their teacher's copies: a capture is the
+"""Issue 28 in the stored lessons 4–11 and 15 and their teacher's copies: a capture is the
 opponent's seeds taken (the number each lesson states is the one the rules count,
 ``MoveTrace.taken``), and the text a learner reads names no option of the code.
 
@@ -22,7 +22,7 @@ from coursework import lesson04, lesson05, lesson07
 
 COURSE = Path(__file__).resolve().parents[2] / "course"
 LESSONS = ["04_captures", "05_laps", "06_end_and_house_rules", "07_strategy", "08_oware",
-           "09_family", "15_solving"]
+           "09_two_rows", "10_congkak_toguz", "11_bao", "15_solving"]
 NOTEBOOKS = [COURSE / f"{name}.ipynb" for name in LESSONS] + [
     COURSE / "teacher" / f"{name}.teacher.ipynb" for name in LESSONS]
 #: option names of the rules that no sentence may use (issue 28's code words), and the
@@ -142,13 +142,12 @@ def test_lesson04s_first_board_says_the_capture_of_the_text(name: str) -> None:
 def test_lesson09s_chain_says_what_is_captured_and_what_goes_to_the_store() -> None:
     """Mankala 2/4's chain that takes a pit of South's own: the text, like the picture's
     caption, calls only North's seeds captured."""
-    from coursework.lesson09 import M24_EXAMPLE_5
+    from coursework.lesson09 import M24_CHAIN
 
-    rows, stores = M24_EXAMPLE_5
-    trace = mc.rules("mankala24", chain=True).position(pits=rows, stores=stores).trace("5")
+    trace = M24_CHAIN.trace("5")
     gained = trace.after.store(0) - trace.before.store(0)
-    text = read(COURSE / "09_family.ipynb")
+    text = read(COURSE / "09_two_rows.ipynb")
     assert (f"South's store gets {gained} seeds: the {trace.taken()} captured from North and "
             f"{gained - trace.taken()} of South's own") in text
     assert f"Last move: South 5, last seed in North 2, captured {trace.taken()}" in _captions(
-        COURSE / "09_family.ipynb")
+        COURSE / "09_two_rows.ipynb")
