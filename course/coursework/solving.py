@@ -218,12 +218,23 @@ class GameTree:
     GAP_X = 20
     GAP_Y = 62
 
-    def __init__(self, position: mc.Position) -> None:
+    def __init__(self, position: mc.Position, *, blanks: bool = False) -> None:
         self.position = position
+        self.blanks = blanks
         self.root = self._build(position, "", 0)
         self._mark_best(self.root)
         self.leaves = 0
         self._place(self.root)
+        #: the letters of the positions still to move, top to bottom and left to right:
+        #: the blanks a learner fills in (``blanks=True`` draws them instead of the values)
+        self.letters: dict[str, Node] = {}
+        for node in self.nodes():
+            if node.children:
+                self.letters[chr(ord("A") + len(self.letters))] = node
+
+    def letter_of(self, node: Node) -> str:
+        """The letter of a position still to move (see :attr:`letters`)."""
+        return next(letter for letter, known in self.letters.items() if known is node)
 
     def _build(self, pos: mc.Position, move: str, depth: int) -> Node:
         node = Node(pos, move, _south_value(pos), depth=depth)
@@ -257,6 +268,10 @@ class GameTree:
         return out
 
     def __repr__(self) -> str:
+        if self.blanks:
+            return (f"GameTree({self.position.text()}: {len(self.nodes())} positions, "
+                    f"{len(self.letters)} values to fill in, "
+                    f"{min(self.letters)} to {max(self.letters)})")
         return (f"GameTree({self.position.text()}: South {self.root.value:+d}, "
                 f"{len(self.nodes())} positions)")
 
@@ -290,8 +305,11 @@ class GameTree:
             "version": "1.1", "viewBox": f"0 0 {width:.0f} {height:.0f}",
             "width": f"{width:.0f}", "height": f"{height:.0f}", "role": "img",
             "font-family": "DejaVu Sans, Verdana, Helvetica, Arial, sans-serif",
-            "aria-label": f"The game tree of {self.position.text()}: South "
-                          f"{self.root.value:+d} with perfect play",
+            "aria-label": (f"The game tree of {self.position.text()}: the values of the "
+                           f"positions {min(self.letters)} to {max(self.letters)} to fill in"
+                           if self.blanks else
+                           f"The game tree of {self.position.text()}: South "
+                           f"{self.root.value:+d} with perfect play"),
         })
         ET.SubElement(root, f"{{{SVG_NS}}}title").text = repr(self)
 
@@ -306,7 +324,7 @@ class GameTree:
                 x1, y1 = left(node) + b / 2, top(node) + bh + 18
                 x2, y2 = left(child) + b / 2, top(child)
                 mover = node.position.to_move
-                bold = node.best and child.best
+                bold = node.best and child.best and not self.blanks
                 ET.SubElement(root, f"{{{SVG_NS}}}line", {
                     "x1": f"{x1:.1f}", "y1": f"{y1:.1f}", "x2": f"{x2:.1f}", "y2": f"{y2:.1f}",
                     "stroke": SIDE_COLOURS[mover], "stroke-width": "5" if bold else "1.5",
@@ -329,15 +347,26 @@ class GameTree:
             value = ET.SubElement(root, f"{{{SVG_NS}}}text", {
                 "x": f"{left(node) + b / 2:.1f}", "y": f"{top(node) + bh + 14:.1f}",
                 "text-anchor": "middle", "font-size": "15",
-                "font-weight": "bold" if node.best else "normal", "fill": colour})
-            value.text = f"{word} {node.value:+d}"
+                "font-weight": "bold" if node.best and not self.blanks else "normal",
+                "fill": colour})
+            if self.blanks and node.children:
+                value.text = f"{word} {self.letter_of(node)} = ?"
+            else:
+                value.text = f"{word} {node.value:+d}"
         return ET.tostring(root, encoding="unicode")
 
 
-def game_tree(position: mc.Position | str) -> GameTree:
-    """The whole game tree of a small position (a few dozen positions at most)."""
+def game_tree(position: mc.Position | str, *, blanks: bool = False) -> GameTree:
+    """The whole game tree of a small position (a few dozen positions at most); with
+    ``blanks=True`` the positions still to move show a letter to fill in, not their value
+    (the finished games keep theirs), and no best line is drawn.
+
+    >>> import mancala_core as mc
+    >>> game_tree(mc.rules("kalah", pits=2, seeds=1).start(), blanks=True)
+    GameTree(kalah[pits=2,seeds=1] 1.1:0/1.1:0 S: 9 positions, 6 values to fill in, A to F)
+    """
     pos = position if isinstance(position, mc.Position) else mc.parse(position)
-    tree = GameTree(pos)
+    tree = GameTree(pos, blanks=blanks)
     if len(tree.nodes()) > 60:
         raise ValueError(f"the tree of {pos.text()!r} has {len(tree.nodes())} positions: "
                          "too many to draw (take one with fewer seeds)")
@@ -373,15 +402,18 @@ class SolveRecord:
         seeds = int(rules.options["seeds"])
         published = PUBLISHED.get(seeds) if int(rules.options["pits"]) == 6 else None
         value = "not proved" if self.value is None else f"{self.value:+d}"
-        head = f"Kalah({rules.options['pits']},{seeds}) = {value} for South"
+        rule = " with the empty capture" if rules.options.get("empty_capture") else ""
+        head = f"Kalah({rules.options['pits']},{seeds}){rule} = {value} for South"
         if published is not None:
             head += f" (published: {published:+d})"
         moves = ", ".join(f"{m}: {v:+d}" for m, v in self.moves.items())
+        winning = [m for m, v in self.moves.items() if v > 0]
         how = ("the stored measurement of " + self.date if self.stored
                else "measured now")
         return "\n".join([
             head,
             f"first moves:  {moves}",
+            f"winning first moves: {', '.join(winning) if winning else 'none'}",
             f"best line:    {' '.join(self.line[:12])} ...",
             f"positions searched: {self.nodes:,}",
             f"time: {self.wall_seconds:.1f} s in all, the search {self.solve_seconds:.1f} s, "

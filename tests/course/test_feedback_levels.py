@@ -46,6 +46,7 @@ from coursework import (
 )
 from coursework.answers import place_text
 from coursework.puzzling import HarderPuzzle, IsPuzzle, SolvePuzzle
+from coursework.trees import TreeValues
 from mancala_core.rules.explain import possessive
 
 COURSEWORK = Path(__file__).resolve().parents[2] / "course" / "coursework"
@@ -88,7 +89,7 @@ def wrong_answers(q: Exercise) -> Iterator[Any]:
             if place != last:
                 yield place_text(place, q.position.rules)
     elif isinstance(q, BoardAfter):
-        south, s_store, north, n_store = right
+        south, s_store, north, n_store = q.expected_board()
         for k in range(len(south)):
             yield ([*south[:k], south[k] + 1, *south[k + 1:]], s_store, north, n_store)
         yield (south, s_store + 1, north, n_store)
@@ -132,6 +133,12 @@ def wrong_answers(q: Exercise) -> Iterator[Any]:
         for move in q.position.legal_moves():
             if [move.text] != longest[:1]:
                 yield [move.text]
+    elif isinstance(q, TreeValues):
+        values = {letter: node.value for letter, node in q.tree.letters.items()}
+        for letter in values:  # one value off, each letter: flipped, or one more
+            for wrong in (-values[letter], values[letter] + 1):
+                if wrong != values[letter]:
+                    yield {**values, letter: wrong}
     elif isinstance(q, MultipleChoice):
         letters = sorted(q.choices)
         for size in (1, 2):
@@ -180,6 +187,9 @@ def _stated(q: Exercise, answer: Any, message: str) -> list[str]:
                 word = q.position.rules.pit_word
                 found += re.findall(rf"(?<!'s )(?<!own )(?<!empty )(?<!\w)(?:{word}|move)s? "
                                     rf"{re.escape(text)}(?![\w<>+])", message)
+    elif isinstance(q, TreeValues):
+        # a value, or the values of a position's moves, given away
+        found += re.findall(r"[A-Z] is worth [+-]?\d+|lead to [^;.]*", message)
     elif isinstance(q, Chain):
         line = ", ".join(q.longest)
         if len(q.longest) > 1 and line in message:

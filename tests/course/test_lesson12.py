@@ -1,5 +1,6 @@
-"""Lesson 12 · Puzzles: every exercise has the answer the lesson says, the typical wrong
-answers get their own explanation (computed from the search and the generator's proofs),
+"""Lessons 12 (puzzles) and 13 (how the puzzles are made): every exercise has the answer
+the lesson says, the typical wrong answers get their own explanation (computed from the
+search and the generator's proofs),
 malformed answers get the shape message, and the exercise answered on a board reads the
 board.
 
@@ -12,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 import mancala_core as mc
-from coursework import Exercise, lesson12
+from coursework import Exercise, lesson12, lesson13
 from coursework.lesson12 import (
     FIVE_PLIES,
     GOOD,
@@ -20,20 +21,20 @@ from coursework.lesson12 import (
     SMALL,
     TRANSPOSING,
     TWO_WINS,
-    UNIQUE_CASES,
-    is_unique,
-    q1,
-    q2,
-    q3,
-    q4,
     q5,
-    q6,
 )
+from coursework.lesson12 import q1 as first
+from coursework.lesson12 import q2 as q3  # the tests below keep the exercises' old numbers
+from coursework.lesson12 import q3 as q1
+from coursework.lesson12 import q4 as q2
+from coursework.lesson13 import UNIQUE_CASES, is_unique
+from coursework.lesson13 import q1 as q4
+from coursework.lesson13 import q2 as q6
 from mancala_core.search import winning_moves
 from mancala_core.widgets import BoardWidget
 from puzzles import NotUniqueError, prove, verify
 
-EXERCISES = [q1, q2, q3, q4, q5, q6]
+EXERCISES = [first, q1, q2, q3, q4, q5, q6]
 
 
 @pytest.mark.parametrize("q", EXERCISES, ids=lambda q: q.title)
@@ -374,7 +375,51 @@ def test_q6_is_unique() -> None:
     assert q6.check("is_unique").status == "malformed"
 
 
-def test_the_teachers_notes_fill_a_period() -> None:
-    notes = lesson12.TEACHER
+@pytest.mark.parametrize("notes", [lesson12.TEACHER, lesson13.TEACHER])
+def test_the_teachers_notes_fill_a_period(notes) -> None:  # type: ignore[no-untyped-def]
     assert sum(minutes for minutes, _ in notes.plan) == 45
     assert len(notes.misconceptions) >= 3
+
+
+def test_the_first_puzzle_is_solved_on_the_board() -> None:
+    #        North  0  2  3  0  0  0
+    #   N 20                          S 16
+    #        South  2  0  0  1  1  3
+    # grade 1: pit 1's 2 seeds end in South's empty pit 3 and capture North's 3 opposite
+    assert first.puzzle.id == GOOD and first.puzzle.grade == 1
+    assert first.position.text() == "kalah 2.0.0.1.1.3:16/0.0.0.3.2.0:20 S"
+    assert first.expected() == 1 and first.puzzle.solution == ("1",)
+    trace = first.position.trace("1")
+    assert trace.taken() == 3
+    # "none of the other moves, pits 4, 5 and 6, wins"
+    assert winning_moves(first.position) == {"1": True, "4": False, "5": False, "6": False}
+    board = first.board()
+    board.play("4")
+    wrong = first.check(board)
+    assert wrong.status == "incorrect" and "North" in wrong.message
+    first.answer_on(board)
+    assert first.check(board).status == "correct"
+
+
+def test_lesson12_states_the_goals_as_the_puzzles_say_them() -> None:
+    # the goals in the lesson's prose are the sentences the player and the sheets show
+    import json
+    from pathlib import Path
+
+    from puzzles.goals import describe
+
+    text = " ".join(
+        " ".join(cell["source"]) for cell in json.loads(
+            (Path(__file__).resolve().parents[2] / "course" / "12_puzzles.ipynb").read_text(
+                encoding="utf-8"))["cells"] if cell["cell_type"] == "markdown")
+    text = " ".join(text.split())
+    for goal, rules in [("win", None), ("save", None), ("capture_4_within_3", None),
+                        ("win_within_5", None), ("longest_chain", None),
+                        ("biggest_capture", None), ("feed_within_2", "oware"),
+                        ("avoid_grand_slam_2_within_1", "oware")]:
+        said = describe(goal, "South", rules=rules) if rules else describe(goal, "South")
+        assert f'"{said}"' in text, said
+    # no code names of goals in the learner's lesson (lesson 13 has them, for programmers)
+    for name in ("capture_K_within_N", "win_within_N", "best_result", "winning_moves",
+                 "prove("):
+        assert name not in text, name

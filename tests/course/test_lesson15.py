@@ -1,7 +1,8 @@
-"""Lesson 15 · How computers solve mancala: every exercise's right answer passes, typical
-wrong answers get their own explanation (computed from the solver's values and the learner's
-own function), malformed answers get the shape message; the lesson's searches agree with the
-core's solver; the stored Kalah(6,4) measurement agrees with a fresh solve where one is cheap.
+"""Lessons 14 (game trees and minimax) and 15 (how computers solve mancala): every
+exercise's right answer passes, typical wrong answers get their own explanation (computed
+from the solver's values and the learner's own function), malformed answers get the shape
+message; the lesson's searches agree with the core's solver; the stored Kalah(6,4)
+measurement agrees with a fresh solve where one is cheap.
 
 Boards are drawn as South's row (bottom, from South's left) and North's row (top, from
 North's left, so read right to left), stores at the ends.
@@ -16,7 +17,14 @@ import pytest
 
 import mancala_core as mc
 from coursework import Exercise
-from coursework.lesson15 import POSITIONS, QUIET, TINY, TINY2, TINY3, q1, q2, q3, q4, q5, q6, q7
+from coursework.lesson14 import POSITIONS, QUIET, TINY, TINY2, TINY3
+from coursework.lesson14 import q2 as q1  # the tests below keep the exercises' numbers of
+from coursework.lesson14 import q3 as q2  # the lesson before its split into 14 and 15
+from coursework.lesson14 import q4 as q5
+from coursework.lesson15 import q1 as q3
+from coursework.lesson15 import q2 as q4
+from coursework.lesson15 import q3 as q6
+from coursework.lesson15 import q4 as q7
 from coursework.solving import (
     FULL_SOLVE,
     RECORD,
@@ -290,7 +298,8 @@ def test_the_lesson_shows_the_stored_record_and_runs_it_only_when_asked(
     assert FULL_SOLVE in "".join(cell["source"])
     text = "".join(cell["outputs"][0]["data"]["text/plain"])
     assert text == str(shown)
-    assert "Kalah(6,4) = +10 for South (published: +10)" in text
+    assert "Kalah(6,4) with the empty capture = +10 for South (published: +10)" in text
+    assert "winning first moves: 3, 6" in text
     assert f"positions searched: {shown.nodes:,}" in text
     assert "the stored measurement of" in text
     # the flag is read, and says to solve: checked with a stand-in solver (seconds, not minutes)
@@ -301,3 +310,24 @@ def test_the_lesson_shows_the_stored_record_and_runs_it_only_when_asked(
                         lambda seeds: solving.SolveRecord(
                             **{**solving.asdict(shown), "stored": False, "value": seeds}))
     assert not kalah_6_4().stored and kalah_6_4().value == 4
+
+
+def test_the_lesson_says_which_first_moves_win_as_the_record_has_it() -> None:
+    # "Two first moves win. Pit 3 wins by 10, the most ... Pit 6 wins too, but only by 4. The
+    # other four first moves lose, pit 1 by the most, 14." and the summary's "+10 ... (pit 3;
+    # pit 6 wins too, by 4)", from the stored solve
+    record = SolveRecord.load()
+    winning = {m: v for m, v in record.moves.items() if v > 0}
+    assert winning == {"3": 10, "6": 4}
+    losing = {m: v for m, v in record.moves.items() if v < 0}
+    assert len(losing) == 4 and min(losing.values()) == losing["1"] == -14
+    assert mc.parse(record.position).rules.options["empty_capture"]
+    notebook = json.loads(LESSON.read_text(encoding="utf-8"))
+    prose = " ".join(" ".join("".join(c["source"]).split()) for c in notebook["cells"]
+                     if c["cell_type"] == "markdown")
+    assert "Two first moves win. **Pit 3** wins by 10" in prose
+    assert ("**Pit 6** wins too, but only by 4. The other four first moves lose, pit 1 by the "
+            "most, 14") in prose
+    assert "only winning" not in prose
+    assert ("**Kalah(6,4) with the empty capture** is worth **+10** for South (pit 3; pit 6 "
+            "wins too, by 4)") in prose
