@@ -12,6 +12,9 @@ and a learner answers in a cell::
 Exercises answered on a board read the move from it: ``board = q2.board()``,
 click a pit, then ``q2.check(board)``.
 
+Imported in a notebook, it also explains an answer typed without its quotes
+(``answer = North 2``): :mod:`coursework.quotes`.
+
 The kinds of exercise live in :mod:`coursework.exercises` (and the strategy kinds,
 the best move and the tournament, in :mod:`coursework.strategy`), the goals a move can
 have in :mod:`coursework.goals`, and the teacher's copies are made by
@@ -51,7 +54,11 @@ from .goals import (
     StoreAtLeast,
 )
 from .notes import TeacherNotes
+from .quotes import install as _install_quotes
 from .strategy import BestMove, Tournament
+
+# in a notebook: an answer typed without its quotes (answer = North 2) is explained in words
+_install_quotes()
 
 __all__ = [
     "BestMove",

@@ -8,8 +8,18 @@ from typing import Any
 import mancala_core as mc
 from mancala_core.i18n import _
 from mancala_core.rules.explain import explain_move, possessive
+from mancala_core.rules.words import owner_name
 
-from .answers import BOARD_SHAPE, Shape, place_shape, place_text, read_board_after, read_place
+from .answers import (
+    Shape,
+    board_shape,
+    board_text,
+    place_shape,
+    place_text,
+    read_board_after,
+    read_place,
+    read_yes_no,
+)
 from .exercise import Exercise, as_position
 from .feedback import Feedback, malformed, move_name, right, wrong
 from .goals import Goal, negated
@@ -102,13 +112,14 @@ class LastSeed(Exercise):
 
 
 class BoardAfter(Exercise):
-    """The whole board after ``move``: ``(south_pits, south_store, north_pits, north_store)``.
+    """The whole board after ``move``, typed as a person writes a board,
+    ``"3 3 0 1 0 1 | 9 | 2 3 4 3 1 5 | 13"`` (South's pits 1 to 6, South's store, North's
+    pits 1 to 6, North's store: the order the seeds go round), or as
+    ``(south_pits, south_store, north_pits, north_store)``.
 
     The feedback names the first place that is wrong, in sowing order, and why it holds
-    what it holds.
+    what it holds; a North row written as the picture shows it (left to right) is named.
     """
-
-    answer_shape = BOARD_SHAPE
 
     def __init__(self, position: mc.Position | str, move: str, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -116,15 +127,33 @@ class BoardAfter(Exercise):
         self.move = self.position.move(move)
         self.trace = self.position.trace(self.move)
 
-    def expected(self) -> tuple[list[int], int, list[int], int]:
+    @property
+    def answer_shape(self) -> str:  # type: ignore[override]
+        return _("%(shape)s (this is the board before the move)") % {
+            "shape": board_shape(self.position)}
+
+    def expected(self) -> str:
+        """The board after the move, as the learner types it."""
+        return board_text(self.trace.after)
+
+    def expected_board(self) -> tuple[list[int], int, list[int], int]:
+        """The board after the move as four things: South's pits, South's store, North's
+        pits, North's store."""
         after = self.trace.after
         return list(after.pits(0)), after.store(0), list(after.pits(1)), after.store(1)
 
     def _judge(self, answer: Any) -> Feedback:
-        board = read_board_after(answer, self.position.rules.pits_per_player)
+        board = read_board_after(answer, self.position, self.answer_shape)
         if isinstance(board, Shape):
             return malformed(board)
         south, south_store, north, north_store = board
+        north_after = list(self.trace.after.pits(1))
+        if north != north_after and north[::-1] == north_after:
+            return wrong(_(
+                "%(owner)s's pits look written as the picture shows them, left to right; "
+                "write them from %(owner)s's pit 1 (top right) to pit %(last)s (top left), "
+                "the way the seeds go round") % {
+                "owner": owner_name(self.position.rules.side_names[1]), "last": len(north)})
         given = {0: (south, south_store), 1: (north, north_store)}
         trace = self.trace
         after = trace.after
@@ -156,7 +185,7 @@ class BoardAfter(Exercise):
         return right(explain_move(trace))
 
     def _explain_solution(self) -> str:
-        return f"{self.expected()!r}. {explain_move(self.trace)}"
+        return f'"{self.expected()}". {explain_move(self.trace)}'
 
 
 
@@ -176,8 +205,10 @@ class YesNo(Exercise):
         return self.goal.met(self.trace)
 
     def _judge(self, answer: Any) -> Feedback:
-        if not isinstance(answer, bool):
-            return malformed(Shape(self.answer_shape, repr(answer)))
+        read = read_yes_no(answer, self.answer_shape)
+        if isinstance(read, Shape):
+            return malformed(read)
+        answer = read
         why = self.goal.why(self.trace)
         phrase = self.goal.name if self.expected() else negated(self.goal.name)
         text = f"{move_name(self.move, self.position.rules)} {phrase}: "

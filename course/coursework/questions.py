@@ -4,6 +4,7 @@ for each choice) and :class:`FunctionTask` (write a function, checked on many ca
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -48,14 +49,16 @@ class MultipleChoice(Exercise):
         return self.right[0] if len(self.right) == 1 else list(self.right)
 
     def _judge(self, answer: Any) -> Feedback:
-        given = [answer] if isinstance(answer, str) else answer
+        # "b", "B", "b)", and several typed in one text: "a, c", "a and c"
+        given = re.split(r"\s*(?:,|;|\band\b|\s)\s*", answer.strip()) if isinstance(
+            answer, str) else answer
         if not isinstance(given, (list, tuple, set)) or not all(
             isinstance(x, str) for x in given
         ):
             return malformed(Shape(self.answer_shape, repr(answer)))
-        letters = sorted({x.strip().lower() for x in given})
+        letters = sorted({x.strip().strip(").").lower() for x in given if x.strip()})
         unknown = [x for x in letters if x not in self.choices]
-        if unknown:
+        if unknown or (not letters and isinstance(answer, str)):
             return malformed(Shape(self.answer_shape, repr(answer)))
         for letter in letters:
             if letter not in self.right:

@@ -48,7 +48,16 @@ def test_the_shown_positions() -> None:
 
 def test_q1_board_after() -> None:
     assert isinstance(q1, BoardAfter)
-    assert q1.expected() == ([3, 3, 0, 1, 0, 1], 9, [2, 3, 4, 3, 1, 5], 13)
+    assert q1.expected() == "3 3 0 1 0 1 | 9 | 2 3 4 3 1 5 | 13"  # as a learner types it
+    assert q1.expected_board() == ([3, 3, 0, 1, 0, 1], 9, [2, 3, 4, 3, 1, 5], 13)
+    assert q1.check(q1.expected_board()) and q1.check("3,3,0,1,0,1 | 9 | 2,3,4,3,1,5 | 13")
+    typed = q1.check("2 3 0 1 0 1 | 9 | 2 3 4 3 1 5 | 14")
+    assert "North's store should hold 13, not 14" in typed.message
+    # North's row as the picture shows it, left to right (North's pit 6 first)
+    mirrored = q1.check("3 3 0 1 0 1 | 9 | 5 1 3 4 3 2 | 13")
+    assert mirrored.status == "incorrect"
+    assert "North's pits look written as the picture shows them" in mirrored.message
+    assert "from North's pit 1 (top right) to pit 6 (top left)" in mirrored.message
     into_north_store = q1.check(([2, 3, 0, 1, 0, 1], 9, [2, 3, 4, 3, 1, 5], 14))
     assert into_north_store.status == "incorrect"
     assert "North's store should hold 13, not 14" in into_north_store.message
@@ -59,7 +68,16 @@ def test_q1_board_after() -> None:
     assert "South's pit 5 should hold 0, not 9" in kept.message
     assert "takes every seed out of it" in kept.message
     assert q1.check(([3, 3, 0, 1, 0], 9, [2, 3, 4, 3, 1, 5], 13)).status == "malformed"
-    assert q1.check("3 3 0 1 0 1").status == "malformed"
+    short = q1.check("3 3 0 1 0 1")
+    assert short.status == "malformed"
+    # the forms it reads, with this exercise's own board (before the move) as the example
+    assert ("a board in quotes: South's pits 1 to 6 | South's store | North's pits 1 to 6 | "
+            "North's store, such as \"2 3 0 1 9 0 | 8 | 1 2 3 2 0 4 | 13\" (this is the board "
+            "before the move)") in short.message
+    assert "it has 1 part divided by |, and a board has 4" in short.message
+    five = q1.check("3 3 0 1 0 | 9 | 2 3 4 3 1 5 | 13")
+    assert "South's pits should be 6 numbers, not [3, 3, 0, 1, 0]" in five.message
+    assert "'x' is not made of whole numbers" in q1.check("x | 9 | 2 3 4 3 1 5 | 13").message
 
 
 # -- q2: where the last seed lands (pit 4 holds 5: passes South's store, lands in North 2)

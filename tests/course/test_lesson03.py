@@ -69,7 +69,8 @@ def test_q1_past_the_store() -> None:
     assert wrong.status == "incorrect"
     assert "lands in North's pit 2" in wrong.message
     assert "1 step from South's store" in wrong.message
-    assert q1.check("yes").status == "malformed"
+    assert q1.check("no") and q1.check("yes").status == "incorrect"  # typed as words
+    assert q1.check("perhaps").status == "malformed"
     assert q1.check(6).status == "malformed"
 
 
@@ -131,7 +132,8 @@ def test_q4_the_store_after_the_chain() -> None:
     assert "South's store starts with 10" in three.message
     assert three.message.count("+1 (the last seed lands there)") == 5
     assert q4.check(14).status == "incorrect"
-    assert q4.check("15").status == "malformed"
+    assert q4.check("15")  # a number typed in quotes
+    assert q4.check("fifteen").status == "malformed"
     assert q4.check(-1).status == "malformed"
 
 

@@ -121,7 +121,10 @@ def test_q5_the_board_after_example_ten() -> None:
     #        North  0  0  0  0  0  1
     #   N 23                          S 10
     #        South 14  0  0  0  0  0
-    assert q5.expected() == ([1, 2, 1, 1, 1, 1], 11, [2, 1, 1, 1, 1, 1], 23)
+    assert q5.expected() == "1 2 1 1 1 1 | 11 | 2 1 1 1 1 1 | 23"
+    assert q5.expected_board() == ([1, 2, 1, 1, 1, 1], 11, [2, 1, 1, 1, 1, 1], 23)
+    typed = q5.check("1 0 1 1 1 1 | 14 | 2 1 1 1 0 1 | 23")
+    assert "South's pit 2 should hold 2, not 0" in typed.message
     captured = q5.check(([1, 0, 1, 1, 1, 1], 14, [2, 1, 1, 1, 0, 1], 23))
     assert captured.status == "incorrect"
     assert "South's pit 2 should hold 2, not 0" in captured.message

@@ -163,7 +163,11 @@ def test_q3_thirteen_seeds() -> None:
     #        North  2  1  1  1  1  1
     #   N 13                          S 15
     #        South  0  0  0  0  0 13      South plays 6
-    assert q3.expected() == ([1, 1, 1, 1, 1, 0], 21, [0, 0, 2, 2, 2, 3], 13)
+    assert q3.expected() == "1 1 1 1 1 0 | 21 | 0 0 2 2 2 3 | 13"  # the stores: captures
+    assert q3.expected_board() == ([1, 1, 1, 1, 1, 0], 21, [0, 0, 2, 2, 2, 3], 13)
+    typed = q3.check("1 1 1 1 1 1 | 15 | 3 2 1 1 1 2 | 13")
+    assert "South's pit 6 should hold 0, not 1" in typed.message
+    assert "such as \"0 0 0 0 0 13 | 15 | 1 1 1 1 1 2 | 13\"" in q3.check("0 0").message
     sown_back = q3.check(([1, 1, 1, 1, 1, 1], 15, [3, 2, 1, 1, 1, 2], 13))  # as in Kalah
     assert sown_back.status == "incorrect"
     assert "South's pit 6 should hold 0, not 1" in sown_back.message
@@ -195,7 +199,7 @@ def test_q4_when_a_grand_slam_is_illegal() -> None:
     assert "South captures those 2" in some.message
     assert "you left out pit 4" in q4.check([3]).message
     assert "exactly pits 3 and 4 may be played" in q4.check([4, 3]).message
-    assert q4.check("3, 4").status == "malformed" and q4.check([0]).status == "malformed"
+    assert q4.check("3, 4") and q4.check([0]).status == "malformed"  # typed as text too
 
 
 def test_q5_feed_the_empty_row() -> None:
@@ -231,7 +235,8 @@ def test_q6_nothing_to_feed_with() -> None:
     only_the_last = q6.check((20, 25))  # only North's pit 2 taken
     assert "South scores 23, not 20" in only_the_last.message
     assert "South captures 5 seeds from 2 pits" in only_the_last.message
-    assert q6.check((23,)).status == "malformed" and q6.check("23-25").status == "malformed"
+    assert q6.check((23,)).status == "malformed" and q6.check("23").status == "malformed"
+    assert q6.check("23-25") and q6.check("23 25")  # typed as text
 
 
 def test_q7_twenty_five() -> None:
