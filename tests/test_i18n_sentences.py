@@ -1,6 +1,6 @@
 """The messages as a learner reads them: sentences with several parts and named slots,
-filled from real positions (the moves of a game of each ruleset, the course's goals, the
-search's explanations), read in each language.
+filled from real positions (the moves of a game of each ruleset, the search's hints and its
+explanation of every move near the end of a game), read in each language.
 
 A name is said once: a sentence does not name a store, or a side, more often than the
 English says it (the Polish "jest 4 kroki od magazynu (z magazynu Południa)" named the
@@ -60,6 +60,27 @@ def said(trace: mc.MoveTrace, code: str) -> list[str]:
         return [explain_move(trace), *step_reasons(trace)]
 
 
+# Positions near the end, where the search proves its hints: its hint and its explanation of
+# every legal move, as the board's Hint button and the puzzle player give them.
+SEARCHED = ("kalah 6.1.3.0.0.0:21/1.0.0.2.1.0:13 S", "kalah 0.1.1.0.2.3:20/1.0.2.0.1.0:17 N",
+            "oware 0.0.0.2.0.1:20/1.0.1.0.0.0:23 S", "kalah 0.0.3.0.1.1:22/0.2.0.0.1.2:16 S")
+
+
+def searched(code: str) -> list[tuple[str, str]]:
+    """(position, what the search says of it) in ``code``: the hint, then every move."""
+    from mancala_core.search.explain import explain_move as explain_search
+    from mancala_core.search.hints import hint
+
+    found = []
+    for text in SEARCHED:
+        pos = mc.parse(text)
+        found.append((text, str(hint(pos, language=code))))
+        for move in pos.legal_moves():
+            found.append((text, str(explain_search(pos, str(move), language=code))))
+    mc.set_language("en")
+    return found
+
+
 def sentences(text: str) -> list[str]:
     """A text cut where a sentence ends (". ") or a new clause starts ("; ", ": ")."""
     return [part for part in re.split(r"(?<=[.;:!?])\s+", text) if part.strip()]
@@ -112,6 +133,20 @@ def test_a_store_is_named_no_more_often_than_the_english_names_it(code: str) -> 
                         if re.match(STORE[code], w, re.IGNORECASE)]
                 if any(b - a < 6 for a, b in itertools.pairwise(hits)):
                     problems.append(f"{name}: store twice in {sentence!r}")
+    assert problems == []
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_search_s_hints_and_explanations_name_each_thing_once(code: str) -> None:
+    problems = []
+    kalah = mc.rules("kalah").start().trace("1")  # South and North, as in every position here
+    english_sides, theirs_sides = side_words(kalah, "en"), side_words(kalah, code)
+    for (position, english), (_same, theirs) in zip(searched("en"), searched(code), strict=True):
+        assert "%(" not in theirs, (position, theirs)
+        if count(STORE[code], theirs) > count(STORE["en"], english):
+            problems.append(f"{position}: {theirs!r} (English: {english!r})")
+        if count(theirs_sides, theirs) > count(english_sides, english):
+            problems.append(f"{position}: {theirs!r} (English: {english!r})")
     assert problems == []
 
 
