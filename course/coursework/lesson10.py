@@ -183,9 +183,9 @@ q6 = FunctionTask(
     "makes_tuzdyk",
     makes_tuzdyk,
     cases=[
-        (1, 3, None, None), (4, 3, None, None), (4, 2, None, None), (4, 4, None, None),
-        (9, 3, None, None), (5, 3, 2, None), (3, 3, None, 3), (3, 3, None, 6),
-        (8, 3, None, 1), (2, 5, None, None), (6, 3, 6, 2),
+        (6, 3, 6, 2), (1, 3, None, None), (4, 3, None, None), (4, 2, None, None),
+        (4, 4, None, None), (9, 3, None, None), (5, 3, 2, None), (3, 3, None, 3),
+        (3, 3, None, 6), (8, 3, None, 1), (2, 5, None, None),
     ],
     explain=_why_tuzdyk,
     solution_code='''

@@ -102,6 +102,19 @@ def test_the_lessons_facts_hold() -> None:
     assert start.pits(0) == (4, 4, 4, 4, 4, 0) and start.pits(1) == (5, 5, 5, 4, 4, 4)
     assert start.store(0) == 1
     assert mc.rules("basic", players=3).start().play("resign").places() == (3, None, None)
+    # section 4, example 3: Player 1's last 8 seeds end in Player 2's store; Player 1 finishes
+    basic3 = mc.rules("basic", players=3)
+    finish = basic3.position(pits=[[0, 0, 0, 0, 0, 8], [1] * 6, [2] * 6], stores=[21, 19, 6])
+    trace = finish.trace("6")
+    assert trace.last_place() == mc.Place(1) and trace.after.places()[0] == 1
+    assert trace.after.to_move == 1  # the extra move is void
+    assert "Player 1's last 8 seeds end in Player 2's store" in text
+    # example 4: Player 3's last seed skips Player 1's row and store, into Player 2's pit 1
+    skip = basic3.position(pits=[[0] * 6, [0, 3, 3, 2, 2, 2], [2] * 6], stores=[21, 21, 6],
+                           to_move=2, finished=[0])
+    trace = skip.trace("6")
+    assert trace.last_place() == mc.Place(1, 1) and trace.after.pits(1) == (1, 3, 3, 2, 2, 2)
+    assert "Player 3's last seed goes past them straight into Player 2's pit 1" in text
     # the board of 7 pits for two holds 56 seeds, four players on rows of 4 with 3 seeds 48
     assert mc.rules("basic", players=2, pits=7).total_seeds == 56
     assert "the board then holds 56 seeds" in text

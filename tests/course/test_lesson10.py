@@ -86,6 +86,10 @@ def test_the_lessons_facts_hold() -> None:
     assert congkak.play("7").to_move == 0
     relay = congkak.trace("1")
     assert relay.taken() == 8 and relay.captured() == 9
+    picks = [s for s in relay.steps if s.kind == "pick"]
+    assert picks[1].place == mc.Place(1, 2) and picks[1].seeds == 8  # the relay from North 2
+    assert "its seven seeds end in North's hole 2, which holds seeds, so South picks up all " \
+        "eight" in text
     assert [s.note[:5] for s in relay.steps if s.kind == "pick"] == ["", "relay"]
     assert "South captures the 8 seeds of North's hole 7 facing it, and the last seed" in text
     # the lone seed stays without the empty capture
@@ -246,7 +250,12 @@ def test_q6_makes_tuzdyk() -> None:
         return stones == 3
 
     told = q6.check(any_three)
-    assert told.status == "incorrect" and "a 9th hole never becomes a tuzdyk" in told.message
+    assert told.status == "incorrect" and "a player makes only one" in told.message
+
+    def forgets_the_ninth(hole: int, stones: int, mine: int | None, theirs: int | None) -> bool:
+        return stones == 3 and mine is None
+
+    assert "a 9th hole never becomes a tuzdyk" in q6.check(forgets_the_ninth).message
 
     def forgets_the_number(hole: int, stones: int, mine: int | None, theirs: int | None) -> bool:
         return stones == 3 and mine is None and hole != 9

@@ -96,8 +96,8 @@ def test_the_nyumba_choice_is_a_capturing_moves_in_the_namua_stage() -> None:
     assert ("in a move that **captured**, you **choose**: stop there (written `.`), or empty it "
             "and go on (`+`, **safari**)") in text
     assert "in a **takasa**, the move **stops** there: there is no choice" in text
-    assert ("once your hand is empty, there is no stopping at all: the nyumba relays like any "
-            "other hole") in text
+    assert ("once your hand is empty (mtaji), there is no stopping at all: the nyumba relays "
+            "like any other hole") in text
 
     # namua, a capture: BAO.md E2. South's A2> captures a7's 2 and relays into A5 (8 → 9):
     #   North front  a8..a1 :  0  2  3  7  0  1  1  0
