@@ -160,7 +160,7 @@ def test_q4_speaks_polish() -> None:
         assert two.status == "incorrect"
         assert two.message.startswith("Jeszcze nie: dołek 2 to nie najlepszy ruch: ")
         assert "Północ może odpowiedzieć 4 (dodatkowy ruch), potem 2 i zbić 6" in two.message
-        assert "Po ruchu dołek 4 Północ może zebrać w jednej turze najwyżej 3" in two.message
+        assert "Po ruchu dołek 4 Północ może zebrać w jednej kolejce najwyżej 3" in two.message
         assert "dołek 2 przegrywa różnicą 6 (21–27); dołek 4 wygrywa różnicą 4 (26–22)" in (
             two.message)
     assert "North can answer 4 (extra move), then 2 and capture 6" in q4.check(2).message

@@ -78,7 +78,7 @@ def test_a_store_goal_in_kalah_says_store_not_capture() -> None:
 
 def test_oware_goals_in_the_other_languages() -> None:
     assert describe("feed_within_4", "South", language="pl") == (
-        "Południe gra: daj przeciwnikowi kamienie, ale nie pozwól mu nic zdobyć w 4 ruchach")
+        "Południe gra: daj przeciwnikowi kamienie, ale nie pozwól mu nic zbić w 4 ruchach")
     assert describe("avoid_grand_slam_2_within_5", "North", language="ru", rules="oware") == (
         "Север начинает: без большого шлема, но захвати минимум 2 камня за 5 ходов")
 
