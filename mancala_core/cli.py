@@ -188,7 +188,8 @@ def _parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentPars
         "--json",
         action="store_true",
         help="print one JSON object: position, value (null if a budget stopped the search), "
-        "lower, upper, exact, moves, move_bounds, line, nodes, seconds",
+        "lower, upper, exact, moves, move_bounds, line, nodes, seconds, notes (why a "
+        "search that is not exact stopped)",
     )
     endgame = subs["endgame"] = _Parser(
         prog=f"{PROG} endgame",
@@ -496,7 +497,8 @@ def solve_command(pos: Position, as_json: bool, *, max_nodes: int | None = None,
 
     The JSON object has ``position``, ``value`` (``null`` if a budget stopped the
     search), ``lower``, ``upper``, ``exact``, ``moves`` (exact values),
-    ``move_bounds``, ``line``, ``nodes`` and ``seconds``.
+    ``move_bounds``, ``line``, ``nodes``, ``seconds`` and ``notes`` (why a search that
+    is not exact stopped, when it is not the budget).
 
     >>> import mancala_core as mc
     >>> print(solve_command(mc.rules("kalah", pits=3, seeds=1).start(), as_json=False))
@@ -523,8 +525,10 @@ def solve_command(pos: Position, as_json: bool, *, max_nodes: int | None = None,
     if sol.exact:
         lines.append(f"value: {_signed(sol.lower)} for {side} (exact)")
     else:
+        # why it stopped: the solver's notes (the kernel's depth, say), else the budget
+        why = "; ".join(dict.fromkeys(sol.notes)) or "the budget ran out"
         lines.append(f"value: between {_signed(sol.lower)} and {_signed(sol.upper)} for "
-                     f"{side} (the budget ran out)")
+                     f"{side} ({why})")
     parts = []
     for move, (lo, hi) in sol.move_bounds.items():
         if lo == hi:

@@ -20,6 +20,7 @@ public call: it solves with whichever search
 
 from __future__ import annotations
 
+import numbers
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -89,6 +90,7 @@ class Solution:
             "line": list(self.line),
             "nodes": self.nodes,
             "seconds": round(self.seconds, 3),
+            "notes": list(self.notes),
         }
 
 
@@ -239,6 +241,7 @@ class ExactSearch:
         ``moves="best"``: the exact value of the best moves only, every other move
         proved worse (its bounds end one below the value)."""
         check_moves(moves, pos)
+        check_budget(max_nodes, max_seconds, pos)
         if moves == "best":
             return self._solve_best(pos, max_nodes=max_nodes, max_seconds=max_seconds,
                                     line=line)
@@ -385,6 +388,30 @@ class ExactSearch:
 
 
 # -- helpers ---------------------------------------------------------------------------
+
+
+def check_budget(max_nodes: object, max_seconds: object, pos: Position) -> None:
+    """Refuse a budget that is not one: ``max_nodes`` must be ``None`` or a whole number,
+    0 or more (not ``True``); ``max_seconds`` ``None`` or a number of seconds, 0 or more
+    (not NaN, which every comparison fails, so that a search ran on for ever).
+
+        >>> import mancala_core as mc
+        >>> check_budget(None, float("nan"), mc.rules("kalah", pits=3, seeds=2).start())
+        Traceback (most recent call last):
+        ...
+        mancala_core.errors.InvalidOptionError: max_seconds=nan: a budget must be a number \
+of seconds, 0 or more, or None (no limit), for 'kalah[pits=3,seeds=2] 2.2.2:0/2.2.2:0 S'
+    """
+    if max_nodes is not None and (isinstance(max_nodes, bool) or not isinstance(
+            max_nodes, numbers.Integral) or max_nodes < 0):
+        raise InvalidOptionError(
+            f"max_nodes={max_nodes!r}: a budget must be a whole number of nodes, 0 or more, "
+            f"or None (no limit), for {pos.text()!r}")
+    if max_seconds is not None and (isinstance(max_seconds, bool) or not isinstance(
+            max_seconds, numbers.Real) or not float(max_seconds) >= 0):
+        raise InvalidOptionError(
+            f"max_seconds={max_seconds!r}: a budget must be a number of seconds, 0 or more, "
+            f"or None (no limit), for {pos.text()!r}")
 
 
 def check_moves(moves: object, pos: Position) -> None:

@@ -53,7 +53,7 @@ from typing import TYPE_CHECKING
 
 from ..native import backend
 from ..rules import Position, Rules
-from .exact import BudgetExceeded, ExactSearch, Solution
+from .exact import BudgetExceeded, ExactSearch, Solution, check_budget
 from .solving import solver_for
 from .values import swapped
 
@@ -109,6 +109,7 @@ def moves_reaching(pos: Position, value: int, *, max_nodes: int | None = None,
     moves); ``endgame``: as in :func:`~mancala_core.search.solver.solve`. A
     finished game has no moves (``{}``).
     """
+    check_budget(max_nodes, max_seconds, pos)
     if pos.is_over():
         return {}
     budget = max_nodes is not None or max_seconds is not None

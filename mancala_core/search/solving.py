@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..native import backend
 from ..rules import Position, Rules
-from .exact import ExactSearch, Solution, check_moves
+from .exact import ExactSearch, Solution, check_budget, check_moves
 from .kits import kit_of
 
 if TYPE_CHECKING:
@@ -57,6 +57,7 @@ def solve(pos: Position, *, max_nodes: int | None = None, max_seconds: float | N
     Oware with 3 or 4) in a blink, the start of Kalah(6,4) not in a lesson's time.
     It also solves the games without a compiled kit (:func:`readable`).
     """
+    check_budget(max_nodes, max_seconds, pos)
     if not readable(pos.rules):
         from .solver import solve as compiled
 

@@ -349,8 +349,10 @@ class Congkak(Rules):
         new_cells = tuple(cells)
         # Seeds only enter the stores during a round, so a position can only repeat one
         # with as many seeds on the board: the history restarts when a store gains seeds.
+        # A remembered position keeps its seeds and mover only (the round's special state
+        # is the start's, as a ``seen=`` text reads it back: it never changes in a round).
         if cells[7] + cells[15] == pos.cells[7] + pos.cells[15]:
-            history = pos.history + (pos.key(),)
+            history = pos.history + ((pos.cells, pos.to_move, self._start_extra()),)
         else:
             history = ()
         start = nxt * (HOLES + 1)
