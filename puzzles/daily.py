@@ -63,11 +63,12 @@ import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from mancala_core.rules.words import rules_words
+
 from .errors import PuzzleError
 from .schema import Collection, Puzzle
 
 if TYPE_CHECKING:
-    from mancala_core.rules.base import Rules
     from mancala_core.rules.position import Position
 
 __all__ = ["daily", "as_date", "daily_text", "rules_words", "text_board"]
@@ -122,35 +123,6 @@ def daily(collection: Collection | Iterable[Puzzle], date: dt.date | str | None 
         raise PuzzleError(f"{what} for the puzzle of {day.isoformat()}: "
                           f"{len(puzzles)} puzzles, grades {have}")
     return min(candidates, key=lambda p: _rank(day, grade, p.id))
-
-
-def rules_words(rules: Rules, *, language: str | None = None) -> str:
-    """The name of the rules a puzzle is played by, in words a child reads (never the rules'
-    label): the game's name, with the empty-capture rule where it is on, and the pits a side
-    where they differ from the game's standard. What the rules do is said by the sheet's
-    sentences (:func:`puzzles.sheets.rules_lines`).
-
-    >>> import mancala_core as mc
-    >>> rules_words(mc.rules("kalah")), rules_words(mc.rules("oware", seeds=3))
-    ('Kalah', 'Oware (Abapa)')
-    >>> rules_words(mc.rules("kalah", empty_capture=True, pits=4))
-    'Kalah with the empty-capture rule, 4 pits on each side'
-    >>> rules_words(mc.rules("kalah", empty_capture=True), language="pl")
-    'Kalah z zasadą bicia pustego'
-    """
-    from mancala_core.i18n import _, ngettext, using
-
-    changed = rules.changed_options()
-    parts: list[str] = []
-    with using(language):
-        name = rules.title
-        if changed.get("empty_capture") is True:
-            name = _("%(game)s with the empty-capture rule") % {"game": rules.title}
-        pits = changed.get("pits")
-        if isinstance(pits, int) and not isinstance(pits, bool):
-            parts.append(ngettext("%(n)s pit on each side", "%(n)s pits on each side",
-                                  pits) % {"n": pits})
-    return ", ".join([name, *parts])
 
 
 def text_board(pos: Position, *, language: str | None = None) -> str:

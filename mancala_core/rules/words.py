@@ -17,13 +17,17 @@ English stays exactly what the core always said.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-from ..i18n import _, ngettext, pgettext
+from ..i18n import _, ngettext, pgettext, using
 from .moves import Place
 
+if TYPE_CHECKING:
+    from .base import Rules
+
 __all__ = [
-    "Role", "game_place_phrase", "owner_name", "place_phrase", "seeds", "side_name", "stones",
+    "Role", "game_place_phrase", "owner_name", "place_phrase", "rules_words", "seeds",
+    "side_name", "stones",
 ]
 
 Role = Literal["", "into", "from", "in", "of", "to"]
@@ -168,3 +172,30 @@ def stones(n: int) -> str:
 def seeds(n: int) -> str:
     """``"1 seed"``, ``"5 seeds"``, by the language's plural rule (``"5 ziaren"``)."""
     return ngettext("%(n)s seed", "%(n)s seeds", n) % {"n": n}
+
+
+def rules_words(rules: Rules, *, language: str | None = None) -> str:
+    """The name of the rules a game is played by, in words a child reads (never the rules'
+    label): the game's name, with the empty-capture rule where it is on, and the pits a side
+    where they differ from the game's standard. The boards' titles, the puzzle of the day
+    and the puzzle sheets say it.
+
+    >>> import mancala_core as mc
+    >>> rules_words(mc.rules("kalah")), rules_words(mc.rules("oware", seeds=3))
+    ('Kalah', 'Oware (Abapa)')
+    >>> rules_words(mc.rules("kalah", empty_capture=True, pits=4))
+    'Kalah with the empty-capture rule, 4 pits on each side'
+    >>> rules_words(mc.rules("kalah", empty_capture=True), language="pl")
+    'Kalah z zasadą bicia pustego'
+    """
+    changed = rules.changed_options()
+    parts: list[str] = []
+    with using(language):
+        name = rules.title
+        if changed.get("empty_capture") is True:
+            name = _("%(game)s with the empty-capture rule") % {"game": rules.title}
+        pits = changed.get("pits")
+        if isinstance(pits, int) and not isinstance(pits, bool):
+            parts.append(ngettext("%(n)s pit on each side", "%(n)s pits on each side",
+                                  pits) % {"n": pits})
+    return ", ".join([name, *parts])

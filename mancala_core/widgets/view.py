@@ -16,7 +16,7 @@ from ..render.layout import layout_for
 from ..render.status import status_line
 from ..rules import MoveTrace, Position, Rules
 from ..rules.explain import step_reasons
-from ..rules.words import owner_name, seeds, side_name
+from ..rules.words import owner_name, rules_words, seeds, side_name
 
 __all__ = ["board_data", "hole_clicked", "hole_message", "marks_of", "steps_of", "to_view",
            "view_words"]
@@ -99,6 +99,7 @@ def board_data(pos: Position) -> dict[str, Any]:
     data = {
         "rules": game.label(),
         "title": game.title,
+        "heading": rules_words(game),
         "players": players,
         "pits": game.pits_per_player,
         "sides": [side_name(name) for name in game.side_names[:players]],

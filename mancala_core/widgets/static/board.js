@@ -458,7 +458,7 @@ function render({ model, el }) {
 
   /** Names, bands and status; `mover`: the player whose move is being animated, or null. */
   function drawSides(b, mover) {
-    title.textContent = b.rules === b.title.toLowerCase() ? b.title : `${b.title} · ${b.rules}`;
+    title.textContent = b.heading || b.title;  // the rules in words, never their label
     grid.setAttribute("aria-label", fmt(WORDS.board, { game: b.title }));
     const moving = (player) => mover !== null ? player === mover : player === b.to_move && !b.over;
     const ring = b.players !== 2;
