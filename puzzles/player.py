@@ -738,6 +738,17 @@ def result_words(puzzle: Puzzle, *, language: str | None = None) -> str:
             return end
         if spec.kind == "win_within":  # a forced win ends the game: not reached here
             return _("%(side)s wins.") % {"side": me_name}
+        if not rules.counts_every_seed:
+            # the seeds left in the rows at the end count for nobody: best play proves the
+            # margin, not how many seeds each side ends with (Kalah's leftovers=uncounted:
+            # "14 of 24" was said where every best line ends 13 to 9)
+            if puzzle.value > 0:
+                return _("With best play from here %(side)s wins by %(n)s.") % {
+                    "side": me_name, "n": puzzle.value}
+            if puzzle.value < 0:
+                return _("With best play from here you lose by %(n)s.") % {
+                    "n": -puzzle.value}
+            return _("With best play from here the game is a draw.")
         total = rules.total_seeds
         most = (total + puzzle.value) // 2
         if spec.kind in ("win", "save") and puzzle.value > 0:

@@ -270,6 +270,10 @@ def _searched(pos: mc.Position, move: str, *, follow: tuple[str, ...],
     ends = child.is_over() or (bool(answer) and _after(child, [*follow, *answer]).is_over())
     values = {"n": most, "total": total}
     if child.is_over() or (lower == upper and ends):
+        # the seeds counted at the end of the line (all of them, or fewer where the seeds
+        # left in the rows count for nobody)
+        end = child if child.is_over() else _after(child, [*follow, *answer])
+        values = {"n": end.scores()[solver], "total": sum(end.scores())}
         result = _("the game ends: you end with %(n)s of %(total)s") % values
     else:
         result = _("you end with at most %(n)s of %(total)s") % values

@@ -104,6 +104,10 @@ class Rules:
     #: True if a player's score is the seeds in their store (plus what the end of the
     #: game sweeps into it), so that goals can be counted in seeds stored
     scores_are_stores: ClassVar[bool] = False
+    #: True if every seed counts in the end, for one player or the other; False where the
+    #: seeds left in the rows when the game ends count for nobody (Kalah's
+    #: ``leftovers=uncounted``): the final scores then add up to less than the seeds
+    counts_every_seed: bool = True
     #: True if what can follow a position never depends on the seeds in the stores
     #: (a search may keep one table entry for positions that differ only there)
     play_ignores_stores: ClassVar[bool] = False

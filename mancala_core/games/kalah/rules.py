@@ -87,6 +87,7 @@ class Kalah(Rules):
         self.end = str(self._options["end"])
         self._row_empty_end = self.end == "row-empty"
         self.leftovers = str(self._options["leftovers"])
+        self.counts_every_seed = self.leftovers != "uncounted"
         self.swap = bool(self._options["swap"])
         size = 2 * (n + 1)
         self._stores = (n, 2 * n + 1)
