@@ -472,7 +472,7 @@ def test_a_turn_goal_s_result_counts_its_seeds_or_moves_not_a_margin() -> None:
     pos = mc.parse("kalah[pits=4,seeds=3] 0.0.2.1:10/3.3.3.2:0 S")
     chain = Puzzle.create(pos, "longest_chain", value=3, solution=["4", "3", "4"])
     assert result_text(chain) == "South plays 3 moves in one turn"
-    assert result_text(chain, language="pl") == "Południe gra 3 ruchy w jednej turze"
+    assert result_text(chain, language="pl") == "Południe gra 3 ruchy w jednej kolejce"
     # South's 13 seeds from pit 3 go round the board once and the last lands in the emptied
     # pit 3, opposite North's 4 (1 seed, and 1 sown): North's 2 seeds are captured
     lap = mc.parse("kalah 1.1.13.0.0.0:17/0.0.1.1.0.1:13 S")
