@@ -1,8 +1,8 @@
 """Lesson 1 · Welcome: the mancala family, how a notebook works, the board, a first game.
 
-The exercises of ``course/01_welcome.ipynb``: a move found on the board (the classic
-first move of Kalah), three questions about ideas (the family, the map, the notebook)
-and, on your own, a first function.
+The exercises of ``course/01_welcome.ipynb``: how an answer is typed (quotes), a move
+found on the board (the classic first move of Kalah), three questions about ideas (the
+family, the map, the notebook) and, on your own, a first function (for programmers).
 """
 
 from __future__ import annotations
@@ -14,11 +14,37 @@ from .family import games
 from .goals import ExtraMove
 from .notes import TeacherNotes
 
-__all__ = ["TEACHER", "q1", "q2", "q3", "q4", "q5"]
+__all__ = ["TEACHER", "q1", "q2", "q3", "q4", "q5", "q6"]
 
 START = mc.rules("kalah").start()
 
 q1 = MultipleChoice(
+    "Which line gives the check the answer North 2?",
+    {
+        "a": "answer = North 2",
+        "b": 'answer = "North 2"',
+        "c": "answer = [North, 2]",
+    },
+    right=["b"],
+    why={
+        "a": "without quotes Python reads North 2 as Python code, not as an answer, and stops "
+             "with an error before the check even runs. Try it in the cell if you like: the "
+             "message under the error says to put the answer in quotes.",
+        "b": "the quotes make North 2 a text, and the check reads a text as a place: a side "
+             "and a pit number.",
+        "c": "the square brackets make a list of two things, North and 2; North without quotes "
+             "is read as the name of something, and nothing in the notebook is called North, "
+             "so Python stops with an error.",
+    },
+    title="Quotes",
+    hints=[
+        "Python reads what stands between quotes as text, and everything else as Python "
+        "code.",
+        "Only one of the lines puts North 2 between quotes.",
+    ],
+)
+
+q2 = MultipleChoice(
     "What do all the games of the mancala family share?",
     {
         "a": "A board of two rows of six pits.",
@@ -47,7 +73,7 @@ q1 = MultipleChoice(
 
 _FOUR_ROWS = [g for g in games() if g.rows == 4]
 
-q2 = MultipleChoice(
+q3 = MultipleChoice(
     "Three games on the map are played on boards with four rows of pits. Where are they "
     "played?",
     {
@@ -70,7 +96,7 @@ q2 = MultipleChoice(
     ],
 )
 
-q3 = MultipleChoice(
+q4 = MultipleChoice(
     "In the cell `seeds = 4` you change the 4 into a 3, but you run only the cell below it, "
     "`mc.rules(\"kalah\", seeds=seeds).start()`. What does that cell show?",
     {
@@ -95,7 +121,7 @@ q3 = MultipleChoice(
 )
 
 
-q4 = FindMove(
+q5 = FindMove(
     START,
     ExtraMove(),
     title="The classic first move",
@@ -118,7 +144,7 @@ def _explain_seeds(rows: int, pits: int, seeds: int) -> str:
             "empty)")
 
 
-q5 = FunctionTask(
+q6 = FunctionTask(
     "start_seeds",
     _start_seeds,
     [(2, 6, 4), (2, 6, 3), (2, 9, 9), (2, 7, 7), (4, 8, 2), (2, 6, 6)],
@@ -140,15 +166,19 @@ def start_seeds(rows, pits, seeds):
 TEACHER = TeacherNotes(
     plan=[
         (5, "The map: mancala is a family of games played on every continent; ask who has "
-            "seen one (toy-shop 'Mancala' is Kalah). q1 and q2 together, out loud"),
-        (7, "How a notebook works: run the set-up cell, then change `seeds = 4` to 3 and run "
-            "only the board cell (it still shows 4); run both; q3"),
-        (8, "The board: watch the move shown (Replay, the speed control, skip the animation); "
+            "seen one (toy-shop 'Mancala' is Kalah)"),
+        (5, "How to type an answer: quotes, lists, the board form. q1, then everyone types "
+            "answer = North 2 without the quotes once and reads the message; q2 and q3 out "
+            "loud"),
+        (6, "How a notebook works: run the set-up cell, then change `seeds = 4` to 3 and run "
+            "only the board cell (it still shows 4); run both; q4"),
+        (7, "The board: watch the move shown (Replay, the speed control, skip the animation); "
             "then everyone clicks pits on their own board and tries Undo"),
-        (5, "q4 on the board: the classic first move; ask why pit 3 and not pit 4"),
-        (15, "A first game against the computer (beginner). Walk round; point at the Hint "
+        (5, "q5 on the board: the classic first move; ask why pit 3 and not pit 4"),
+        (13, "A first game against the computer (beginner). Walk round; point at the Hint "
              "button for whoever is stuck; a second game if time allows"),
-        (5, "Summary and the glossary; q5 (start_seeds) as homework"),
+        (4, "Summary and the glossary; a game of Oware and q6 (start_seeds, for programmers) "
+            "as homework"),
     ],
     misconceptions=[
         ("Mancala is one game, the one sold in toy shops",
@@ -161,6 +191,10 @@ TEACHER = TeacherNotes(
         ("You may put the seeds where you like, or several in one pit",
          "Replay the move on the shown board at a slow speed: one seed into each pit that "
          "follows, in order, never two in one pit on the way."),
+        ("Quotes are decoration: answer = b means the same as answer = \"b\"",
+         "Run answer = b: Python stops with an error (b is read as a name, and nothing is "
+         "called b), and the line under it says to put the answer in quotes. Then run "
+         "answer = \"b\" and the check reads it."),
         ("Running a board's cell again continues the game",
          "Play two moves on a board, then run its cell again: a new board starts from the "
          "beginning. Use Undo to take a move back instead."),

@@ -234,3 +234,39 @@ def test_teacher_notes() -> None:
     notes = lesson04.TEACHER
     assert sum(minutes for minutes, _ in notes.plan) == 45
     assert len(notes.misconceptions) >= 3
+
+
+def _lesson_text() -> str:
+    import json
+
+    from coursework.teacher import COURSE, cell_source
+
+    notebook = json.loads((COURSE / "04_captures.ipynb").read_text(encoding="utf-8"))
+    return "\n".join(cell_source(c) for c in notebook["cells"])
+
+
+def test_q1_s_warning_says_what_the_long_sowing_does() -> None:
+    # "one of them sows along the whole of North's row and comes back to yours": pit 6's 9
+    # seeds, not a lap (13 on this board), as the lesson once said
+    text = _lesson_text()
+    assert "sows along the whole of North's row and comes back to\nyours" in text
+    assert "all the way round" not in text
+    capturing = [m for m in BIG.legal_moves() if BIG.trace(m).taken()]
+    long = [m for m in capturing if len(BIG.trace(m).sown()) > 6]
+    assert [m.text for m in long] == ["6"]
+    trace = BIG.trace(long[0])
+    assert len(trace.sown()) == 9 < 2 * 6 + 1  # fewer seeds than a lap
+    assert all(mc.Place(1, k) in trace.sown() for k in range(1, 7))
+    assert trace.last_place() == mc.Place(0, 2)  # back on South's row
+
+
+def test_on_your_own_names_a_board_the_learner_has_met() -> None:
+    text = _lesson_text()
+    assert "worked example" not in text
+    assert ("capture = kalah.position(pits=[[2, 1, 0, 3, 2, 1], [2, 1, 0, 5, 3, 2]], "
+            "stores=[12, 14])") in text  # the first board, EXAMPLE_4
+    assert EXAMPLE_4 == mc.rules("kalah").position(
+        pits=[[2, 1, 0, 3, 2, 1], [2, 1, 0, 5, 3, 2]], stores=[12, 14])
+    assert "For the first board of this lesson" in text
+    assert lesson04.captures([2, 1, 0, 3, 2, 1], [2, 1, 0, 5, 3, 2], 1) == 5
+    assert "(for programmers; optional)" in text
