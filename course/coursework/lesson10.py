@@ -228,7 +228,7 @@ TEACHER = TeacherNotes(
          "move ends only in a store or an empty hole."),
         ("A last seed in your own empty hole always goes to the store",
          "Exercise 2: without the empty capture, a lone seed facing an empty hole stays "
-         "where it fell; hole 4 captures nothing, hole 5's relay captures 5."),
+         "where it fell; hole 4 captures nothing, hole 5's relay captures North's 4."),
         ("A match's new round starts from the start position",
          "Exercise 3: each player refills from their own store, 7 a hole; North's 37 fill "
          "only 5 holes, and the other two are burnt for the round."),

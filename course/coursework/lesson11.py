@@ -23,6 +23,7 @@ __all__ = [
     "BAO_E2",
     "BAO_E2_MOVES",
     "BAO_LOSES",
+    "BAO_MTAJI",
     "BAO_TAKASA",
     "BAO_TAKASA_MOVES",
     "TEACHER",
@@ -53,6 +54,10 @@ BAO_E2 = _played(BAO_E2_MOVES)
 #: nyumba a5 and stops there
 BAO_TAKASA_MOVES = ("A6>", "a6<", "A5>")
 BAO_TAKASA = _played(BAO_TAKASA_MOVES)
+#: a constructed mtaji position (both hands empty, South's nyumba owned with 6): South's A3>
+#: ends its first lap in the nyumba, which relays (no stop, no choice) and is lost
+BAO_MTAJI = mc.parse("bao 0.0.2.0.6.0.0.0.0.0.0.0.0.0.0.0:0/"
+                     "1.0.0.0.0.0.0.0.55.0.0.0.0.0.0.0:0 S nyumba=S")
 
 q1 = FindMove(
     BAO_E2, Capture(), best=lambda trace: trace.captured(),
@@ -238,8 +243,9 @@ TEACHER = TeacherNotes(
          "The takasa board: North's lap ends in the working nyumba a5 and the move stops, "
          "no choice. Only a capturing move chooses (exercise 1's A4< and A2> offer . and +)."),
         ("Once the hands are empty you can still stop in the nyumba",
-         "Exercise 4's board: the hands are empty; a lap that ends in a nyumba relays like "
-         "any other hole (exercise 3, choice d)."),
+         "Show BoardWidget.showing(BAO_MTAJI, \"A3>\") (from coursework.lesson11): both hands "
+         "are empty, South's A3> ends its lap in South's nyumba of 6, which relays like any "
+         "other hole and is lost (exercise 3, choice d)."),
         ("Captured seeds go to your store, as in Kalah",
          "The de Voogt board: North's captured seed is sown again into North's front row "
          "from a kichwa; nothing is stored."),

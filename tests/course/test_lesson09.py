@@ -155,9 +155,13 @@ def test_the_history_quotes_the_seed_texts() -> None:
         assert "temetések, esküvők" in seeds and "rítusok, ceremóniák, ünnepek" in seeds
         assert ("quando William Julius Champion Jr. iniziò a produrre e vendere i set di "
                 "Kalah") in seeds
+        assert ("La versione che la maggior parte delle persone impara in Europa e negli Stati "
+                "Uniti è il Kalah") in seeds
         assert "Dołki zastąpi wytłaczanka na 12 jajek, a magazyny dwie miseczki" in seeds
         assert "Potrzebujesz ich 48" in seeds
-    assert "when William Julius Champion Jr. began to make and sell Kalah sets" in text
+    assert ("Kalah, the version most people learn in Europe and the United States, became "
+            "popular in the United States in the middle of the twentieth century, when William "
+            "Julius Champion Jr. began to make and sell Kalah sets") in text
     assert "A box for 12 eggs takes the place of the pits, and two small bowls are the stores" \
         in text
 

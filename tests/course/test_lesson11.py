@@ -20,6 +20,7 @@ from coursework.lesson11 import (
     BAO_E2,
     BAO_E13,
     BAO_LOSES,
+    BAO_MTAJI,
     BAO_TAKASA,
     at_nyumba,
     laps,
@@ -132,8 +133,7 @@ def test_the_nyumba_choice_is_a_capturing_moves_in_the_namua_stage() -> None:
     # there is no stop and no choice: it relays and the nyumba is lost
     #   North front  a8..a1 :  0  0  0  0  0  0  0  1     North back b1 = 55
     #   South front  A1..A8 :  0  0  2  0  6  0  0  0     hands empty
-    mtaji = mc.parse("bao 0.0.2.0.6.0.0.0.0.0.0.0.0.0.0.0:0/"
-                     "1.0.0.0.0.0.0.0.55.0.0.0.0.0.0.0:0 S nyumba=S")
+    mtaji = BAO_MTAJI
     assert BAO.stage(mtaji) == "mtaji" and BAO.functional(mtaji, 0)
     assert _moves(mtaji) == {"A3<", "A3>", "A5<", "A5>"}
     relay = mtaji.trace("A3>")
