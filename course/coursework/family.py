@@ -190,7 +190,7 @@ def _draw(width: int, highlight: tuple[str, ...]) -> str:
                          'stroke-width="2.5"/>')
         parts.append(f'<circle cx="{x}" cy="{y}" r="6" fill="{fill}" stroke="{colour}" '
                      'stroke-width="2.5"/>')
-        second = g.board + (f"  ·  {g.rules}" if playable else "")
+        second = g.board  # rows × pits; the name the code plays it under is the table's
         if g.label == "left":
             lines = [(x - 14, y - 1, "end"), (x - 14, y + 12, "end")]
         elif g.label == "above":
@@ -208,7 +208,7 @@ def _draw(width: int, highlight: tuple[str, ...]) -> str:
     parts.append(f'<rect x="0" y="{height}" width="{width}" height="{legend_h}" fill="#ffffff"/>')
     parts.append(f'<circle cx="14" cy="{top}" r="6" fill="{_PLAYABLE}" stroke="{_PLAYABLE}" '
                  'stroke-width="2.5"/>')
-    parts.append(_text(26, top + 4, "this library plays it: mc.rules(\"name\")", size=12))
+    parts.append(_text(26, top + 4, "you can play it on this course's boards", size=12))
     parts.append(f'<circle cx="300" cy="{top}" r="6" fill="#ffffff" stroke="{_OTHER}" '
                  'stroke-width="2.5"/>')
     parts.append(_text(312, top + 4, "another game of the family", size=12))
