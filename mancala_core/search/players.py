@@ -97,6 +97,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Literal
 
 from ..errors import InvalidOptionError
+from ..i18n import _, ngettext, pgettext
 from ..native import backend
 from ..rules import Move, Position, Rules
 from . import generic as G
@@ -110,7 +111,7 @@ if TYPE_CHECKING:
     from .solver import Solver
 
 __all__ = ["HOWS", "LEVELS", "Choice", "Level", "Player", "best_move", "choose",
-           "computer_move", "endgame_for", "move_scores"]
+           "computer_move", "endgame_for", "level_words", "move_scores"]
 
 Level = Literal["beginner", "easy", "medium", "hard", "perfect"]
 LEVELS: tuple[Level, ...] = ("beginner", "easy", "medium", "hard", "perfect")
@@ -350,20 +351,41 @@ PERFECT_HORIZON = 14
 PERFECT_HORIZON_NODES = 100_000
 
 
-def _perfect_by_value(pos: Position) -> Choice | None:
+def _preference(pos: Position, hard: dict[str, int], rng: random.Random) -> list[str]:
+    """The legal moves as ``hard`` prefers them: by its values, best first, its ties
+    in a random order (``hard`` picks among them at random)."""
+    noisy = {m: v + rng.random() * 0.1 for m, v in hard.items()}
+    return sorted(noisy, key=lambda m: -noisy[m])
+
+
+def _perfect_budget(pos: Position, kit: ModuleType) -> int:
+    """The exact solver's node budget for ``perfect``: its own, and at least ``hard``'s
+    where ``hard`` solves too (so ``perfect`` proves every move ``hard`` proves)."""
+    if pos.seeds_on_board() <= kit.HARD_EXACT_SEEDS:
+        return max(int(kit.PERFECT_NODES), HARD_EXACT_NODES)
+    return int(kit.PERFECT_NODES)
+
+
+def _perfect_by_value(pos: Position, order: list[str] | None = None) -> Choice | None:
     """``perfect`` in Kalah (a kit's ``PERFECT_BY_VALUE``): the root's exact value
-    by MTD(f), then the first move that keeps it, the table's best move tried
-    first (one null-window question a move, usually one in all: cheaper than
-    every move's exact value). ``None`` if the node budget ran out first."""
+    by MTD(f), then the first move in ``order`` that keeps it (``hard``'s preference:
+    among moves of the best value, the one ``hard`` likes best; without an order, the
+    table's best move first), one null-window question a move. ``None`` if the node
+    budget ran out first."""
     if swap_open(pos):
         return None
     solver = _solver(pos.rules, pos.seeds_on_board())
-    solver.set_budget(_kit(pos).PERFECT_NODES if backend.COMPILED else PURE_PERFECT_NODES, None)
+    solver.set_budget(_perfect_budget(pos, _kit(pos)) if backend.COMPILED
+                      else PURE_PERFECT_NODES, None)
     p = pos.to_move
     try:
         value = solver.value(pos, pos.store(p) - pos.store(1 - p))
-        hint = solver._table_move(pos)
-        for move in sorted(pos.legal_moves(), key=lambda m: m.pit != hint):
+        if order is None:
+            hint = solver._table_move(pos)
+            moves = sorted(pos.legal_moves(), key=lambda m: m.pit != hint)
+        else:
+            moves = [pos.move(m) for m in order]
+        for move in moves:
             if solver.child_achieves(pos, pos.play(move), value):
                 return Choice(move, "exact", f"the solver proved the value {value:+d}")
     except BudgetExceeded:
@@ -371,35 +393,166 @@ def _perfect_by_value(pos: Position) -> Choice | None:
     raise AssertionError(f"no move keeps the value {value} in {pos.text()}")  # pragma: no cover
 
 
-def _perfect_by_bounds(pos: Position, rng: random.Random) -> Choice:
-    """``perfect`` in Oware (a kit without ``PERFECT_BY_VALUE``): exact where the
-    solver's bounds or the horizon decide, else the ``hard`` search."""
+def _perfect_by_bounds(pos: Position, order: list[str]) -> tuple[Choice | None, list[str]]:
+    """``perfect`` in Oware (a kit without ``PERFECT_BY_VALUE``): a move proved by the
+    solver (every move's exact value, or bounds that decide), or one the horizon proves
+    to force a win; among equal values the first in ``order`` (``hard``'s preference).
+    Else ``None`` and the moves that no other move is proved better than."""
     from .horizon import force_within
 
-    sol = _solver(pos.rules, pos.seeds_on_board()).solve(pos, max_nodes=_kit(pos).PERFECT_NODES)
+    sol = _solver(pos.rules, pos.seeds_on_board()).solve(
+        pos, max_nodes=_perfect_budget(pos, _kit(pos)))
+    rank = {m: i for i, m in enumerate(order)}
     if sol.exact:
-        scores = {m: SCALE * v for m, v in sol.moves.items()}
-        return Choice(pos.move(_pick(scores, 0, rng)), "exact",
-                      f"the solver proved the value {sol.value:+d}")
+        best = max(sol.moves.values())
+        text = min((m for m, v in sol.moves.items() if v == best), key=rank.__getitem__)
+        return Choice(pos.move(text), "exact", f"the solver proved the value {sol.value:+d}"), []
     bounds = sol.move_bounds
     best_lo = max(lo for lo, _ in bounds.values())
-    for text, (lo, _hi) in bounds.items():
-        if lo == best_lo and all(h <= lo for m, (_, h) in bounds.items() if m != text):
-            return Choice(pos.move(text), "bounds",
-                          f"worth at least {lo:+d}, no other move more")
+    decided = [m for m, (lo, _) in bounds.items() if lo == best_lo
+               and all(h <= lo for other, (_, h) in bounds.items() if other != m)]
+    if decided:
+        text = min(decided, key=rank.__getitem__)
+        return Choice(pos.move(text), "bounds",
+                      f"worth at least {best_lo:+d}, no other move more"), []
     if best_lo >= 1:
-        text = next(m for m, (lo, _) in bounds.items() if lo == best_lo)
-        return Choice(pos.move(text), "bounds", f"a proved win (at least {best_lo:+d})")
+        text = min((m for m, (lo, _) in bounds.items() if lo == best_lo), key=rank.__getitem__)
+        return Choice(pos.move(text), "bounds", f"a proved win (at least {best_lo:+d})"), []
+    open_moves = [m for m in order if bounds[m][1] >= best_lo]
     if max(h for _, h in bounds.values()) >= 1:
         answer = force_within(pos, plies=PERFECT_HORIZON, goal="win",
                               max_nodes=PERFECT_HORIZON_NODES)
         wins = answer.winning()
         if wins:
-            text = max(wins, key=lambda m: bounds[m][0])
+            text = min(wins, key=lambda m: (-bounds[m][0], rank[m]))
             return Choice(pos.move(text), "horizon",
-                          f"forces a win within {PERFECT_HORIZON} plies")
-    return Choice(pos.move(_pick(_hard_scores(pos), 0, rng)), "search",
-                  "the hard search: the solver's budget left the value open")
+                          f"forces a win within {PERFECT_HORIZON} plies"), []
+    return None, open_moves
+
+
+def _root_values(pos: Position, depth: int, order: list[str], searcher: Solver) -> dict[str, int]:
+    """The moves' values ``depth`` moves deep (quarter seeds, :func:`move_scores`'
+    evaluation), searched in ``order``: the best move's value and every move that
+    equals or beats it are exact, a worse move's value is only an upper bound."""
+    out: dict[str, int] = {}
+    best = -INF + 1  # no value is below it: the first move's window is the whole range
+    for text in order:
+        move = pos.move(text)
+        if text == "swap":
+            v = -searcher.search(closed(pos), -INF, -best + 1, depth=depth, scale=SCALE)
+        else:
+            child = pos.play(move)
+            if child.is_over():
+                scores = child.scores()
+                v = SCALE * (scores[pos.to_move] - scores[1 - pos.to_move])
+            elif child.to_move == pos.to_move:
+                v = searcher.search(child, best - 1, INF, depth=depth - 1, scale=SCALE)
+            else:
+                v = -searcher.search(child, -INF, -best + 1, depth=depth - 1, scale=SCALE)
+        out[text] = v
+        best = max(best, v)
+    return out
+
+
+def _deeper(pos: Position, order: list[str], kit: ModuleType) -> tuple[dict[str, int], int]:
+    """``perfect``'s own search: one move deeper than ``hard``, then ever deeper while the
+    kit's ``PERFECT_SEARCH_NODES`` positions last (a node budget: the same answer on
+    every machine), at most ``PERFECT_EXTRA_DEPTH`` moves beyond ``hard``; the values of
+    the deepest search that finished, and its depth."""
+    # the table as ``hard``'s search (:func:`move_scores`, which empties it first) left
+    # it: its best moves order this search, and the answer stays repeatable
+    searcher = _searcher(pos.rules)
+    first = searcher.nodes
+    values: dict[str, int] = {}
+    depth = int(kit.HARD_DEPTH)
+    try:
+        for d in range(depth + 1, depth + kit.PERFECT_EXTRA_DEPTH + 1):
+            left = kit.PERFECT_SEARCH_NODES - (searcher.nodes - first)
+            if values and left <= 0:
+                break
+            searcher.set_budget(left if values else None, None)
+            found = _root_values(pos, d, order, searcher)
+            values, depth = found, d
+            # the next search tries the best first, then the rest as before
+            order = sorted(order, key=lambda m: -found[m])
+    except BudgetExceeded:
+        pass
+    finally:
+        searcher.set_budget(None, None)
+    return values, depth
+
+
+def _perfect(pos: Position, rng: random.Random) -> Choice:
+    """``perfect`` with the compiled search: the exact solver where it settles the move
+    (the best value, and among equal values the move ``hard`` prefers), else a search
+    deeper than ``hard``'s among the moves the solver did not prove worse."""
+    kit = _kit(pos)
+    hard = _hard_scores(pos)
+    order = _preference(pos, hard, rng)
+    if pos.seeds_on_board() <= max(kit.PERFECT_EXACT_SEEDS, kit.HARD_EXACT_SEEDS):
+        if kit.PERFECT_BY_VALUE:
+            choice = _perfect_by_value(pos, order)
+            if choice is not None:
+                return choice
+        else:
+            choice, order = _perfect_by_bounds(pos, order)
+            if choice is not None:
+                return choice
+    values, depth = _deeper(pos, order, kit)
+    # the first of the best in the search's order: the previous depth's best on a tie
+    best = max(values.values())
+    text = next(m for m in order if values[m] == best)
+    return Choice(pos.move(text), "search",
+                  f"{depth} moves ahead: the solver left the value open")
+
+
+def level_words(rules: Rules, level: str) -> str:
+    """What a computer player of ``level`` does in ``rules``, in words for the learner
+    (in the language in use), as the code plays it there: with the compiled search or
+    the readable one, exact near the end or not.
+
+        >>> import mancala_core as mc
+        >>> level_words(mc.rules("kalah"), "medium")
+        'looks 4 moves ahead and sometimes misjudges'
+        >>> level_words(mc.rules("kalah"), "perfect")
+        'plays perfectly where it can prove it, else looks further ahead than hard'
+        >>> level_words(mc.rules("toguz"), "perfect")
+        'looks further ahead than hard, with more work (it cannot prove its moves in this game)'
+    """
+    _check_level(level)
+    kit = kit_of(rules)
+    if level == "beginner":
+        if kit is None:
+            return _("plays at random, but takes a win, a capture or an extra move when it "
+                     "sees one")
+        if rules.extra_move_in_store:
+            return _("plays at random, but takes an extra move when it sees one")
+        return _("plays at random, but takes a capture when it sees one")
+    if level in ("easy", "medium"):
+        depth = (_SETTINGS if kit is not None and backend.COMPILED
+                 else FAMILY_SETTINGS)[level][0]
+        if level == "easy":
+            return ngettext("looks %(n)s move ahead and often misjudges",
+                            "looks %(n)s moves ahead and often misjudges", depth) % {"n": depth}
+        return ngettext("looks %(n)s move ahead and sometimes misjudges",
+                        "looks %(n)s moves ahead and sometimes misjudges", depth) % {"n": depth}
+    hard = {"hard": pgettext("level", "hard")}
+    if kit is None:
+        if level == "hard":
+            return _("looks as far ahead as a fixed amount of work allows")
+        return _("looks further ahead than %(hard)s, with more work "
+                 "(it cannot prove its moves in this game)") % hard
+    if level == "perfect":
+        return _("plays perfectly where it can prove it, else looks further ahead "
+                 "than %(hard)s") % hard
+    if not backend.COMPILED:
+        return _("looks as far ahead as a fixed amount of work allows; near the end, "
+                 "plays perfectly where it can prove it quickly")
+    depth = kit.HARD_DEPTH
+    return ngettext("looks %(n)s move ahead; near the end, plays perfectly where it can "
+                    "prove it quickly",
+                    "looks %(n)s moves ahead; near the end, plays perfectly where it can "
+                    "prove it quickly", depth) % {"n": depth}
 
 
 def choose(pos: Position, level: Level = "hard", seed: int | None = None) -> Choice:
@@ -421,19 +574,15 @@ def choose(pos: Position, level: Level = "hard", seed: int | None = None) -> Cho
         return Choice(_obvious(pos, rng), "random", "an extra move or a capture if seen")
     if not backend.COMPILED:
         return _pure_choice(pos, level, rng)
-    if level == "perfect" and not kit.PERFECT_BY_VALUE:
-        return _perfect_by_bounds(pos, rng)
+    if level == "perfect":
+        return _perfect(pos, rng)
     scores: dict[str, int] | None = None
     try:
         if level in _SETTINGS:
             depth, blur = _SETTINGS[level]
             return Choice(pos.move(_pick(move_scores(pos, depth), blur, rng)), "search",
                           f"{depth} moves ahead")
-        if level == "perfect":
-            choice = _perfect_by_value(pos)
-            if choice is not None:
-                return choice
-        elif pos.seeds_on_board() <= kit.HARD_EXACT_SEEDS:
+        if pos.seeds_on_board() <= kit.HARD_EXACT_SEEDS:
             scores = _exact_scores(pos, HARD_EXACT_NODES)
         if scores is not None:
             return Choice(pos.move(_pick(scores, 0, rng)), "exact",

@@ -14,9 +14,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import MancalaError
-from ..rules import Move, Position
+from ..rules import Move, Position, Rules
 
-__all__ = ["Hint", "SearchUnavailable", "computer_move", "get_hint", "levels", "unavailable"]
+__all__ = ["Hint", "SearchUnavailable", "computer_move", "get_hint", "level_words", "levels",
+           "unavailable"]
 
 #: levels offered when the search does not list its own (the names search.players uses)
 DEFAULT_LEVELS = ("beginner", "easy", "medium", "hard", "perfect")
@@ -68,6 +69,22 @@ def levels() -> tuple[str, ...]:
     if isinstance(found, Sequence) and found and all(isinstance(v, str) for v in found):
         return tuple(found)
     return DEFAULT_LEVELS
+
+
+def level_words(rules: Rules, level: str) -> str:
+    """What the computer player does at ``level`` in ``rules``, in words in the language
+    in use (``""`` when the search cannot say)."""
+    try:
+        players = importlib.import_module("mancala_core.search.players")
+    except ImportError:
+        return ""
+    words = getattr(players, "level_words", None)
+    if not callable(words):
+        return ""
+    try:
+        return str(words(rules, level))
+    except MancalaError:
+        return ""
 
 
 def _legal(pos: Position, value: object, source: str) -> str:

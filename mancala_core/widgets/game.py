@@ -229,7 +229,7 @@ class Game(w.VBox):  # type: ignore[misc]
             layout=w.Layout(width="auto"),
         )
         self.level_choice = w.Dropdown(
-            options=[(level_name(v), v) for v in levels],
+            options=[(self._level_label(v, board.pos.rules), v) for v in levels],
             value=level if level in levels else levels[min(1, len(levels) - 1)],
             description="Level",
             layout=w.Layout(width="auto"),
@@ -312,8 +312,9 @@ class Game(w.VBox):  # type: ignore[misc]
         return f"Game({self.board.position!r}{extra})"
 
     def close(self) -> None:
-        """Stop the clock and close the widgets."""
+        """Stop the clock, stop waiting for a view's report and close the widgets."""
         self._stop_clock()
+        self._stop_waiting()
         super().close()
 
     # -- the series ------------------------------------------------------------------
@@ -390,10 +391,7 @@ class Game(w.VBox):  # type: ignore[misc]
                 control.description = description
                 if tooltip:
                     control.tooltip = tooltip
-            level = self.level_choice.value
-            self.level_choice.options = [(level_name(v), v) for _v, v in
-                                         self.level_choice.options]
-            self.level_choice.value = level
+            self._level_menu()
             clock = self.clock_choice.value
             self.clock_choice.options = clock_options(clock or None)
             self.clock_choice.value = clock
@@ -402,6 +400,22 @@ class Game(w.VBox):  # type: ignore[misc]
                             RULESETS[self.rules_choice.value](), values)
         self._show_score()
         self._show_clock()
+
+    @staticmethod
+    def _level_label(level: str, rules: Rules) -> str:
+        """A level in the menu: its name and what it does in ``rules`` (in the language
+        in use)."""
+        words = _search.level_words(rules, level)
+        return f"{level_name(level)}: {words}" if words else level_name(level)
+
+    def _level_menu(self) -> None:
+        """The level menu's words for the board's rules, in the board's language."""
+        with using(self.board.speaking()):
+            level = self.level_choice.value
+            self.level_choice.options = [
+                (self._level_label(v, self.board.pos.rules), v)
+                for _v, v in self.level_choice.options]
+            self.level_choice.value = level
 
     # -- rules and options --------------------------------------------------------
 
@@ -449,6 +463,7 @@ class Game(w.VBox):  # type: ignore[misc]
             start = Position._make(chosen, chosen._start_cells(), first, chosen._start_extra())
         self._info("")
         self.board.set_position(start)
+        self._level_menu()  # what the levels do in these rules
         if self.alternate:
             with using(self.board.speaking()):
                 self._info(_("%(side)s starts this game.") % {
@@ -687,7 +702,8 @@ class Game(w.VBox):  # type: ignore[misc]
         self._go_on()
 
     def _stop_waiting(self) -> None:
-        if self._await_handle is not None:
+        # None too in a Game that failed to start (close() runs when it is collected)
+        if getattr(self, "_await_handle", None) is not None:
             self._await_handle.cancel()
         self._await_handle = None
         self._awaited = None

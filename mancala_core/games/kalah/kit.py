@@ -22,6 +22,13 @@ KERNEL_GAME = 0
 HARD_DEPTH = 10
 #: the exact solver's node budget for ``perfect`` (see :mod:`mancala_core.search.players`)
 PERFECT_NODES = 150_000
+#: ``perfect`` asks the exact solver once this few seeds are left in the pits (above it
+#: the budget almost never proves the value: 1 of 22 positions with 37 to 48 seeds)
+PERFECT_EXACT_SEEDS = 36
+#: ``perfect``'s own search where the solver does not settle the move: ever deeper from
+#: ``hard``'s depth, within this many positions and at most this many plies more
+PERFECT_SEARCH_NODES = 150_000
+PERFECT_EXTRA_DEPTH = 4
 #: ``hard`` solves exactly once this few seeds are left in the pits
 HARD_EXACT_SEEDS = 20
 #: without numba, ``hard``, ``perfect`` and the explanations try the readable exact

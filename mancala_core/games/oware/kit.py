@@ -21,6 +21,13 @@ HARD_DEPTH = 9
 #: endgames costly (see :mod:`.endgame`), so it answers with the bounds, the horizon
 #: or ``hard`` sooner
 PERFECT_NODES = 100_000
+#: ``perfect`` asks the exact solver, its bounds and the horizon once this few seeds are
+#: left in the pits (above it they hardly ever decide: 1 move of 39 with 32 to 48 seeds)
+PERFECT_EXACT_SEEDS = 28
+#: ``perfect``'s own search where the solver does not settle the move: ever deeper from
+#: ``hard``'s depth, within this many positions and at most this many plies more
+PERFECT_SEARCH_NODES = 250_000
+PERFECT_EXTRA_DEPTH = 4
 #: ``hard`` solves exactly once this few seeds are left in the pits
 HARD_EXACT_SEEDS = 14
 #: without numba, ``hard``, ``perfect`` and the explanations try the readable exact
