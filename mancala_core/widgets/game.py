@@ -703,8 +703,9 @@ class Game(w.VBox):  # type: ignore[misc]
 
     def _stop_waiting(self) -> None:
         # None too in a Game that failed to start (close() runs when it is collected)
-        if getattr(self, "_await_handle", None) is not None:
-            self._await_handle.cancel()
+        handle = getattr(self, "_await_handle", None)
+        if handle is not None:
+            handle.cancel()
         self._await_handle = None
         self._awaited = None
 

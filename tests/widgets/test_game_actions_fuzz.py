@@ -1,7 +1,7 @@
 """The Game after Undo and Redo (issue 31): the computer moves when it is its turn, the move
 clock runs when one is set, and Game's own arguments are checked. Then hypothesis plays
-random actions (moves, undo, redo, new game, the clock's seconds, the computer's seat)
-with a fake timer and checks both after every action."""
+random actions (moves, undo, redo, new game, the clock's seconds, the computer's seat, a
+view's reports) with a fake timer and checks both after every action."""
 
 from __future__ import annotations
 
@@ -30,9 +30,15 @@ def first_move(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     yield
 
 
-def _settled(game: Game) -> list[str]:
-    """What is wrong with ``game`` between two actions (nothing: ``[]``)."""
+def _settled(game: Game, timer: FakeTimer | None = None) -> list[str]:
+    """What is wrong with ``game`` between two actions (nothing: ``[]``). While a view
+    shows a move (the game waits for its report, or for the longest the animation can
+    take) the reply and the clock wait too: then a call must be pending to end the wait."""
     wrong = []
+    if game._awaited is not None:
+        if timer is not None and timer.pending() == 0:
+            wrong.append("the game waits for a view's report with nothing to end the wait")
+        return wrong
     pos = game.board.pos
     if not pos.is_over() and pos.to_move in game.computer_seats:
         wrong.append(f"the computer is to move in {pos.text()!r} and does not")
@@ -112,6 +118,7 @@ action = st.one_of(
     st.tuples(st.just("seconds"), st.sampled_from([0.4, 1, 7, 29.5, 30, 31, 65])),
     st.tuples(st.just("computer"), st.sampled_from([-1, 0, 1])),
     st.tuples(st.just("clock"), st.sampled_from([0, 5, 30])),
+    st.tuples(st.just("shown"), st.just(0)),  # a view reports the board it shows
 )
 
 RUNS = {"games": 0, "actions": 0}
@@ -128,7 +135,7 @@ def test_random_actions_never_stall_the_computer_nor_stop_the_clock(
     timer = FakeTimer()
     game = Game(SMALL, computer=computer, series=series, clock=clock, timer=timer)
     RUNS["games"] += 1
-    assert _settled(game) == []
+    assert _settled(game, timer) == []
     done = []
     for what, value in actions:
         legal = [m.text for m in game.board.pos.legal_moves()]
@@ -146,8 +153,10 @@ def test_random_actions_never_stall_the_computer_nor_stop_the_clock(
             game.computer_choice.value = int(value)  # -1: nobody
         elif what == "clock":
             game.clock = int(value) or None
+        elif what == "shown":
+            send(game.board, {"type": "shown", "position": game.board.position})
         done.append((what, value))
         RUNS["actions"] += 1
-        assert _settled(game) == [], done
+        assert _settled(game, timer) == [], done
     game.close()
     assert timer.pending() == 0
