@@ -174,6 +174,11 @@ def _add_stage_commands(commands: argparse._SubParsersAction[argparse.ArgumentPa
     refute.add_argument("--no-progress", action="store_true", help="no progress bar")
 
 
+def _many(n: int, word: str) -> str:
+    """``n`` and ``word``, in the plural unless ``n`` is 1: ``1 puzzle``, ``2 puzzles``."""
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
 def _goals(text: str | None) -> list[str] | None:
     """The goal kinds of ``--goals`` (None: the game's default)."""
     return None if text is None else [g.strip() for g in text.split(",") if g.strip()]
@@ -200,7 +205,8 @@ def _run_stage(args: argparse.Namespace) -> int:
                                     source=args.source, max_seeds=args.max_seeds,
                                     progress=not args.no_progress)
         stage.save(candidates, args.out)
-        print(f"{args.out}: {len(candidates)} candidate positions from {args.units} units")
+        print(f"{args.out}: {_many(len(candidates), 'candidate position')} from "
+              f"{_many(args.units, 'unit')}")
         return 0
     if args.command == "prove":
         from .generate import load as load_candidates
@@ -216,7 +222,7 @@ def _run_stage(args: argparse.Namespace) -> int:
                                 state=args.state or f"{args.out}.state.json",
                                 progress=not args.no_progress)
         save(pool, args.out)
-        print(f"{args.out}: {len(pool)} puzzles proved, not tagged yet")
+        print(f"{args.out}: {_many(len(pool), 'puzzle')} proved, not tagged yet")
         return 0
     if args.command == "publish":
         from .selection import publish, shares
@@ -224,7 +230,8 @@ def _run_stage(args: argparse.Namespace) -> int:
         pooled = [p for path in args.paths for p in load(path)]
         collection = publish(pooled, args.count, args.out, progress=not args.no_progress)
         measured = shares(collection)
-        print(f"{args.out}: {len(collection)} puzzles of a pool of {len(pooled)}, each proved "
+        print(f"{args.out}: {_many(len(collection), 'puzzle')} of a pool of {len(pooled)}, each "
+              f"proved "
               f"again, their refutations stored; "
               + ", ".join(f"{k} {100 * v:.0f} %" for k, v in measured.items()))
         return 0
@@ -235,7 +242,8 @@ def _run_stage(args: argparse.Namespace) -> int:
         started = time.perf_counter()
         collection = refute(args.path, out, progress=not args.no_progress)
         count = sum(len(turn) for p in collection for turn in p.refutations or ())
-        print(f"{out}: {len(collection)} puzzles, the refutations of {count} wrong moves "
+        print(f"{out}: {_many(len(collection), 'puzzle')}, the refutations of "
+              f"{_many(count, 'wrong move')} "
               f"stored, in {time.perf_counter() - started:.1f} s")
         return 0
     collection = load(args.path)
@@ -244,14 +252,14 @@ def _run_stage(args: argparse.Namespace) -> int:
         from .themes import tag
 
         said = _write_stage(tag(collection), out)
-        print(f"{out}: {len(collection)} puzzles tagged, {said}")
+        print(f"{out}: {_many(len(collection), 'puzzle')} tagged, {said}")
         return 0
     from .grade import rate
 
     graded = rate(collection, progress=not args.no_progress)
     said = _write_stage(graded, out)
     bands = [sum(1 for p in graded if p.grade == g) for g in range(1, 6)]
-    print(f"{out}: {len(graded)} puzzles graded, grades 1-5: {' '.join(map(str, bands))}; "
+    print(f"{out}: {_many(len(graded), 'puzzle')} graded, grades 1-5: {' '.join(map(str, bands))}; "
           f"{said}")
     return 0
 
@@ -379,7 +387,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     import signal
     import threading
 
+    from mancala_core.native.machine import NO_PROGRESS
+
     args = _parser().parse_args(argv)
+    quiet = getattr(args, "no_progress", False) and NO_PROGRESS not in os.environ
+    if quiet:  # no bar from a database a search builds either, here or in the workers
+        os.environ[NO_PROGRESS] = "1"
     previous = None
     if threading.current_thread() is threading.main_thread():
         previous = signal.signal(signal.SIGTERM, _on_sigterm)
@@ -398,6 +411,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     finally:
         if previous is not None:
             signal.signal(signal.SIGTERM, previous)
+        if quiet:
+            os.environ.pop(NO_PROGRESS, None)
 
 
 #: the status of a command whose reader closed the pipe: 128 + SIGPIPE, as a shell reports
@@ -437,7 +452,7 @@ def _main(args: argparse.Namespace) -> int:
                 from .verify import publish
 
                 publish(rate(collection, progress=not args.no_progress), args.out)
-            print(f"{args.out}: {len(collection)} puzzles, each proved")
+            print(f"{args.out}: {_many(len(collection), 'puzzle')}, each proved")
             return 0
         if args.command in ("sheet", "export", "show"):
             return _run_sheet_command(args)
@@ -452,7 +467,7 @@ def _main(args: argparse.Namespace) -> int:
                 validate(collection)
                 stored = sum(p.refutations is not None for p in collection)
                 said = f", {stored} with their refutations found again" if stored else ""
-                print(f"{path}: {len(collection)} puzzles, each proved{said}")
+                print(f"{path}: {_many(len(collection), 'puzzle')}, each proved{said}")
             except PuzzleError as error:
                 said = str(error)  # a file's own error names it already
                 print(said if said.startswith(f"{path}:") else f"{path}: {said}",

@@ -121,7 +121,8 @@ def daily(collection: Collection | Iterable[Puzzle], date: dt.date | str | None 
         have = ", ".join(map(str, grades)) if grades else "none (the puzzles are ungraded)"
         what = "no puzzles" if grade is None else f"no puzzle of grade {grade}"
         raise PuzzleError(f"{what} for the puzzle of {day.isoformat()}: "
-                          f"{len(puzzles)} puzzles, grades {have}")
+                          f"{len(puzzles)} puzzle{'' if len(puzzles) == 1 else 's'}, "
+                          f"grades {have}")
     return min(candidates, key=lambda p: _rank(day, grade, p.id))
 
 

@@ -46,6 +46,12 @@ FALLBACK_MEMORY = 2 << 30
 _CGROUP = Path("/sys/fs/cgroup")
 
 
+#: the environment variable that, set (to anything but empty), keeps a database build from
+#: drawing its progress bar unless asked: ``mancala-puzzles … --no-progress`` sets it for
+#: itself and its worker processes
+NO_PROGRESS = "MANCALA_NO_PROGRESS"
+
+
 def cache_dir() -> Path:
     """Where the endgame databases are kept: ``$MANCALA_CACHE``, or
     ``~/.cache/mancala-course``."""

@@ -261,7 +261,7 @@ def test_a_5000_digit_integer_names_its_file_and_the_next_file_is_checked(
     assert main(["verify", str(huge), str(good)]) == 1
     out, err = capsys.readouterr()
     assert f"{huge}: not valid JSON" in err and "4300" in err
-    assert f"{good}: 1 puzzles, each proved" in out
+    assert f"{good}: 1 puzzle, each proved" in out
 
 
 # -- 13. pipes and devices ---------------------------------------------------------------

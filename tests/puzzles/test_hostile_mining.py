@@ -68,3 +68,23 @@ def test_the_constructed_positions_of_two_pits_still_come(tmp_path: Path) -> Non
                      source="constructed", progress=False)
     assert found.positions
     assert all("chain row of" in where for _text, where in found.positions)
+
+
+def test_no_progress_draws_no_bar_of_the_endgame_build_either(tmp_path: Path) -> None:
+    # mine --no-progress still drew "kalah(4) endgame <= 24: 100%|██████████| …" on stderr
+    import os
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "PYTHONPATH": str(root), "MANCALA_CACHE": str(tmp_path / "cache")}
+    env.pop("MANCALA_NO_PROGRESS", None)
+    done = subprocess.run(
+        [sys.executable, "-m", "puzzles", "mine", "--rules", "kalah[pits=4,seeds=3]",
+         "--count", "1", "--seed", "1", "--goals", "win", "--max-games", "2", "--workers",
+         "1", "--no-progress", "--out", str(tmp_path / "one.json")],
+        capture_output=True, text=True, timeout=600, env=env)
+    assert done.returncode == 0, done.stderr
+    assert list((tmp_path / "cache").rglob("level-*.bin"))  # a database was built
+    assert done.stderr == ""
+    assert done.stdout.endswith("1 puzzle, each proved\n")

@@ -292,7 +292,7 @@ def test_the_refute_verb_adds_the_refutations_and_verify_accepts_them(
     del data["puzzles"][0]["refutations"]
     path.write_text(json.dumps(data))
     assert main(["refute", str(path), "--no-progress"]) == 0
-    assert "the refutations of 1 wrong moves stored" in capsys.readouterr().out
+    assert "the refutations of 1 wrong move stored" in capsys.readouterr().out
     assert load(path) == Collection((win,))
     assert json.loads(path.read_text())["version"] == 2
     assert main(["verify", str(path)]) == 0

@@ -59,7 +59,7 @@ from ...native.compositions import (
 )
 from ...native.database import CacheWarning, LevelCache
 from ...native.lowlevel import leaf, prefetch
-from ...native.machine import cache_dir
+from ...native.machine import NO_PROGRESS, cache_dir
 from .lookup import KalahLookup
 from .move import O_PITS, options_vector, sow, terminal_gain
 from .rules import Kalah
@@ -378,8 +378,9 @@ def cached_seeds(rules: Rules) -> int:
 def _person_waits() -> bool:
     """True outside a Jupyter kernel (a command line, the warm-up): there a person watches
     a build's progress bar; in a kernel it would land in JupyterLab's log console when a
-    click builds a database."""
-    return "ipykernel" not in sys.modules
+    click builds a database. False too when the command asked for no progress bar
+    (:data:`~mancala_core.native.machine.NO_PROGRESS` set)."""
+    return "ipykernel" not in sys.modules and not os.environ.get(NO_PROGRESS)
 
 
 def default_endgame(rules: Rules, seeds: int | None = None, *, build: bool = True,
