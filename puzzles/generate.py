@@ -147,6 +147,9 @@ def loads(text: str, where: str = "<text>") -> Candidates:
             pos = mc.parse(item["position"])
         except ValueError as error:
             raise PuzzleFileError(f"{where}: position {i}: {error}") from None
+        if pos.text() != item["position"]:  # one position, one text
+            raise PuzzleFileError(f"{where}: position {i} {item['position']!r} is not in "
+                                  f"canonical form ({pos.text()!r})")
         if pos.rules.label() != data["rules"]:
             raise PuzzleFileError(f"{where}: position {i} {item['position']!r} is not of the "
                                   f"rules {data['rules']!r}")

@@ -298,3 +298,19 @@ def test_a_candidates_or_state_file_that_is_a_device_is_refused(tmp_path: Path) 
         load_candidates("/dev/zero")
     with pytest.raises(PuzzleFileError, match=r"the mining state .*not a regular file"):
         read_json("/dev/zero", "the mining state")
+
+
+def test_a_candidates_file_holds_canonical_position_texts_only() -> None:
+    from puzzles.generate import Candidates
+    from puzzles.generate import dumps as dump_candidates
+    from puzzles.generate import loads as load_candidates
+
+    text = POS.text()
+    good = dump_candidates(Candidates(POS.rules.label(), "games", 0, 30, 1,
+                                      ((text, "seed 0 game 0 ply 0"),)))
+    assert load_candidates(good).positions[0][0] == text
+    for odd in (text.replace(" S", "  S"), text.replace("12", "\u0661\u0662"),
+                text.replace(":9", ":09")):
+        with pytest.raises(PuzzleFileError, match=r"position 0 .*not in canonical form|"
+                                                  r"position 0: "):
+            load_candidates(good.replace(json.dumps(text), json.dumps(odd)))
