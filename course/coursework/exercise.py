@@ -12,6 +12,7 @@ import mancala_core as mc
 from mancala_core.i18n import _
 
 from .answers import NO_ANSWER, Shape, board_moves, is_board
+from .choices import is_choice
 from .feedback import Feedback, malformed, sentence
 
 __all__ = ["Exercise", "as_position", "exercises_of"]
@@ -38,6 +39,8 @@ class Exercise:
     answer_shape = "your answer"
     #: True if the learner may answer by clicking on ``board()``
     on_board = False
+    #: True if the learner may answer by clicking one of ``buttons()``
+    on_buttons = False
     #: the wrong try whose feedback may state the right answer (a value, a place, a move,
     #: a letter); before it the feedback names the misconception and the rule to apply
     #: (first wrong try), then narrows it down (second), as Kaggle Learn does. 1 states it
@@ -75,6 +78,15 @@ class Exercise:
 
     def _checked(self, answer: Any) -> Feedback:
         try:
+            if is_choice(answer):
+                if id(answer.exercise) != id(self):  # (`is not` would make self Any to mypy)
+                    return malformed(Shape(self.answer_shape,
+                                           _("the buttons of another exercise")))
+                if answer.value is None:
+                    return Feedback("unanswered", _(
+                        "No answer yet: click your choice on the buttons above, then run this "
+                        "cell again."))
+                return self._judge(answer.value)
             if is_board(answer):
                 if not self.on_board:
                     return malformed(Shape(self.answer_shape, "a board"))
@@ -125,7 +137,15 @@ class Exercise:
 
     def answer_on(self, board: Any) -> None:
         """Play a right answer on ``board`` (the teacher's copy does this): back to the
-        exercise's position first, then the moves of the answer."""
+        exercise's position first, then the moves of the answer; on choice buttons, press
+        the right ones."""
+        if is_choice(board):
+            for button in board.buttons:
+                button.value = False
+            right = self.expected()
+            for choice in right if isinstance(right, list) else [right]:
+                board.click(choice)
+            return
         position = getattr(self, "position", None)
         if position is None:
             raise ValueError(f"{self.title or type(self).__name__} is not answered on a board")

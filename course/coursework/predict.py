@@ -20,6 +20,7 @@ from .answers import (
     read_place,
     read_yes_no,
 )
+from .choices import ChoiceButtons
 from .exercise import Exercise, as_position
 from .feedback import Feedback, malformed, move_name, right, wrong
 from .goals import Goal, negated
@@ -193,6 +194,7 @@ class YesNo(Exercise):
     """Does ``move`` reach ``goal``? Answer ``True`` or ``False``."""
 
     answer_shape = "True or False"
+    on_buttons = True
 
     def __init__(self, position: mc.Position | str, move: str, goal: Goal, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -203,6 +205,10 @@ class YesNo(Exercise):
 
     def expected(self) -> bool:
         return self.goal.met(self.trace)
+
+    def buttons(self) -> ChoiceButtons:
+        """Two buttons, True and False, to click instead of typing; ``check`` reads them."""
+        return ChoiceButtons(self, [True, False], ["True", "False"])
 
     def _judge(self, answer: Any) -> Feedback:
         read = read_yes_no(answer, self.answer_shape)

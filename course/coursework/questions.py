@@ -12,6 +12,7 @@ from typing import Any
 from mancala_core.i18n import _, ngettext
 
 from .answers import Shape
+from .choices import ChoiceButtons
 from .exercise import Exercise
 from .feedback import Feedback, malformed, right, sentence, wrong
 
@@ -25,6 +26,8 @@ class MultipleChoice(Exercise):
     :param right: the letters that are right (all of them must be given)
     :param why: ``{"a": "why a is right or wrong", ...}``: what the feedback says
     """
+
+    on_buttons = True
 
     def __init__(
         self, question: str, choices: dict[str, str], right: Iterable[str],
@@ -47,6 +50,12 @@ class MultipleChoice(Exercise):
 
     def expected(self) -> str | list[str]:
         return self.right[0] if len(self.right) == 1 else list(self.right)
+
+    def buttons(self) -> ChoiceButtons:
+        """A button for each letter, to click instead of typing it (several may be pressed
+        when more than one letter is right); ``check`` reads them."""
+        return ChoiceButtons(self, list(self.choices), [f"{k})" for k in self.choices],
+                             several=len(self.right) > 1)
 
     def _judge(self, answer: Any) -> Feedback:
         # "b", "B", "b)", and several typed in one text: "a, c", "a and c"

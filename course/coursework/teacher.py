@@ -96,12 +96,13 @@ def _answer_cell(source: str, name: str, argument: str, module: ModuleType, wher
             raise ValueError(f"{where}: {name}.check(answer) needs a line `answer = None`")
         code = exercise.answer_code()
         return _ANSWER_LINE.sub(lambda m: f"{m.group(1)}{code}   # the answer", source, count=1)
-    if not exercise.on_board:
+    if not (exercise.on_board or exercise.on_buttons):
         raise ValueError(f"{where}: {name}.check({argument}): {name} is not answered on a board")
     lines = source.splitlines()
     index = next(i for i, line in enumerate(lines) if f"{name}.check(" in line)
     indent = re.match(r"\s*", lines[index]).group(0)  # type: ignore[union-attr]
-    lines.insert(index, f"{indent}{name}.answer_on({argument})   # the answer, played on the board")
+    how = "played on the board" if exercise.on_board else "clicked"
+    lines.insert(index, f"{indent}{name}.answer_on({argument})   # the answer, {how}")
     return "\n".join(lines)
 
 
