@@ -18,15 +18,17 @@ medium     looks 4 moves ahead, values blurred by up to 1 seed
 hard       looks 10 moves ahead in Kalah, 9 in Oware, and solves exactly when
            few seeds are left (20 in Kalah, with the endgame database; 14 in
            Oware), within a node budget
-perfect    the exact solver with an endgame database in Kalah
-           (:func:`endgame_for`, the solver's automatic one: up to 16 seeds on
-           six pits, from the free memory; the root's value, then the first
-           move that keeps it, within 150,000 nodes) and a budget of 100,000
-           nodes in Oware (a quarter of a second);
-           the ``hard`` search when the solver cannot finish in budget. In
-           Oware, where the repetition rule often leaves only proved bounds,
-           a move is also proved when the bounds decide, or when it forces a
-           win within 14 plies (:func:`~mancala_core.search.horizon.force_within`)
+perfect    hard's values first (its preference among equal moves); then, with
+           36 seeds or fewer in the pits in Kalah, 28 in Oware, the exact solver
+           (Kalah: with the endgame database of :func:`endgame_for`, the root's
+           value and the first move in hard's order that keeps it; Oware: every
+           move's value, else bounds that decide, else a win forced within 14
+           plies, :func:`~mancala_core.search.horizon.force_within`), within
+           150,000 nodes in Kalah, 100,000 in Oware, and at least ``hard``'s
+           200,000 where ``hard`` solves too. Where the solver does not settle
+           the move: its own search, one move deeper than ``hard`` and then
+           deeper within a node budget (150,000 positions in Kalah, 250,000 in
+           Oware; 11 to 14 moves), among the moves the solver did not prove worse
 ========== =================================================================
 
 :func:`choose` gives the move and how it was found (:class:`Choice`: ``exact``,
@@ -322,7 +324,8 @@ class Choice:
     ========== =============================================================
     only       the only legal move
     random     ``beginner``'s pick (an extra move or a capture if seen)
-    search     a depth-limited search (the ``hard`` search, or a shallower one)
+    search     a depth-limited search (``hard``'s, a shallower one, or
+               ``perfect``'s deeper one: ``detail`` says how deep)
     exact      the exact solver proved this move's value best
     bounds     Oware: the solver's proved bounds decide (this move's lower bound
                reaches every other move's upper bound, or proves a win)
