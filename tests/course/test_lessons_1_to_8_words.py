@@ -129,3 +129,16 @@ def test_lesson_8_s_left_board_goes_on_and_the_one_that_ends_comes_later() -> No
     assert ends.play("6").winner() == 1
     assert "North takes its 6 seeds and wins 26–22" in text
     assert "**0 is South, 1 is North**" in text
+
+
+def test_lesson_6_s_small_board_and_its_winning_score_are_the_solver_s() -> None:
+    # "South wins by 6 with perfect play, if it starts with pit 2"; "with 3 seeds a pit there
+    # are 36 seeds, and 19 wins"
+    text = re.sub(r"\s+", " ", _text("06_end_and_house_rules.ipynb"))
+    solved = mc.solve(mc.rules("kalah", pits=4, seeds=3).start())
+    best = [move for move, value in solved.moves.items() if value == solved.value]
+    assert best == ["2"] and solved.value == 6
+    assert f"South wins by {solved.value} with perfect play, if it starts with pit {best[0]}" \
+        in text
+    total = mc.rules("kalah", seeds=3).total_seeds
+    assert f"with 3 seeds a pit there are {total} seeds, and {total // 2 + 1} wins" in text
