@@ -323,7 +323,9 @@ BOARD_SHAPE = (
     "for example ([4, 4, 4, 4, 4, 4], 0, [4, 4, 4, 4, 4, 4], 0)"
 )
 
-Board = tuple[list[int], int, list[int], int]
+#: each player's pits (a list) and store, in the players' order: for two players
+#: ``(south_pits, south_store, north_pits, north_store)``
+Board = tuple[Any, ...]
 
 
 def _typed_board(answer: str, position: mc.Position, shape: str) -> list[Any] | Shape:
@@ -357,28 +359,30 @@ def _typed_board(answer: str, position: mc.Position, shape: str) -> list[Any] | 
 def read_board_after(answer: Any, position: mc.Position | int, shape: str | None = None
                      ) -> Board | Shape:
     """``(south_pits, south_store, north_pits, north_store)``, each row from its owner's
-    left, from a board typed as ``"3 3 0 1 0 1 | 9 | 2 3 4 3 1 5 | 13"`` (see
+    left (with more players, each player's pits and store in their order), from a board
+    typed as ``"3 3 0 1 0 1 | 9 | 2 3 4 3 1 5 | 13"`` (see
     :func:`board_text`), from the same four things as a tuple or a list, or from a
     :class:`~mancala_core.Position`. ``position`` (the exercise's, before the move) gives
     the rules and the example of the message (``shape``, if given, says it instead); a
     number of pits alone reads the tuple form only."""
     if isinstance(answer, mc.Position):
-        return list(answer.pits(0)), answer.store(0), list(answer.pits(1)), answer.store(1)
+        return _parts(answer)
     if isinstance(position, mc.Position):
         pits = position.rules.pits_per_player
+        names = position.rules.side_names[: position.rules.players]
         shape = shape or board_shape(position)
     else:
-        pits, shape = position, shape or BOARD_SHAPE
+        pits, names, shape = position, ("South", "North"), shape or BOARD_SHAPE
     given = answer
     if isinstance(answer, str) and isinstance(position, mc.Position):
         typed = _typed_board(answer, position, shape)
         if isinstance(typed, Shape):
             return typed
         answer = typed
-    if not isinstance(answer, Sequence) or isinstance(answer, str) or len(answer) != 4:
+    if (not isinstance(answer, Sequence) or isinstance(answer, str)
+            or len(answer) != 2 * len(names)):
         return Shape(shape, _shown(given))
-    south, south_store, north, north_store = answer
-    for name, row in (("South", south), ("North", north)):
+    for name, row in zip(names, answer[0::2], strict=True):
         if not isinstance(row, Sequence) or isinstance(row, str) or len(row) != pits:
             return Shape(shape, _shown(given), ngettext(
                 "%(owner)s's pits should be %(n)s number, not %(row)s",
@@ -388,12 +392,20 @@ def read_board_after(answer: Any, position: mc.Position | int, shape: str | None
             return Shape(shape, _shown(given), _(
                 "%(owner)s's pits should be whole numbers, not %(row)s") % {
                 "owner": owner_name(name), "row": _shown(list(row))})
-    for name, store in (("South", south_store), ("North", north_store)):
+    for name, store in zip(names, answer[1::2], strict=True):
         if not isinstance(store, int) or isinstance(store, bool):
             return Shape(shape, _shown(given), _(
                 "%(owner)s's store should be a whole number, not %(store)s") % {
                 "owner": owner_name(name), "store": _shown(store)})
-    return list(south), south_store, list(north), north_store
+    return tuple(list(part) if k % 2 == 0 else part for k, part in enumerate(answer))
+
+
+def _parts(position: mc.Position) -> Board:
+    """Each player's pits (a list) and store, in the players' order."""
+    parts: list[Any] = []
+    for player in range(position.rules.players):
+        parts += [list(position.pits(player)), position.store(player)]
+    return tuple(parts)
 
 
 _YES = {"true", "yes", "y", "t"}

@@ -137,25 +137,28 @@ class BoardAfter(Exercise):
         """The board after the move, as the learner types it."""
         return board_text(self.trace.after)
 
-    def expected_board(self) -> tuple[list[int], int, list[int], int]:
+    def expected_board(self) -> tuple[Any, ...]:
         """The board after the move as four things: South's pits, South's store, North's
-        pits, North's store."""
-        after = self.trace.after
-        return list(after.pits(0)), after.store(0), list(after.pits(1)), after.store(1)
+        pits, North's store (with more players, each one's pits and store in turn)."""
+        read = read_board_after(self.trace.after, self.position)
+        assert not isinstance(read, Shape)
+        return read
 
     def _judge(self, answer: Any) -> Feedback:
         board = read_board_after(answer, self.position, self.answer_shape)
         if isinstance(board, Shape):
             return malformed(board)
-        south, south_store, north, north_store = board
+        given = {p: (board[2 * p], board[2 * p + 1])
+                 for p in range(self.position.rules.players)}
+        north = given[1][0]
         north_after = list(self.trace.after.pits(1))
-        if north != north_after and north[::-1] == north_after:
+        if self.position.rules.players == 2 and north != north_after and \
+                north[::-1] == north_after:
             return wrong(_(
                 "%(owner)s's pits look written as the picture shows them, left to right; "
                 "write them from %(owner)s's pit 1 (top right) to pit %(last)s (top left), "
                 "the way the seeds go round") % {
                 "owner": owner_name(self.position.rules.side_names[1]), "last": len(north)})
-        given = {0: (south, south_store), 1: (north, north_store)}
         trace = self.trace
         after = trace.after
         mover = self.position.to_move

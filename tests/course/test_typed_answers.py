@@ -268,3 +268,24 @@ def test_a_handler_someone_else_set_is_kept() -> None:
         assert shell.custom_exceptions == (KeyError,)
     finally:
         shell.custom_exceptions, shell.CustomTB = saved
+
+
+def test_a_board_of_three_players_is_typed_in_the_players_order() -> None:
+    # Basic mancala for 3: Player 1 plays 5 (4 seeds): its pit 6, its store, Player 2's 1, 2
+    three = mc.rules("basic", players=3).start()
+    q = BoardAfter(three, "5")
+    assert q.expected() == "4 4 4 4 0 5 | 1 | 5 5 4 4 4 4 | 0 | 4 4 4 4 4 4 | 0"
+    assert q.check(q.expected()) and q.check(q.expected_board())
+    q.REVEAL_AFTER = 1  # type: ignore[misc]
+    wrong = q.check("4 4 4 4 0 5 | 1 | 5 5 4 4 4 4 | 0 | 4 4 4 4 4 5 | 0")
+    assert "Player 3's pit 6 should hold 4, not 5" in wrong.message
+    short = q.check("4 4 4 4 0 5 | 1 | 5 5 4 4 4 4 | 0")
+    assert "it has 4 parts divided by |, and a board has 6" in short.message
+
+
+def test_a_row_of_the_wrong_length_is_named_by_its_owner_s_name() -> None:
+    toguz = mc.rules("toguz").start()
+    q = BoardAfter(toguz, "1")
+    said = q.check("0 1 1 1 1 1 1 1 1 | 0 | 9 9 9 9 9 9 9 9 | 0")
+    assert said.status == "malformed"
+    assert "Black's pits should be 9 numbers, not [9, 9, 9, 9, 9, 9, 9, 9]" in said.message
