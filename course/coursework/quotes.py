@@ -37,15 +37,20 @@ _ANSWER = re.compile(r"^(\s*answer\s*=\s*)(.+?)\s*(#.*)?$")
 _CHECK = re.compile(r"^(\s*q\d+\.check\()(.*)(\)\s*)$")
 
 
-def _quote(text: str) -> str:
-    """``North 2`` → ``"North 2"``; a list's or a tuple's items one by one."""
+def _quote(text: str) -> str | None:
+    """``North 2`` → ``"North 2"``; a list's or a tuple's items one by one; None where
+    quotes would not mend it (a bracket left open, a quote already there)."""
     text = text.strip()
-    if text[:1] in "[(" and text[-1:] in "])":
-        items = [item.strip() for item in text[1:-1].split(",")]
-        return text[0] + ", ".join(_quote(item) for item in items if item) + text[-1]
-    if not text or text[0] in "\"'" or re.fullmatch(r"-?\d+", text):
+    if text[:1] in "[(" and text[-1:] in "])" and text[:1] + text[-1:] in ("[]", "()"):
+        items = [_quote(item) for item in text[1:-1].split(",") if item.strip()]
+        if any(item is None for item in items):
+            return None
+        return text[0] + ", ".join(item for item in items if item is not None) + text[-1]
+    if not text or re.fullmatch(r"-?\d+|\"[^\"]*\"|'[^']*'", text):
         return text
-    return '"' + text.replace('"', "'") + '"'
+    if any(mark in text for mark in "\"'[]()"):
+        return None
+    return f'"{text}"'
 
 
 def quoted_line(line: str) -> str | None:
@@ -53,10 +58,12 @@ def quoted_line(line: str) -> str | None:
     (it neither sets ``answer`` nor calls an exercise's ``check``)."""
     found = _ANSWER.match(line)
     if found:
-        return found.group(1) + _quote(found.group(2))
+        quoted = _quote(found.group(2))
+        return None if quoted is None else found.group(1) + quoted
     found = _CHECK.match(line)
     if found and found.group(2).strip():
-        return found.group(1) + _quote(found.group(2)) + found.group(3).strip()
+        quoted = _quote(found.group(2))
+        return None if quoted is None else found.group(1) + quoted + found.group(3).strip()
     return None
 
 

@@ -190,8 +190,13 @@ def test_a_list_of_pits_typed_as_text() -> None:
     ("answer = 3 3 0 | 9 | 2 2 | 1", 'answer = "3 3 0 | 9 | 2 2 | 1"'),
     ("q1.check(b)", 'q1.check("b")'),
     ("answer = [2, 5]", "answer = [2, 5]"),
+    ("answer = [\"N2\", S3]", 'answer = ["N2", "S3"]'),
+    ("answer = true", 'answer = "true"'),
+    ("answer = [2, 5", None),  # a bracket left open: quotes would not mend it
+    ("answer = \"North 2", None),  # a quote left open
+    ("answer = North 2\"", None),
 ])
-def test_the_line_with_its_answer_in_quotes(line: str, fixed: str) -> None:
+def test_the_line_with_its_answer_in_quotes(line: str, fixed: str | None) -> None:
     assert quoted_line(line) == fixed
 
 
