@@ -314,3 +314,18 @@ def test_a_candidates_file_holds_canonical_position_texts_only() -> None:
         with pytest.raises(PuzzleFileError, match=r"position 0 .*not in canonical form|"
                                                   r"position 0: "):
             load_candidates(good.replace(json.dumps(text), json.dumps(odd)))
+
+
+def test_a_collection_beyond_the_size_limit_is_refused_and_the_readme_says_the_limit(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import puzzles.schema
+
+    limit = puzzles.schema.MAX_FILE_BYTES
+    readme = (ROOT / "puzzles" / "README.md").read_text(encoding="utf-8")
+    assert f"at most {limit >> 20} MiB is read" in " ".join(readme.split())
+    assert limit > 100 * SHIPPED.stat().st_size  # a real collection never reaches it
+    path = tmp_path / "c.json"
+    save(Collection((GOOD,)), path)
+    monkeypatch.setattr(puzzles.schema, "MAX_FILE_BYTES", path.stat().st_size - 1)
+    with pytest.raises(PuzzleFileError, match=r"c\.json: cannot read .*bytes, more than"):
+        load(path)
