@@ -35,13 +35,17 @@ four""",
     """\
 reply = Game("kalah", computer=1, level="easy")
 reply""",
+    """\
+undone = Game("kalah", computer=1, level="easy", series=True, clock=60)
+undone.new_game()  # the second game of the series: North, the computer, starts
+undone""",
 ]
 
 
 @pytest.fixture(scope="module")
 def page(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
     with notebook_page(tmp_path_factory, NOTEBOOK, CELLS, height=1400, ready=(
-            "() => document.querySelectorAll('.mancala-widget .mc-root').length >= 3")) as page:
+            "() => document.querySelectorAll('.mancala-widget .mc-root').length >= 4")) as page:
         yield page
 
 
@@ -133,4 +137,42 @@ def test_the_reply_and_the_move_list_wait_for_the_learners_move_to_be_shown(page
     # move is listed, and North replies, only once South's move has been shown.
     assert all(s["listed"] == s["animations"] - start - 1 for s in moving), moving
     third.screenshot(path=str(REPORTS / "game-reply-after-the-move-is-shown.png"))
+    assert not page.errors, page.errors
+
+
+def test_after_undo_the_computer_moves_and_the_clock_runs(page: Any) -> None:
+    # issue 31: undone to the start of a game North starts, the computer never moved again,
+    # Undo was disabled and clicks were answered "Wait: the computer plays North."; and
+    # after Undo the clock had stopped
+    fourth = cell(page, 3)
+    root = fourth.locator(".mancala-widget .mc-root")
+    root.wait_for(state="visible", timeout=15_000)
+    fourth.scroll_into_view_if_needed()
+    fourth.locator(".mc-move-list li").first.wait_for(state="visible", timeout=20_000)
+    page.wait_for_function("el => el.querySelector('.mc-root').dataset.animating === 'false' "
+                           "&& el.querySelector('.mc-root').dataset.position.endsWith(' S')",
+                           arg=fourth.element_handle(), timeout=20_000)
+    pit = next(p for p in range(1, 7) if root.locator(
+        f"[data-player='0'][data-pit='{p}']").get_attribute("data-count") != "0")
+    root.locator(f"[data-player='0'][data-pit='{pit}']").click()
+    fourth.locator(".mc-move-list li").nth(2).wait_for(state="visible", timeout=20_000)
+    page.wait_for_function("el => el.querySelector('.mc-root').dataset.animating === 'false' "
+                           "&& el.querySelector('.mc-root').dataset.position.endsWith(' S')",
+                           arg=fourth.element_handle(), timeout=20_000)
+    undo = fourth.get_by_role("button", name="Undo")
+    undo.click()
+    undo.click()  # back to the start: North to move, and the computer plays again
+    # the computer's opening again (an extra move may make it several moves), South to move
+    page.wait_for_function("""el => {
+        const items = [...el.querySelectorAll('.mc-move-list li')];
+        const root = el.querySelector('.mc-root');
+        return items.length >= 1 && items.every(li => li.innerText.startsWith('North'))
+            && root.dataset.animating === 'false' && root.dataset.position.endsWith(' S');
+    }""", arg=fourth.element_handle(), timeout=20_000)
+    clock = fourth.locator(".mc-clock")
+    clock.wait_for(state="visible", timeout=10_000)
+    assert "South" in clock.inner_text()
+    assert "Wait" not in fourth.inner_text()
+    assert undo.is_enabled()
+    fourth.screenshot(path=str(REPORTS / "game-after-undo-the-computer-moves.png"))
     assert not page.errors, page.errors
