@@ -155,8 +155,9 @@ class FunctionTask(Exercise):
         if self._placeholder(answer):
             return Feedback(
                 "unanswered",
-                f"No answer yet: {self.name} returns None for now; write its body (replace "
-                "the `...`), run its cell, then run this check again.",
+                _("No answer yet: %(name)s gives back nothing for now; write its body where "
+                  "the comment says, run its cell, then run this check again.") % {
+                    "name": self.name},
             )
         for case in self.cases:
             call = f"{self.name}({', '.join(repr(a) for a in case.args)})"
