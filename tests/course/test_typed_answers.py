@@ -294,3 +294,43 @@ def test_a_row_of_the_wrong_length_is_named_by_its_owner_s_name() -> None:
     said = q.check("0 1 1 1 1 1 1 1 1 | 0 | 9 9 9 9 9 9 9 9 | 0")
     assert said.status == "malformed"
     assert "Black's pits should be 9 numbers, not [9, 9, 9, 9, 9, 9, 9, 9]" in said.message
+
+
+# -- every place and whole-board exercise of the course reads the typed forms
+
+def _course_exercises() -> list[tuple[str, Any]]:
+    import importlib
+
+    from coursework import exercises_of
+    from coursework.teacher import COURSE
+
+    found = []
+    for path in sorted(COURSE.glob("coursework/lesson[0-9][0-9].py")):
+        module = importlib.import_module(f"coursework.{path.stem}")
+        found += [(f"{path.stem}.{key}", q) for key, q in exercises_of(module)
+                  if isinstance(q, (LastSeed, BoardAfter))]
+    return found
+
+
+COURSE_EXERCISES = _course_exercises()
+
+
+@pytest.mark.parametrize(("where", "q"), COURSE_EXERCISES, ids=[w for w, _ in COURSE_EXERCISES])
+def test_every_place_and_board_exercise_reads_the_typed_forms(where: str, q: Any) -> None:
+    from coursework.answers import short_names
+
+    rules = q.position.rules
+    if isinstance(q, BoardAfter):
+        typed = [q.expected(), q.expected().replace(" | ", "|"),
+                 q.expected().replace(" ", ",").replace(",|,", " | "), q.expected_board()]
+    else:
+        place = q.trace.last_place()
+        typed = [q.expected()]
+        if rules.hole_name(0, 1) is None:  # Bao's holes tell the sides by their case
+            typed += [q.expected().lower(), q.expected().upper()]
+        initial = {v: k for k, v in short_names(rules).items()}.get(place.player)
+        if initial and rules.hole_name(0, 1) is None:
+            typed.append(f"{initial}{place.pit}" if place.pit is not None
+                         else f"{initial} {rules.store_word}")
+    for answer in typed:
+        assert q.check(answer).status == "correct", (where, answer)
