@@ -315,6 +315,12 @@ def _course_exercises() -> list[tuple[str, Any]]:
 COURSE_EXERCISES = _course_exercises()
 
 
+def test_the_course_has_place_and_board_exercises() -> None:
+    # 10 when written: 7 places (lessons 2, 5 three times, 8, 10, 11), 3 boards (2, 5, 8)
+    assert len(COURSE_EXERCISES) >= 10
+    assert sum(isinstance(q, BoardAfter) for _, q in COURSE_EXERCISES) >= 3
+
+
 @pytest.mark.parametrize(("where", "q"), COURSE_EXERCISES, ids=[w for w, _ in COURSE_EXERCISES])
 def test_every_place_and_board_exercise_reads_the_typed_forms(where: str, q: Any) -> None:
     from coursework.answers import short_names
