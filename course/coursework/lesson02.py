@@ -146,7 +146,8 @@ TEACHER = TeacherNotes(
             "top right; each row counts from its owner's left. Ask: which pit faces South 2?"),
         (6, "Watch pit 6 sow from the start (Replay slowly); everyone plays pit 1, 6 and 3 on "
             "their own board, Undo between"),
-        (7, "Your store yes, the opponent's store no: watch the 8 seeds; q1 in pairs"),
+        (7, "Your store yes, the opponent's store no: watch the 8 seeds; q1 in pairs, the "
+            "board typed in the order the seeds go round"),
         (8, "Predicting the last seed by counting; q2 alone, then one learner explains"),
         (10, "The counting trick (pit k is 7 - k steps); q3 on the board and q4"),
         (7, "Summary and glossary; q5 and q6 (functions) started in class, finished at home"),
@@ -164,6 +165,10 @@ TEACHER = TeacherNotes(
         ("Your own store is skipped too, or the seed goes on 'past' it without stopping",
          "Watch pit 6 from the start: the first seed drops into South's store (it now holds 1) "
          "before the sowing goes on to North's row."),
+        ("A whole board is typed as the picture reads, North's row left to right",
+         "Type q1's answer with North's row as it stands on the picture (6 5 4 3 2 1): the "
+         "check says the row looks written as the picture shows it. Trace the order with a "
+         "finger: South 1 to 6, South's store, North 1 (top right) to 6, North's store."),
         ("The sowing starts in the pit you picked up from",
          "Replay pit 6: it is emptied and the first seed goes into the next place."),
     ],
