@@ -1,9 +1,12 @@
 """Every lesson, as a learner meets it: opened in JupyterLab in Chromium, all cells run.
 
 For each lesson the test finds no error output, a drawn board in every cell that makes
-one, then takes one exercise answered on a board: it clicks a wrong pit, runs the check
-cell and reads the explanation the rules give; clicks Undo, plays the right answer, runs
-the check cell again and reads "Right". One screenshot per lesson goes to test-reports/.
+one, reads each board as a person does (each store's count and word, each pit's count, the
+pit numbers, against the position the board shows) and every output for "undefined",
+"NaN" or "None" where a value should be, then takes one exercise answered on a board: it
+clicks a wrong pit, runs the check cell and reads the explanation the rules give; clicks
+Undo, plays the right answer, runs the check cell again and reads "Right". One screenshot
+per lesson goes to test-reports/.
 
 The lessons are copied to a temporary folder first, so that JupyterLab's autosave never
 touches the stored lessons. As in test_browser.py, a missing Chromium or Playwright fails
@@ -23,6 +26,7 @@ from typing import Any
 
 import pytest
 
+import mancala_core as mc
 from coursework.teacher import cell_source
 
 from .test_browser import (
@@ -42,7 +46,10 @@ COURSE = ROOT / "course"
 LESSONS = sorted(p for p in COURSE.glob("*.ipynb") if re.match(r"^\d\d_", p.name))
 BOARD_CELL = re.compile(r"^\s*(\w+)\s*=\s*(q\d+)\.board\(", re.M)
 #: code that makes a board or a game widget, and so must show one
-MAKES_BOARD = re.compile(r"BoardWidget|\.board\(|Game\(|first_game\(|\.with_controls\(")
+MAKES_BOARD = re.compile(
+    r"BoardWidget|\.board\(|Game\(|first_game\(|\.with_controls\(|PuzzlePlayer\(")
+#: words that stand where a value should be: JavaScript's undefined and NaN, Python's None
+NOT_A_VALUE = re.compile(r"\b(undefined|NaN|None)\b")
 
 
 
@@ -164,6 +171,91 @@ def _click(root: Any, page: Any, player: int, pit: str) -> None:
     )
 
 
+SCROLL_TO_JS = """(i) => window.jupyterapp.shell.currentWidget.content.scrollToItem(i, 'start')"""
+
+#: the boards of cell ``i`` as a person reads them (``innerText``: what is on screen, the
+#: words of each place run together), read at once when none of them is animating a move
+#: (so no step lands between two places read); null while one is
+BOARDS_JS = """(i) => {
+    const cell = window.jupyterapp.shell.currentWidget.content.widgets[i];
+    const roots = [...cell.node.querySelectorAll('.mancala-widget .mc-root')];
+    if (roots.some((root) => root.dataset.animating !== 'false')) return null;
+    const read = (node) => node.innerText.split(/\\s+/).filter(Boolean).join(' ');
+    return roots.map((root) => ({
+        position: root.dataset.position,
+        stores: [...root.querySelectorAll('.mc-store')].map(
+            (node) => [Number(node.dataset.player), read(node)]),
+        pits: [...root.querySelectorAll('.mc-pit')].map(
+            (node) => [Number(node.dataset.player), node.dataset.pit, read(node)]),
+        numbers: [...root.querySelectorAll('.mc-number')].map(read),
+    }));
+}"""
+
+#: what cell ``i``'s output says on screen
+OUTPUT_TEXT_JS = """(i) => {
+    const cell = window.jupyterapp.shell.currentWidget.content.widgets[i];
+    const area = cell.node.querySelector('.jp-OutputArea');
+    return area ? area.innerText : '';
+}"""
+
+
+def _misread(board: dict[str, Any]) -> list[str]:
+    """What a drawn board (a :data:`BOARDS_JS` entry) says that its position does not: each
+    store's count and word ("18 store"; Bao's hand, "22 hand", then its stage), each pit's
+    count, and the pit numbers under the rows (1 to n for every player; Bao numbers its 8
+    columns)."""
+    pos = mc.parse(board["position"])
+    game = pos.rules
+    bao = game.layout == "four-rows"
+    word = "hand" if bao else "store"
+    wrong = []
+    stores = sorted(board["stores"])
+    said = [(player, text if not bao else " ".join(text.split()[:2])) for player, text in stores]
+    expected = [(p, f"{pos.store(p)} {word}") for p in range(game.players)]
+    if said != expected:
+        wrong.append(f"stores say {said}, not {expected}")
+    pits = sorted(((player, pit, text) for player, pit, text in board["pits"]),
+                  key=lambda place: (place[0], len(place[1]), place[1]))
+    counts = [(p, str(k), str(pos.pits(p)[k - 1]))
+              for p in range(game.players) for k in range(1, game.pits_per_player + 1)]
+    if pits != counts:
+        wrong.append(f"pits say {pits}, not {counts}")
+    columns = game.pits_per_player // 2 if bao else game.pits_per_player
+    numbers = sorted(board["numbers"], key=lambda t: (len(t), t))
+    expected_numbers = [str(k) for k in range(1, columns + 1) for _ in range(game.players)]
+    if numbers != expected_numbers:
+        wrong.append(f"pit numbers {numbers}, not {expected_numbers}")
+    return [f"{board['position']}: {w}" for w in wrong]
+
+
+def _what_a_person_reads(page: Any, cells: list[dict[str, Any]]) -> dict[str, Any]:
+    """Every output of the lesson open in ``page`` (``cells``: :func:`_cells`), each cell
+    scrolled into view as a reader scrolls to it: every board read against its position
+    (:func:`_misread`) and the words that stand where a value should be
+    (:data:`NOT_A_VALUE`). Returns ``{"boards": number read, "misread": [...],
+    "not_a_value": {cell index: [words]}}``."""
+    found: dict[str, Any] = {"boards": 0, "misread": [], "not_a_value": {}}
+    for i, cell in enumerate(cells):
+        if cell["type"] != "code" or not cell["outputs"]:
+            continue
+        page.evaluate(SCROLL_TO_JS, i)
+        if MAKES_BOARD.search(cell["source"]) and any(
+                "application/vnd.jupyter.widget-view+json" in o.get("data", {})
+                for o in cell["outputs"]):
+            page.wait_for_function(
+                """(i) => window.jupyterapp.shell.currentWidget.content.widgets[i].node
+                    .querySelector('.mancala-widget .mc-root [data-pit]') !== null""",
+                arg=i, timeout=60_000)
+        boards = page.wait_for_function(BOARDS_JS, arg=i, timeout=60_000).json_value()
+        for board in boards:
+            found["boards"] += 1
+            found["misread"] += [f"cell {i}: {w}" for w in _misread(board)]
+        words = NOT_A_VALUE.findall(page.evaluate(OUTPUT_TEXT_JS, i))
+        if words:
+            found["not_a_value"][i] = words
+    return found
+
+
 #: anywidget's page error for a model that took over 2 s to initialize (see its use below)
 LATE_INIT = "[anywidget] Failed to initialize model."
 
@@ -228,6 +320,12 @@ def test_a_learner_runs_the_lesson_and_answers_on_the_board(
                 )
         boards = sum(c["boards"] for c in _cells(page))
         assert boards >= 3, f"{path.name}: only {boards} boards drawn"
+        # What a person reads: each board's stores, pits and pit numbers as its position
+        # says them, and no word where a value should be, in any output.
+        read = _what_a_person_reads(page, cells)
+        assert read["misread"] == [], (path.name, read["misread"][:4])
+        assert read["not_a_value"] == {}, (path.name, read["not_a_value"])
+        assert read["boards"] == boards, (path.name, read["boards"], boards)
 
         found = _board_exercise(notebook)
         assert found, f"{path.name}: no exercise is answered on a board"
@@ -256,7 +354,8 @@ def test_a_learner_runs_the_lesson_and_answers_on_the_board(
         REPORTS.mkdir(parents=True, exist_ok=True)
         page.locator(f"{panel} .jp-Cell").nth(check_cell).scroll_into_view_if_needed()
         page.screenshot(path=str(REPORTS / f"lesson-{path.stem}.png"))
-        print(f"\n{path.name}: all cells ran in {ran:.1f} s in the browser; {boards} boards")
+        print(f"\n{path.name}: all cells ran in {ran:.1f} s in the browser; {boards} boards, "
+              "each read as its position says")
         # anywidget rejects a model's "ready" promise when the model has not initialized
         # within a fixed 2 s of its creation (AbortSignal.timeout(2000) in its runtime), also
         # when the model does initialize later: on a loaded machine a lesson of 35 boards

@@ -1,10 +1,13 @@
-"""The offline site (``make site``): lessons 1, 4, 8 and 10 as a learner meets them in
+"""The offline site (``make site``): lessons 1, 4, 8 and 12 as a learner meets them in
 Chromium, Python running in the browser (Pyodide), served from 127.0.0.1 alone.
 
 The site is built once per run (``make site``, into build/site/; ``MANCALA_SITE=PATH`` uses
 a site built already) and served by a plain static file server. Every request for any
 other host fails the test. For each lesson: all cells run without an error, every cell
-that makes a board shows one, a click on a pit plays the move (and the computer answers
+that makes a board shows one, every board reads as JupyterLab draws it (each store's
+count and word, each pit's count, the pit numbers, as its position says them) and no output
+says "undefined", "NaN" or "None" (Pyodide's kernel once sent every None as undefined, and
+every store said "undefined"), a click on a pit plays the move (and the computer answers
 where it plays), a hint answers, and an exercise answered on a board explains a wrong
 answer as it does in JupyterLab and says "Right" to the right one. The times a learner
 waits are printed (``-s``) and written to test-reports/site-times.json.
@@ -36,6 +39,7 @@ from .test_lessons_browser import (
     _click,
     _output_text,
     _run_cell,
+    _what_a_person_reads,
     _wrong_and_right,
 )
 
@@ -233,6 +237,14 @@ def test_a_lesson_runs_in_the_browser_with_nothing_from_outside(
                 _wait_for_board(page, i)
                 shown += 1
         assert shown >= 3, f"{name}: only {shown} cells show a board"
+        # What a person reads: each board's stores, pits and pit numbers as its position
+        # says them (as JupyterLab draws them), and no "undefined", "NaN" or "None" in any
+        # output.
+        read = _what_a_person_reads(page, cells)
+        assert read["misread"] == [], (name, len(read["misread"]), read["misread"][:4])
+        assert read["not_a_value"] == {}, (name, read["not_a_value"])
+        assert read["boards"] >= shown, (name, read["boards"], shown)
+        times["boards_read"] = read["boards"]
 
         if name == "12_puzzles.ipynb":
             _puzzle_player(page, _first(cells, r"^PuzzlePlayer\("), times)
