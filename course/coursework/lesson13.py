@@ -11,12 +11,12 @@ from __future__ import annotations
 import mancala_core as mc
 from puzzles import NotUniqueError, prove
 
-from .exercises import FunctionTask
+from .exercises import FunctionTask, MultipleChoice
 from .lesson12 import FIVE_PLIES, SMALL, TRANSPOSING, TWO_WINS, puzzle
 from .notes import TeacherNotes
-from .puzzling import HarderPuzzle, IsPuzzle
+from .puzzling import HarderPuzzle, IsPuzzle, SolvePuzzle
 
-__all__ = ["QUIET_PUZZLE", "TEACHER", "UNIQUE_CASES", "is_unique", "q1", "q2"]
+__all__ = ["QUIET_PUZZLE", "TEACHER", "UNIQUE_CASES", "is_unique", "q1", "q2", "q3", "q4"]
 
 #: lesson 12's exercise 2: grade 4, one quiet move
 QUIET_PUZZLE = "94eb1a15a776"
@@ -36,6 +36,20 @@ q1 = HarderPuzzle(
     ],
 )
 
+
+#: exercise 2: the harder puzzle of exercise 1, solved on the board (grade 4: of two captures
+#: the rules of thumb take the bigger, 3 seeds; the smaller, 2, wins)
+q2 = SolvePuzzle(
+    puzzle("fa23340e3cc1"),
+    title="Solve the harder puzzle",
+    hints=[
+        "Two moves capture. Which captures more, and which one wins?",
+        "After each capture, what can North do next? Look for North's captures and extra "
+        "moves.",
+        "The biggest capture is not always the one that wins: only looking further ahead "
+        "tells them apart.",
+    ],
+)
 
 # -- on your own ---------------------------------------------------------------------------
 
@@ -79,7 +93,7 @@ UNIQUE_CASES = [
     SMALL.position(pits=[[1, 6, 1, 0], [0, 3, 2, 0]], stores=[3, 8]),             # best: draw
 ]
 
-q2 = FunctionTask(
+q3 = FunctionTask(
     "is_unique",
     _generator_says,
     cases=[(pos,) for pos in UNIQUE_CASES],
@@ -104,6 +118,35 @@ def is_unique(pos):
 )
 
 
+#: exercise 4: what a rating is made of
+q4 = MultipleChoice(
+    "A puzzle is rated as a player would be: each solver of the ladder that attempts it is a "
+    "game. What makes a puzzle's rating go up?",
+    {
+        "a": "a solver of the ladder fails it: the puzzle wins that game, and a win against a "
+             "strong solver counts most",
+        "b": "its line is long: every move of the line adds to the rating",
+        "c": "many people have played it on the site",
+        "d": "its first move is a capture",
+    },
+    right=["a"],
+    why={
+        "a": "the ladder's solvers have fixed strengths; a puzzle that beats them gains rating as "
+             "a player does, most from beating a strong one, and the grade is the band the "
+             "rating ends in",
+        "b": "no: the length is not counted; exercise 1's grade 2 puzzle has the longer line, 5 "
+             "moves against 1",
+        "c": "no: no person's tries are counted; the ladder of computer solvers attempts every "
+             "puzzle, so the grade is the same on every machine",
+        "d": "no: a capture is a theme, not a rating; a first move that captures is often the "
+             "one the rules of thumb find, which makes a puzzle easier",
+    },
+    title="What raises a rating",
+    hints=["Read how Glicko-2 rates a puzzle: who plays whom, and who wins?",
+           "Which solvers fail the grade 4 puzzle of lesson 12's exercise 2?"],
+)
+
+
 TEACHER = TeacherNotes(
     plan=[
         (6, "Asking the search: winning_moves and prove on lesson 12's first puzzle; the "
@@ -116,8 +159,10 @@ TEACHER = TeacherNotes(
         (12, "Grades: the ladder of solvers, the Glicko-2 rating and the bands; the rules of "
              "thumb that stop working from grade 3; the picture; exercise 1."),
         (4, "Goals as the code names them, and how describe says them."),
-        (10, "Exercise 2: is_unique() against the generator's own prove; then mine your own "
-             "puzzles."),
+        (4, "Exercise 2 on the board: solve the harder puzzle of exercise 1, and read why "
+            "the bigger capture fails."),
+        (6, "Exercise 3: is_unique() against the generator's own prove; exercise 4 on what "
+            "raises a rating; then mine your own puzzles."),
     ],
     misconceptions=[
         ("A long line is always harder than a short one",

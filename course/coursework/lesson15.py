@@ -1,19 +1,23 @@
 """Lesson 15 · How computers solve mancala: the exercises and the teacher's notes.
 
 The searches of lesson 14 made fast: alpha-beta and move order (q1), transposition tables
-(q2), endgame databases and Oware's bounds (q3), and, for programmers, alpha-beta written
-by the learner (q4), checked against the core's solver on lesson 14's positions.
+(q2), a position of the solved game answered on the board (q3), Oware's bounds (q4), and, for
+programmers, alpha-beta written by the learner (q5), checked against the core's solver on
+lesson 14's positions.
 ``tests/course/test_lesson15.py`` checks every answer, right and wrong.
 """
 
 from __future__ import annotations
 
+import mancala_core as mc
+
 from .exercises import MultipleChoice
 from .lesson14 import POSITIONS, QUIET, TINY3
 from .notes import TeacherNotes
 from .solving import SolverTask
+from .strategy import BestMove
 
-__all__ = ["POSITIONS", "QUIET", "TEACHER", "TINY3", "q1", "q2", "q3", "q4"]
+__all__ = ["ENDGAME", "POSITIONS", "QUIET", "TEACHER", "TINY3", "q1", "q2", "q3", "q4", "q5"]
 
 # -- alpha-beta and move order --------------------------------------------------------------
 
@@ -72,9 +76,26 @@ q2 = MultipleChoice(
            "captures, the same end?"],
 )
 
+# -- the solved game ------------------------------------------------------------------------------
+
+#: 26 moves into the stored best line of Kalah(6,4) with the empty capture: South to move,
+#: 18 seeds in the pits; pit 5 wins by 10, the others by 4 or 6
+ENDGAME = mc.parse("kalah[empty_capture=true] 3.0.3.2.1.5:17/1.1.1.1.0.0:13 S")
+
+q3 = BestMove(
+    ENDGAME,
+    title="Near the end of the solved game",
+    hints=[
+        "Every move of South's wins here: the question is which wins by the most.",
+        "For each move, ask what North can answer: a capture, or an extra move?",
+        "Pits 1 and 6 let North capture at once; pits 3, 4 and 5 do not. Of those three, "
+        "which leaves North the least for the rest of the game?",
+    ],
+)
+
 # -- databases and Oware ------------------------------------------------------------------------
 
-q3 = MultipleChoice(
+q4 = MultipleChoice(
     "Kalah's endgame database keeps one exact number for every position with at most 16 seeds "
     "in the pits. Oware's keeps only bounds for most of its positions. Why?",
     {
@@ -103,7 +124,7 @@ q3 = MultipleChoice(
            "Can the same position be worth different amounts in two games?"],
 )
 
-q4 = SolverTask(
+q5 = SolverTask(
     "alphabeta", POSITIONS, windows=True,
     solution_code='''
 def alphabeta(pos, alpha, beta):
@@ -146,10 +167,11 @@ TEACHER = TeacherNotes(
             "boards; q2."),
         (6, "Endgame databases: the small one built live and checked against minimax."),
         (8, "Kalah(6,4) solved: read the stored result together (two first moves win, one by "
-            "10); the live Kalah(6,3)."),
+            "10); q3 on the board, a position of the solved game's best line; the live "
+            "Kalah(6,3)."),
         (9, "Oware: repetition, bounds instead of values, a horizon question answered "
-            "exactly; Romein and Bal's proof; q3."),
-        (3, "Summary; for programmers, q4 (alpha-beta) at home."),
+            "exactly; Romein and Bal's proof; q4."),
+        (3, "Summary; for programmers, q5 (alpha-beta) at home."),
     ],
     misconceptions=[
         ("Alpha-beta is faster because it guesses, so it is sometimes wrong",
@@ -163,7 +185,7 @@ TEACHER = TeacherNotes(
          "Kalah(6,4)'s stored solve: pit 3 wins by 10 and pit 6 by 4; both win, one by more."),
         ("A database can hold the answer for every game, so Oware is as easy as Kalah",
          "Oware's repetition rule makes a position's value depend on its history: its "
-         "database holds bounds (q3), and the solver answers with bounds under a budget."),
+         "database holds bounds (q4), and the solver answers with bounds under a budget."),
     ],
     notes="The Kalah(6,4) solve takes minutes (about 20 on a busy two-core machine): the lesson "
           "shows its stored measurement and runs it only with MANCALA_FULL_SOLVE=1. Start it "

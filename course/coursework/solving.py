@@ -580,8 +580,9 @@ class SolverTask(FunctionTask):
         calls = 0
         if self._placeholder(answer):
             return Feedback("unanswered", _(
-                "No answer yet: %(name)s returns None for now; write its body (replace the "
-                "`...`), run its cell, then run this check again.") % {"name": self.name})
+                "No answer yet: %(name)s gives back nothing for now; write its body where "
+                "the comment says, run its cell, then run this check again.") % {
+                "name": self.name})
         for pos in self.positions:
             for args in ([()] if not self.windows else self._cases(pos)):
                 calls += 1

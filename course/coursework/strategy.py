@@ -568,9 +568,9 @@ class Tournament(FunctionTask):
         if self._placeholder(answer):
             return Feedback(
                 "unanswered",
-                _("No answer yet: %(name)s returns None for now; write its body (replace "
-                  "the `...`) so that it returns a move, run its cell, then run this check "
-                  "again.") % {"name": self.name},
+                _("No answer yet: %(name)s gives back nothing for now; write its body where "
+                  "the comment says, run its cell, then run this check again.") % {
+                    "name": self.name},
             )
         try:
             records = self.play_all(answer)

@@ -29,7 +29,7 @@ from coursework.lesson12 import q3 as q1
 from coursework.lesson12 import q4 as q2
 from coursework.lesson13 import UNIQUE_CASES, is_unique
 from coursework.lesson13 import q1 as q4
-from coursework.lesson13 import q2 as q6
+from coursework.lesson13 import q3 as q6
 from mancala_core.search import winning_moves
 from mancala_core.widgets import BoardWidget
 from puzzles import NotUniqueError, prove, verify
@@ -423,3 +423,24 @@ def test_lesson12_states_the_goals_as_the_puzzles_say_them() -> None:
     for name in ("capture_K_within_N", "win_within_N", "best_result", "winning_moves",
                  "prove("):
         assert name not in text, name
+
+
+def test_lesson13_solves_the_harder_puzzle_on_the_board() -> None:
+    from coursework.lesson13 import q2 as harder
+
+    assert harder.puzzle.id == "fa23340e3cc1" and harder.puzzle.grade == 4
+    assert harder.puzzle is not None and harder.expected() == int(harder.puzzle.solution[0])
+    board = harder.board()
+    harder.answer_on(board)
+    assert harder.check(board).status == "correct"
+
+
+def test_lesson13_what_raises_a_rating() -> None:
+    from coursework.lesson13 import q4 as rating
+
+    assert rating.expected() == "a"
+    assert "the length is not counted" in rating.check("b").message
+    assert "no person's tries are counted" in rating.check("c").message
+    # "exercise 1's grade 2 puzzle has the longer line, 5 moves against 1"
+    a, b = q4.puzzles["a"], q4.puzzles["b"]
+    assert (a.grade, len(a.solution), b.grade, len(b.solution)) == (2, 5, 4, 1)

@@ -23,8 +23,8 @@ from coursework.lesson14 import q3 as q2  # the lesson before its split into 14 
 from coursework.lesson14 import q4 as q5
 from coursework.lesson15 import q1 as q3
 from coursework.lesson15 import q2 as q4
-from coursework.lesson15 import q3 as q6
-from coursework.lesson15 import q4 as q7
+from coursework.lesson15 import q4 as q6
+from coursework.lesson15 import q5 as q7
 from coursework.solving import (
     FULL_SOLVE,
     RECORD,
@@ -331,3 +331,29 @@ def test_the_lesson_says_which_first_moves_win_as_the_record_has_it() -> None:
     assert "only winning" not in prose
     assert ("**Kalah(6,4) with the empty capture** is worth **+10** for South (pit 3; pit 6 "
             "wins too, by 4)") in prose
+
+
+def test_the_endgame_exercise_is_the_stored_line_and_its_hint_is_true() -> None:
+    #        North  0  0  1  1  1  1
+    #   N 13                          S 17
+    #        South  3  0  3  2  1  5
+    from coursework.lesson15 import ENDGAME
+    from coursework.lesson15 import q3 as endgame
+
+    record = SolveRecord.load()
+    pos = mc.parse(record.position)
+    for move in record.line[:26]:
+        pos = pos.play(move)
+    assert pos == ENDGAME and pos.to_move == 0 and pos.seeds_on_board() == 18
+    assert endgame.expected() == 5
+    assert solve(ENDGAME).value == 10
+    # the third hint: pits 1 and 6 let North capture at once, pits 3, 4 and 5 do not
+    for move in ENDGAME.legal_moves():
+        after = ENDGAME.play(move)
+        captures = [r for r in after.legal_moves() if after.trace(r.text).taken()]
+        assert bool(captures) is (move.text in ("1", "6")), move.text
+    said = endgame.check(6)
+    assert said.status == "incorrect" and "North can answer 4 and capture 3" in said.message
+    board = endgame.board()
+    endgame.answer_on(board)
+    assert endgame.check(board).status == "correct"
