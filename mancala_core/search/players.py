@@ -24,8 +24,7 @@ perfect    hard's values first (its preference among equal moves); then, with
            value and the first move in hard's order that keeps it; Oware: every
            move's value, else bounds that decide, else a win forced within 14
            plies, :func:`~mancala_core.search.horizon.force_within`), within
-           150,000 nodes in Kalah, 100,000 in Oware, and at least ``hard``'s
-           200,000 where ``hard`` solves too. Where the solver does not settle
+           150,000 nodes in Kalah, 60,000 in Oware. Where the solver does not settle
            the move: its own search, one move deeper than ``hard`` and then
            deeper within a node budget (150,000 positions in Kalah, 250,000 in
            Oware; 11 to 14 moves), among the moves the solver did not prove worse
@@ -351,7 +350,7 @@ HOWS = ("only", "random", "search", "exact", "bounds", "horizon")
 #: horizon of :func:`~mancala_core.search.horizon.force_within` (``goal="win"``)
 #: and its node budget
 PERFECT_HORIZON = 14
-PERFECT_HORIZON_NODES = 100_000
+PERFECT_HORIZON_NODES = 60_000
 
 
 def _preference(pos: Position, hard: dict[str, int], rng: random.Random) -> list[str]:
@@ -359,14 +358,6 @@ def _preference(pos: Position, hard: dict[str, int], rng: random.Random) -> list
     in a random order (``hard`` picks among them at random)."""
     noisy = {m: v + rng.random() * 0.1 for m, v in hard.items()}
     return sorted(noisy, key=lambda m: -noisy[m])
-
-
-def _perfect_budget(pos: Position, kit: ModuleType) -> int:
-    """The exact solver's node budget for ``perfect``: its own, and at least ``hard``'s
-    where ``hard`` solves too (so ``perfect`` proves every move ``hard`` proves)."""
-    if pos.seeds_on_board() <= kit.HARD_EXACT_SEEDS:
-        return max(int(kit.PERFECT_NODES), HARD_EXACT_NODES)
-    return int(kit.PERFECT_NODES)
 
 
 def _perfect_by_value(pos: Position, order: list[str] | None = None) -> Choice | None:
@@ -378,8 +369,8 @@ def _perfect_by_value(pos: Position, order: list[str] | None = None) -> Choice |
     if swap_open(pos):
         return None
     solver = _solver(pos.rules, pos.seeds_on_board())
-    solver.set_budget(_perfect_budget(pos, _kit(pos)) if backend.COMPILED
-                      else PURE_PERFECT_NODES, None)
+    solver.set_budget(_kit(pos).PERFECT_NODES if backend.COMPILED else PURE_PERFECT_NODES,
+                      None)
     p = pos.to_move
     try:
         value = solver.value(pos, pos.store(p) - pos.store(1 - p))
@@ -404,7 +395,7 @@ def _perfect_by_bounds(pos: Position, order: list[str]) -> tuple[Choice | None, 
     from .horizon import force_within
 
     sol = _solver(pos.rules, pos.seeds_on_board()).solve(
-        pos, max_nodes=_perfect_budget(pos, _kit(pos)))
+        pos, max_nodes=_kit(pos).PERFECT_NODES)
     rank = {m: i for i, m in enumerate(order)}
     if sol.exact:
         best = max(sol.moves.values())

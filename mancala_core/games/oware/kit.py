@@ -18,9 +18,12 @@ KERNEL_GAME = 1
 #: ``hard``'s search depth
 HARD_DEPTH = 9
 #: the exact solver's node budget for ``perfect``: the repetition rule makes Oware's
-#: endgames costly (see :mod:`.endgame`), so it answers with the bounds, the horizon
-#: or ``hard`` sooner
-PERFECT_NODES = 100_000
+#: endgames costly (see :mod:`.endgame`), so it answers with the bounds, the horizon or
+#: its own search sooner. In 24 positions with 28 seeds or fewer from games between
+#: the players, 100,000 nodes (200,000 from 14 seeds down, as ``hard``) and the horizon's
+#: 100,000 decided none and took 150-460 ms of CPU; 60,000 each take 75-220 ms
+#: (``benchmarks/README.md``, ``bench_ladder.py``)
+PERFECT_NODES = 60_000
 #: ``perfect`` asks the exact solver, its bounds and the horizon once this few seeds are
 #: left in the pits (above it they hardly ever decide: 1 move of 39 with 32 to 48 seeds)
 PERFECT_EXACT_SEEDS = 28
