@@ -122,15 +122,15 @@ _SETTINGS: dict[str, tuple[int, int]] = {"easy": (2, 2), "medium": (4, 1)}  # de
 HARD_EXACT_NODES = 200_000
 # Per game, the kits (``Rules.search_kit``, :mod:`.kits`) give ``hard``'s depth
 # (``HARD_DEPTH``), the seeds left in the pits below which ``hard`` solves exactly
-# (``HARD_EXACT_SEEDS``) and the exact solver's node budget for ``perfect``
-# (``PERFECT_NODES``). In Kalah ``perfect`` asks the root value and one null-window
-# question a move (:func:`_perfect_by_value`), about 0.1 s of search, so that a
-# middle-game move is answered within 0.2 s (``hard`` when the budget leaves it open;
-# with the endgame database most positions of 30 seeds or fewer are proved). Measured
-# (``bench_move_time.py --rules kalah --positions 40``): 150,000 gives a p90 of 156 ms,
-# 11 of the 40 middle-game positions answered by ``hard``; 200,000 gave 214 ms and 9.
-# Oware's repetition rule makes its endgames costly (see
-# :mod:`mancala_core.games.oware.endgame`), so it answers with ``hard`` sooner there too.
+# (``HARD_EXACT_SEEDS``), and for ``perfect`` the seeds below which it asks the exact
+# solver (``PERFECT_EXACT_SEEDS``), the solver's node budget (``PERFECT_NODES``) and
+# its own search's (``PERFECT_SEARCH_NODES``, ``PERFECT_EXTRA_DEPTH``). In Kalah
+# ``perfect`` asks the root value and one null-window question a move
+# (:func:`_perfect_by_value`): with the endgame database most positions of 30 seeds or
+# fewer are proved within 150,000 nodes. Oware's repetition rule makes its endgames
+# costly (see :mod:`mancala_core.games.oware.endgame`), so it answers with its own
+# search sooner there. Measured by ``benchmarks/bench_ladder.py`` (CPU p90 a move in
+# games against ``hard``): Kalah 140 ms, Oware 204-214 ms.
 
 #: the other games: (depth, blur in seeds, node budget) per level
 FAMILY_SETTINGS: dict[str, tuple[int, float, int | None]] = {
