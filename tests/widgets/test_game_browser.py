@@ -173,6 +173,8 @@ def test_after_undo_the_computer_moves_and_the_clock_runs(page: Any) -> None:
     clock.wait_for(state="visible", timeout=10_000)
     assert "South" in clock.inner_text()
     assert "Wait" not in fourth.inner_text()
-    assert undo.is_enabled()
+    from playwright.sync_api import expect
+
+    expect(undo).to_be_enabled(timeout=10_000)  # the kernel's state reaches the view
     fourth.screenshot(path=str(REPORTS / "game-after-undo-the-computer-moves.png"))
     assert not page.errors, page.errors

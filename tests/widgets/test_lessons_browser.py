@@ -256,10 +256,17 @@ def _what_a_person_reads(page: Any, cells: list[dict[str, Any]]) -> dict[str, An
                 """(i) => window.jupyterapp.shell.currentWidget.content.widgets[i].node
                     .querySelector('.mancala-widget .mc-root [data-pit]') !== null""",
                 arg=i, timeout=60_000)
-        boards = page.wait_for_function(BOARDS_JS, arg=i, timeout=60_000).json_value()
-        for board in boards:
-            found["boards"] += 1
-            found["misread"] += [f"cell {i}: {w}" for w in _misread(board)]
+        # a board still drawing its words (a slow kernel: the site's) is read again, as a
+        # person looks again, for up to 15 s; what is still misread then counts
+        deadline = time.monotonic() + 15
+        while True:
+            boards = page.wait_for_function(BOARDS_JS, arg=i, timeout=60_000).json_value()
+            misread = [f"cell {i}: {w}" for board in boards for w in _misread(board)]
+            if not misread or time.monotonic() > deadline:
+                break
+            page.wait_for_timeout(500)
+        found["boards"] += len(boards)
+        found["misread"] += misread
         words = NOT_A_VALUE.findall(page.evaluate(OUTPUT_TEXT_JS, i))
         if words:
             found["not_a_value"][i] = words
