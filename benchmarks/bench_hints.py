@@ -33,6 +33,8 @@ import statistics
 import time
 from collections.abc import Callable
 
+from openspiel_mcts import mcts_peer
+
 import mancala_core as mc
 from mancala_core.search import Player, hint
 
@@ -77,33 +79,10 @@ def peer(game: str) -> Callable[[Game], float | None] | None:
     """OpenSpiel's MCTS bot choosing a move in the same position (the same moves
     replayed from its start): the seconds it takes, ``None`` if the replay fails;
     ``None`` without pyspiel."""
-    try:
-        import pyspiel
-    except ImportError:
+    step = mcts_peer(game)
+    if step is None:
         return None
-    spiel = pyspiel.load_game({"kalah": "mancala", "oware": "oware"}[game])
-    bot = pyspiel.MCTSBot(spiel, pyspiel.RandomRolloutEvaluator(1, 7), 2.0, 1000, 10**7,
-                          False, 7, False)
-
-    def action(pos: mc.Position, pit: int) -> int:
-        if game == "oware":
-            return pit - 1
-        return pit if pos.to_move == 0 else 7 + pit
-
-    def choose(item: Game) -> float | None:
-        state = spiel.new_initial_state()
-        pos = item[0].rules.start()
-        for move in item[1]:
-            a = action(pos, move.pit or 0)
-            if a not in state.legal_actions():
-                return None
-            state.apply_action(a)
-            pos = pos.play(move)
-        c = time.perf_counter()
-        bot.step(state)
-        return time.perf_counter() - c
-
-    return choose
+    return lambda item: step(item[0].rules.start(), item[1])
 
 
 def measure(game: str, count: int, seed: int, show: int) -> None:

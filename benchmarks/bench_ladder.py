@@ -52,6 +52,8 @@ from dataclasses import dataclass, field
 if "--readable" in sys.argv:
     os.environ["MANCALA_PURE"] = "1"
 
+from openspiel_mcts import mcts_peer
+
 import mancala_core as mc
 from mancala_core.search.players import LEVELS, Player
 
@@ -169,35 +171,10 @@ def ladder(name: str, levels: list[str], openings: int, seed: int,
 def spiel_move_ms(game: str, lines: list[list[mc.Move]], rules: mc.Rules) -> float | None:
     """The median ms OpenSpiel's MCTS bot takes for a move after each opening of
     ``lines`` (``None`` without pyspiel, or for a ruleset OpenSpiel does not have)."""
-    if game not in ("kalah", "oware"):
+    step = mcts_peer(game, clock=time.process_time)
+    if step is None:
         return None
-    try:
-        import pyspiel
-    except ImportError:
-        return None
-    spiel = pyspiel.load_game({"kalah": "mancala", "oware": "oware"}[game])
-    bot = pyspiel.MCTSBot(spiel, pyspiel.RandomRolloutEvaluator(1, 7), 2.0, 1000, 10**7,
-                          False, 7, False)
-
-    def action(pos: mc.Position, pit: int) -> int:
-        if game == "oware":
-            return pit - 1
-        return pit if pos.to_move == 0 else 7 + pit
-
-    found = []
-    for moves in lines:
-        state = spiel.new_initial_state()
-        pos = rules.start()
-        for move in moves:
-            a = action(pos, move.pit or 0)
-            if a not in state.legal_actions():
-                break
-            state.apply_action(a)
-            pos = pos.play(move)
-        else:
-            start = time.process_time()
-            bot.step(state)
-            found.append(1000 * (time.process_time() - start))
+    found = [1000 * t for moves in lines if (t := step(rules.start(), moves)) is not None]
     return statistics.median(found) if found else None
 
 
