@@ -8,10 +8,10 @@ top, from North's left, so read right to left; stores at the ends.
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
+import lesson_text
 import pytest
 
 import mancala_core as mc
@@ -52,17 +52,15 @@ POSITIONS = {
 
 
 def _cells(kind: str) -> list[str]:
-    cells = json.loads(LESSON.read_text(encoding="utf-8"))["cells"]
-    return ["".join(c["source"]) for c in cells if c["cell_type"] == kind]
+    return lesson_text.cells(LESSON, kind)
 
 
 def _markdown() -> str:
-    text = "\n".join(_cells("markdown"))
-    return re.sub(r"\s+", " ", re.sub(r"\n>\s*", " ", text))
+    return lesson_text.prose(LESSON)
 
 
 def _total(pos: mc.Position) -> int:
-    return sum(sum(pos.pits(p)) + pos.store(p) for p in range(pos.rules.players))
+    return lesson_text.seeds_in_all(pos)
 
 
 @pytest.mark.parametrize("game", sorted(POSITIONS))

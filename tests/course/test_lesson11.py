@@ -10,9 +10,10 @@ front row a8..a1, South's front row A1..A8, South's back row B1..B8.
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
+
+import lesson_text
 
 import mancala_core as mc
 from coursework import lesson11
@@ -36,12 +37,11 @@ BAO = mc.rules("bao")
 
 
 def _cells(kind: str) -> list[str]:
-    cells = json.loads(LESSON.read_text(encoding="utf-8"))["cells"]
-    return ["".join(c["source"]) for c in cells if c["cell_type"] == kind]
+    return lesson_text.cells(LESSON, kind)
 
 
 def _markdown() -> str:
-    return re.sub(r"\s+", " ", "\n".join(_cells("markdown")))
+    return lesson_text.prose(LESSON)
 
 
 def _moves(pos: mc.Position) -> set[str]:

@@ -10,6 +10,7 @@ from North's left, so read right to left; stores at the ends.
 
 from __future__ import annotations
 
+import lesson_text
 import pytest
 
 import mancala_core as mc
@@ -403,16 +404,9 @@ def test_the_first_puzzle_is_solved_on_the_board() -> None:
 
 def test_lesson12_states_the_goals_as_the_puzzles_say_them() -> None:
     # the goals in the lesson's prose are the sentences the player and the sheets show
-    import json
-    from pathlib import Path
-
     from puzzles.goals import describe
 
-    text = " ".join(
-        " ".join(cell["source"]) for cell in json.loads(
-            (Path(__file__).resolve().parents[2] / "course" / "12_puzzles.ipynb").read_text(
-                encoding="utf-8"))["cells"] if cell["cell_type"] == "markdown")
-    text = " ".join(text.split())
+    text = lesson_text.prose("12_puzzles.ipynb")
     for goal, rules in [("win", None), ("save", None), ("capture_4_within_3", None),
                         ("win_within_5", None), ("longest_chain", None),
                         ("biggest_capture", None), ("feed_within_2", "oware"),

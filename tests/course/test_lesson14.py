@@ -18,9 +18,9 @@ read from North's left, so right to left; stores at the ends)::
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
+import lesson_text
 import pytest
 
 import mancala_core as mc
@@ -34,9 +34,7 @@ RIGHT = "A +2, B -2, C +2, D -2, E -2, F -2"
 
 
 def _prose() -> str:
-    notebook = json.loads(LESSON.read_text(encoding="utf-8"))
-    return " ".join(" ".join("".join(c["source"]).split()) for c in notebook["cells"]
-                    if c["cell_type"] == "markdown")
+    return lesson_text.prose(LESSON)
 
 
 def test_the_letters_are_the_positions_still_to_move_top_down() -> None:

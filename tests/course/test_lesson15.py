@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import lesson_text
 import pytest
 
 import mancala_core as mc
@@ -322,9 +323,7 @@ def test_the_lesson_says_which_first_moves_win_as_the_record_has_it() -> None:
     losing = {m: v for m, v in record.moves.items() if v < 0}
     assert len(losing) == 4 and min(losing.values()) == losing["1"] == -14
     assert mc.parse(record.position).rules.options["empty_capture"]
-    notebook = json.loads(LESSON.read_text(encoding="utf-8"))
-    prose = " ".join(" ".join("".join(c["source"]).split()) for c in notebook["cells"]
-                     if c["cell_type"] == "markdown")
+    prose = lesson_text.prose(LESSON)
     assert "Two first moves win. **Pit 3** wins by 10" in prose
     assert ("**Pit 6** wins too, but only by 4. The other four first moves lose, pit 1 by the "
             "most, 14") in prose

@@ -8,10 +8,10 @@ printed (``pytest -s``) and written to ``test-reports/lesson-sizes.md``.
 from __future__ import annotations
 
 import importlib
-import json
 import re
 from pathlib import Path
 
+import lesson_text
 import pytest
 
 from coursework import exercises_of
@@ -28,15 +28,13 @@ PER_EXERCISE = 3  # minutes
 
 
 def size(path: Path) -> dict[str, object]:
-    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
-    text = " ".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+    markdown = lesson_text.cells(path, "markdown")
+    text = " ".join(markdown)
     words = len(re.findall(r"\w+", text))
-    title = next(line for line in "".join(cells[0]["source"]).splitlines()
-                 if line.startswith("# Lesson"))
+    title = next(line for line in markdown[0].splitlines() if line.startswith("# Lesson"))
     module = importlib.import_module(f"coursework.lesson{path.name[:2]}")
     exercises = len(exercises_of(module))
-    boards = sum(1 for c in cells if c["cell_type"] == "code"
-                 and MAKES_BOARD.search("".join(c["source"])))
+    boards = sum(1 for c in lesson_text.cells(path, "code") if MAKES_BOARD.search(c))
     said = re.search(r"\*\*Time(?::\*\*|\*\*:) about (\d+) minutes", text)
     return {"lesson": title.removeprefix("# Lesson ").strip(), "words": words,
             "exercises": exercises, "boards": boards,
