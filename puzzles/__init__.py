@@ -20,7 +20,10 @@ versioned JSON file: :func:`load`, :func:`save`). The publishing side:
 :mod:`puzzles.sheets` (print-ready PDF sheets and their answer key, typst imported on first
 use), :mod:`puzzles.player` (:class:`~puzzles.player.PuzzlePlayer`, the notebook widget to
 solve puzzles on, imported on its own), :mod:`puzzles.daily` (:func:`daily`, the puzzle of
-the day), :mod:`puzzles.export` (CSV), :mod:`puzzles.show` (one puzzle as text),
+the day), :mod:`puzzles.trainer` (:class:`~puzzles.trainer.PuzzleTrainer`, the puzzle
+trainer app of ``apps/trainer.ipynb``, imported on its own) with :mod:`puzzles.progress`
+(the learner's rating, themes and review boxes, kept as a file), :mod:`puzzles.export`
+(CSV), :mod:`puzzles.show` (one puzzle as text),
 :mod:`puzzles.refute` (why a wrong move fails). :mod:`puzzles.cli` is ``mancala-puzzles``
 (or ``python -m puzzles``).
 
