@@ -87,6 +87,9 @@ THEME_SHORT = {
     "chain_capture": N_("chains of captures"),
     "grand_slam_avoided": N_("grand slams avoided"),
     "feeding": N_("feeding"),
+    "sacrifice": N_("sacrifices"),
+    "endgame": N_("endgames"),
+    "repetition": N_("repetitions"),
 }
 
 def shipped(name: str) -> Collection:

@@ -141,6 +141,13 @@ def test_review_mode_serves_only_missed_puzzles(tmp_path: Path) -> None:
     assert trainer.progress.review[missed.id].index == 1  # type: ignore[union-attr]
 
 
+def test_every_theme_has_its_words() -> None:
+    from puzzles.themes import THEMES
+    from puzzles.trainer import THEME_SHORT
+
+    assert set(THEME_SHORT) == set(THEMES)
+
+
 def test_the_panel_counts_the_themes_from_the_progress(tmp_path: Path) -> None:
     trainer = _trainer(tmp_path)
     for _ in range(3):
