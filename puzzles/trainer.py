@@ -359,7 +359,6 @@ class PuzzleTrainer(w.VBox):  # type: ignore[misc]
                     shown=attempt.shown, solved=attempt.solved)
                 self._last_change = self.progress.rating.rating - before
                 self._save()
-        self.next_button.disabled = not player.solved
         self._panel()
 
     # -- the panel ----------------------------------------------------------------------
@@ -422,6 +421,8 @@ class PuzzleTrainer(w.VBox):  # type: ignore[misc]
             controls = [self.next_button]
             if self.player is not None:
                 self.next_button.disabled = not self.player.solved
+                # the way on, once the puzzle is done
+                self.next_button.button_style = "" if self.next_button.disabled else "success"
                 row = self.player.children[-1]
                 if self.next_button not in row.children:
                     row.children = (*row.children, *controls)
