@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -309,6 +310,16 @@ def test_start_sets_the_environment_and_hands_over() -> None:
     assert env["NUMBA_CPU_NAME"] == "generic"
     assert Path(env["NUMBA_CACHE_DIR"]).resolve() == ROOT / ".cache" / "numba"
     assert Path(env["MANCALA_CACHE"]).resolve() == ROOT / ".cache" / "mancala-course"
+    # the learner's server configuration and Voilà's, and the apps' template
+    assert [Path(p) for p in env["JUPYTER_CONFIG_PATH"].split(os.pathsep)] == [
+        BINDER / "jupyter", BINDER / "voila"]
+    assert [Path(p) for p in env["JUPYTER_PATH"].split(os.pathsep)] == [
+        BINDER / "share" / "jupyter"]
+    teacher = json.loads(run([path, sys.executable, "-c",
+                              "import json, os; print(json.dumps(dict(os.environ)))"],
+                             Path("/"), base_env(MANCALA_TEACHER="1"), "binder/start"))
+    assert teacher["JUPYTER_CONFIG_PATH"] == str(BINDER / "voila")
+    assert teacher["JUPYTER_PATH"] == env["JUPYTER_PATH"]
 
 
 def test_the_makefile_runs_the_course_like_binder() -> None:
@@ -349,8 +360,10 @@ def _get(url: str, token: str = "rehearsal") -> tuple[int, bytes]:
         return error.code, b""
 
 
-def _served(env: dict[str, str]) -> dict[str, Any]:
-    """What the server lists in course/ and the statuses of a lesson and a teacher's copy."""
+def _served(env: dict[str, str], *, apps: bool = True) -> dict[str, Any]:
+    """What the server lists in course/, the statuses of a lesson and a teacher's copy, and
+    Voilà's list of notebooks; with ``apps``, Voilà's statuses for a teacher's copy too (in
+    the teacher's server Voilà would run it)."""
     server, base = _jupyter_server(env)
     try:
         deadline = time.monotonic() + 60
@@ -366,7 +379,14 @@ def _served(env: dict[str, str]) -> dict[str, Any]:
         status, body = _get(f"{base}/api/contents/course")
         assert status == 200
         listed = {item["name"] for item in json.loads(body)["content"]}
+        teacher_copy = "course/teacher/01_welcome.teacher.ipynb"
+        voila = {
+            "teacher app": _get(f"{base}/voila/render/{teacher_copy}")[0],
+            "teacher app file": _get(f"{base}/voila/files/{teacher_copy}")[0],
+        } if apps else {}
         return {
+            **voila,
+            "voila list": _get(f"{base}/voila/tree"),
             "listed": listed,
             "lesson": _get(f"{base}/api/contents/course/01_welcome.ipynb")[0],
             "lesson file": _get(f"{base}/files/course/01_welcome.ipynb")[0],
@@ -389,8 +409,8 @@ def _served(env: dict[str, str]) -> dict[str, Any]:
 def test_the_learners_server_neither_lists_nor_serves_the_teachers_copies(
         tmp_path: Path) -> None:
     """The learner's JupyterLab (binder/start, as Binder and `make course` run it) has no
-    course/teacher/ in its file browser and answers 404 for a teacher's copy; `make teacher`
-    (MANCALA_TEACHER=1) serves them."""
+    course/teacher/ in its file browser and answers 404 for a teacher's copy, Voilà's
+    rendering included; `make teacher` (MANCALA_TEACHER=1) serves them."""
     assert (ROOT / "course" / "teacher" / "01_welcome.teacher.ipynb").exists()
     # a fresh Jupyter home, so that no configuration of this machine's user takes part
     env = base_env(HOME=str(tmp_path), JUPYTER_RUNTIME_DIR=str(tmp_path / "runtime"))
@@ -398,14 +418,69 @@ def test_the_learners_server_neither_lists_nor_serves_the_teachers_copies(
     assert learner["lesson"] == learner["lesson file"] == 200
     assert "01_welcome.ipynb" in learner["listed"]
     assert "teacher" not in learner["listed"], "course/teacher/ is in the learner's file browser"
-    for what in ("teacher", "teacher folder", "teacher file", "teacher download"):
+    for what in ("teacher", "teacher folder", "teacher file", "teacher download",
+                 "teacher app"):
         assert learner[what] == 404, f"the learner's server serves the {what}: {learner[what]}"
-    teacher = _served({**env, "MANCALA_TEACHER": "1"})
+    assert learner["teacher app file"] == 403
+    teacher = _served({**env, "MANCALA_TEACHER": "1"}, apps=False)
     assert "teacher" in teacher["listed"]
     assert teacher["teacher"] == 200
+    # Voilà's pages use the apps' template in both servers (its stylesheets from the server)
+    for served in (learner, teacher):
+        status, page = served["voila list"]
+        assert status == 200
+        assert b"/voila/templates/mancala/static/" in page and b"cdn." not in page
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     assert "MANCALA_TEACHER=1 binder/start $(BIN)/jupyter lab" in makefile
     assert "make teacher" in (ROOT / "course" / "README.md").read_text(encoding="utf-8")
+
+
+def test_voila_is_in_the_binder_environment() -> None:
+    """Binder installs the course extra (binder/requirements.txt), which has Voilà (the
+    apps at /voila/render/apps/...), a version of the series that fits JupyterLab 4; here
+    too (`make course`, `make test`), with its server extension on."""
+    from packaging.requirements import Requirement
+
+    requirements = (BINDER / "requirements.txt").read_text(encoding="utf-8").splitlines()
+    assert ".[course]" in [line.strip() for line in requirements if not line.startswith("#")]
+    # the course extra's list (tomllib is Python 3.11's, the course runs on 3.10 too)
+    block = re.search(r"^course = \[(.*?)^\]", (ROOT / "pyproject.toml").read_text(
+        encoding="utf-8"), re.M | re.S)
+    assert block, "pyproject.toml has no course extra"
+    course = [Requirement(r) for r in re.findall(r'^\s*"([^"]+)"', block.group(1), re.M)]
+    voila = next((r for r in course if r.name == "voila"), None)
+    assert voila is not None, "the course extra does not install voila"
+    assert voila.specifier.contains("0.5.13") and not voila.specifier.contains("0.6.0")
+    from importlib.metadata import version
+
+    assert voila.specifier.contains(version("voila")), version("voila")
+    out = run([BINDER / "start", sys.executable, "-m", "jupyter", "server", "extension",
+               "list"], ROOT, base_env(), "jupyter server extension list")
+    assert re.search(r"voila\.server_extension\s+(\x1b\[\d+m)?enabled", out), out
+
+
+def test_the_readmes_app_links_open_apps_that_exist() -> None:
+    """The README's links to the apps on Binder: the badge's repository and branch, Voilà's
+    address of an app (``urlpath=voila/render/apps/...``, quoted), a file that exists."""
+    from urllib.parse import parse_qs, unquote, urlparse
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    links = re.findall(r"https://mybinder\.org/v2/gh/[^)\s]+", readme)
+    badge = urlparse(links[0])
+    assert "urlpath=lab/tree/" in badge.query, "the first Binder link is not the badge"
+    apps = {}
+    for link in links[1:]:
+        url = urlparse(link)
+        (urlpath,) = parse_qs(url.query)["urlpath"]
+        if not urlpath.startswith("voila/"):
+            continue
+        assert url.path == badge.path, f"{link} is not the badge's repository and branch"
+        assert "%2F" in link, f"{link}: Binder wants the urlpath quoted"
+        path = unquote(urlpath).removeprefix("voila/render/")
+        assert path != unquote(urlpath), f"{link} does not render an app"
+        assert (ROOT / path).is_file(), f"{link} opens {path}, which does not exist"
+        apps[Path(path).name] = link
+    assert set(apps) == {"trainer.ipynb", "game_room.ipynb"}, apps
 
 
 def test_warm_caches_refuses_a_cache_for_this_cpu_only() -> None:

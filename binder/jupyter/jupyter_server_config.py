@@ -1,5 +1,6 @@
 """The learner's Jupyter server: the teacher's copies (``course/teacher/``, every answer
-filled in) are neither listed in the file browser nor served.
+filled in) are neither listed in the file browser nor served, nor rendered as apps by Voilà
+(``/voila/render/course/teacher/...`` is a 404, ``/voila/files/...`` a 403).
 
 ``binder/start`` puts this folder first on ``JUPYTER_CONFIG_PATH``, so it applies wherever
 the course runs the way Binder runs it (Binder itself, ``make course``). A teacher opens the
@@ -14,6 +15,7 @@ from typing import Any
 
 from jupyter_server.files.handlers import FilesHandler
 from jupyter_server.services.contents.largefilemanager import AsyncLargeFileManager
+from tornado.web import HTTPError
 from traitlets import default
 
 c: Any = get_config()  # type: ignore[name-defined]  # noqa: F821  (traitlets provides it)
@@ -24,7 +26,14 @@ HIDDEN = ("course/teacher",)
 
 class LearnerContentsManager(AsyncLargeFileManager):  # type: ignore[misc]
     """The default contents manager, with :data:`HIDDEN` treated as hidden files are: not
-    listed, and a 404 for the contents API, ``/files/`` and downloads."""
+    listed, and a 404 for the contents API, ``/files/`` and downloads; and a 404 from
+    :meth:`get` itself, which Voilà calls to read the notebook it renders (the contents API
+    asks :meth:`is_hidden` before it calls :meth:`get`; Voilà does not)."""
+
+    async def get(self, path: str, *args: Any, **kwargs: Any) -> Any:
+        if not self.allow_hidden and await self.is_hidden(path):
+            raise HTTPError(404, f"file or directory does not exist: {path!r}")
+        return await super().get(path, *args, **kwargs)
 
     @default("files_handler_class")
     def _files_handler_class_default(self) -> type:
@@ -45,3 +54,7 @@ class LearnerContentsManager(AsyncLargeFileManager):  # type: ignore[misc]
 c.ServerApp.contents_manager_class = LearnerContentsManager
 # the listing checks names only (hide_globs): keep jupyter_server's defaults, add the folder
 c.ContentsManager.hide_globs = ["__pycache__", "*.pyc", "*.pyo", ".DS_Store", "*~", "teacher"]
+# Voilà's /voila/files/ (pictures beside an app) reads the disk itself: Voilà's own refusal
+# (notebooks, Python files) and the hidden folders
+c.VoilaConfiguration.file_denylist = [r".*\.(ipynb|py)",
+                                      *(rf"{hidden}(/.*)?" for hidden in HIDDEN)]
