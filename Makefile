@@ -40,10 +40,12 @@ $(WARMED): $(VENV)/.installed-course binder/postBuild binder/env.sh binder/warm_
 	PATH="$(abspath $(BIN)):$$PATH" binder/postBuild
 	@mkdir -p $(@D) && touch $@
 
-# The course as an offline JupyterLite site in build/site/ (its index.html opens JupyterLab;
-# copy the folder to any static web host). Built in its own environment (build/site-venv,
-# tools/site/requirements.txt) from the package registries alone: Pyodide from npm, the
-# pure-Python wheels from PyPI, the course's wheel from this checkout (tools/site/build.py).
+# The course as an offline site in build/site/: its index.html is a landing page linking to
+# the lessons (JupyterLite's JupyterLab) and the apps (apps/*.ipynb as Voici pages), with the
+# puzzle of the day; copy the folder to any static web host. Built in its own environment
+# (build/site-venv, tools/site/requirements.txt) from the package registries alone: Pyodide
+# and Font Awesome from npm, the pure-Python wheels from PyPI, the course's wheel from this
+# checkout (tools/site/build.py).
 SITE_VENV := build/site-venv
 site: $(SITE_VENV)/.installed
 	$(SITE_VENV)/bin/python tools/site/build.py build/site

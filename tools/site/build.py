@@ -1,8 +1,18 @@
-"""Build the course as an offline JupyterLite site: ``python tools/site/build.py build/site``.
+"""Build the course as an offline site: ``python tools/site/build.py build/site``.
 
 ``make site`` runs it in the site's own environment (``tools/site/requirements.txt``:
-jupyterlite-core and its Pyodide kernel, with anywidget's and ipywidgets' front ends). The
-site runs Python in the browser (Pyodide) and fetches nothing from outside itself:
+JupyterLite's builder, its Pyodide kernel and Voici, with anywidget's and ipywidgets'
+front ends). The site runs Python in the browser (Pyodide) and fetches nothing from
+outside itself. It holds:
+
+- ``index.html``, the landing page (``tools/site/landing.py``): links to the lessons, the
+  puzzle trainer and the game room, and the puzzle of the day, in the browser's language;
+- the lessons in JupyterLab: ``lab/index.html?path=course/NN_….ipynb``;
+- the apps (``apps/*.ipynb``) as Voici pages with no code shown:
+  ``voici/render/apps/NAME.html``.
+
+Lessons and apps share one Pyodide (0.29, Python 3.13), which Voici's front end fits. The
+steps:
 
 1. Pyodide's core (the wasm, the standard library and its lock file) from the npm registry;
 2. the pure-Python wheels Pyodide needs at start (micropip, IPython, jedi, ...) from PyPI,
@@ -10,10 +20,16 @@ site runs Python in the browser (Pyodide) and fetches nothing from outside itsel
 3. the course's wheels: ``mancala-course`` built from this checkout (the rules, the
    search's readable path, the widgets, the puzzles with their collections, coursework)
    and the widget libraries, pure Python from PyPI, also written into the lock, so that
-   the kernel loads them when it starts (``loadPyodideOptions.packages``) and a lesson
-   runs as it is, with no install cell;
-4. the lessons at ``course/NN_….ipynb`` (the teacher's copies stay out);
-5. ``jupyter lite build`` into the output folder, whose ``index.html`` opens JupyterLab.
+   the kernel loads them when it starts (``loadPyodideOptions.packages``) and a lesson or
+   an app runs as it is, with no install cell;
+4. the lessons at ``course/NN_….ipynb`` (the teacher's copies stay out) and the apps at
+   ``apps/NAME.ipynb``;
+5. ``voici build`` (``tools/site/voici_apps.py``: Voici renders the apps alone) into the
+   output folder, with JupyterLab beside Voici;
+6. Font Awesome's CSS and fonts (npm) into ``static/fontawesome``, which the apps' pages
+   load instead of the CDN Voila's template names; a page that still names another host
+   stops the build;
+7. the landing page over JupyterLite's ``index.html``.
 
 Downloads are kept in ``build/site-cache`` (``--cache``) so a second build needs no network.
 Every file is checked against the hash the lock or the index gives.
@@ -35,10 +51,13 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 
-#: jupyterlite-pyodide-kernel 0.8.6's Pyodide (its ``constants.PYODIDE_VERSION``)
-PYODIDE_VERSION = "314.0.6"
+#: the Pyodide that jupyterlite-pyodide-kernel 0.7.0 runs (it asks for 0.29.0; 0.29.3 is the
+#: same series with its fixes)
+PYODIDE_VERSION = "0.29.3"
 #: Pyodide's Python, for ``pip download``
-PYTHON_VERSION = "3.14"
+PYTHON_VERSION = "3.13"
+#: Font Awesome 5, whose CSS Voila's page template asks a CDN for: served from the site
+FONT_AWESOME = "5.15.4"
 #: what Pyodide itself must load before the kernel starts (their dependencies follow)
 START = ("micropip", "packaging", "ipython", "jedi", "traitlets", "typing-extensions", "tqdm")
 #: the widget libraries the course needs, pure Python, pinned as the course's tests run them,
@@ -55,6 +74,12 @@ COURSE = ("mancala-course", ("ipywidgets", "anywidget", "tqdm"))
 #: loaded when the kernel starts: the course and the packages the kernel would otherwise
 #: ask piplite for one by one
 PRELOAD = ("mancala-course", "anywidget", "ipywidgets", "comm", "ipython", "tqdm")
+#: what Pyodide's lock names as a dependency but the site leaves out: compiled packages that
+#: are not in Pyodide's npm package, which their dependents do without
+LEFT_OUT = {
+    # IPython 9 keeps no history on disk without it (IPython.core.history's DummyDB)
+    "sqlite3": ("ipython",),
+}
 
 
 def say(text: str) -> None:
@@ -73,18 +98,25 @@ def run(*argv: str | Path, cwd: Path | None = None) -> None:
     subprocess.run([str(a) for a in argv], check=True, cwd=cwd)
 
 
-def pyodide_core(cache: Path, dest: Path) -> None:
-    """Pyodide's core from npm into ``dest`` (no source maps, consoles or type files)."""
-    tgz = cache / f"pyodide-{PYODIDE_VERSION}.tgz"
+def npm_package(cache: Path, name: str, version: str) -> Path:
+    """The npm package ``name@version`` unpacked in the cache: its ``package`` folder."""
+    flat = name.lstrip("@").replace("/", "-")
+    tgz = cache / f"{flat}-{version}.tgz"
     if not tgz.exists():
-        say(f"npm pack pyodide@{PYODIDE_VERSION}")
-        run("npm", "pack", "--silent", f"pyodide@{PYODIDE_VERSION}", "--pack-destination", cache)
-    unpacked = cache / f"pyodide-{PYODIDE_VERSION}"
+        say(f"npm pack {name}@{version}")
+        run("npm", "pack", "--silent", f"{name}@{version}", "--pack-destination", cache)
+    unpacked = cache / f"{flat}-{version}"
     if not unpacked.exists():
         with tarfile.open(tgz) as archive:
             archive.extractall(unpacked, filter="data")
-    shutil.copytree(unpacked / "package", dest, ignore=shutil.ignore_patterns(
-        "*.map", "*.d.ts", "console*.html", "README.md", "package.json"))
+    return unpacked / "package"
+
+
+def pyodide_core(cache: Path, dest: Path) -> None:
+    """Pyodide's core from npm into ``dest`` (no source maps, consoles or type files)."""
+    shutil.copytree(npm_package(cache, "pyodide", PYODIDE_VERSION), dest,
+                    ignore=shutil.ignore_patterns("*.map", "*.d.ts", "console*.html",
+                                                  "README.md", "package.json"))
 
 
 def wheel(cache: Path, name: str, version: str) -> Path:
@@ -133,6 +165,10 @@ def localise(pyodide: Path, cache: Path, course_wheel: Path) -> list[str]:
     lock = json.loads(lock_path.read_text())
     packages = lock["packages"]
     by_canon = {canon(key): key for key in packages}
+    for left_out, dependents in LEFT_OUT.items():
+        for dependent in dependents:
+            entry = packages[by_canon[canon(dependent)]]
+            entry["depends"] = [d for d in entry["depends"] if canon(d) != canon(left_out)]
     todo, seen = [canon(name) for name in START], set()
     while todo:
         name = todo.pop()
@@ -196,7 +232,78 @@ def contents(dest: Path) -> list[str]:
     return [lesson.name for lesson in lessons]
 
 
-def build(out: Path, cache: Path) -> None:
+def apps(dest: Path, source: Path) -> list[str]:
+    """The apps (``apps/*.ipynb``) at ``apps/NAME.ipynb``: Voici renders each as a page with
+    no code, ``voici/render/apps/NAME.html``."""
+    found = sorted(source.glob("*.ipynb"))
+    if not found:
+        raise SystemExit(f"site: no app notebooks in {source}")
+    (dest / "apps").mkdir(parents=True)
+    for app in found:
+        shutil.copy2(app, dest / "apps" / app.name)
+    return [app.name for app in found]
+
+
+#: the links to Font Awesome's CDN in Voila's page template, and our copy's files
+CDN_FONT_AWESOME = re.compile(
+    r"https://cdn\.jsdelivr\.net/npm/@fortawesome/fontawesome-free@[^/\"']*/css/"
+    r"(all|v4-shims)\.min\.css")
+#: an address outside the site in a page's ``src`` or ``href``
+OUTSIDE = re.compile(r"""(?:src|href)\s*=\s*["']?(?:https?:)?//""", re.IGNORECASE)
+
+
+def font_awesome(cache: Path, out: Path) -> Path:
+    """Font Awesome 5's CSS (all icons and the shims for version 4's names, which
+    ipywidgets' buttons use) and its web fonts, at ``static/fontawesome``."""
+    package = npm_package(cache, "@fortawesome/fontawesome-free", FONT_AWESOME)
+    dest = out / "static" / "fontawesome"
+    (dest / "css").mkdir(parents=True)
+    for name in ("all.min.css", "v4-shims.min.css"):
+        shutil.copy2(package / "css" / name, dest / "css" / name)
+    # the browsers of today take woff2 (woff and ttf for the rest); no eot or svg fonts
+    shutil.copytree(package / "webfonts", dest / "webfonts",
+                    ignore=shutil.ignore_patterns("*.eot", "*.svg"))
+    return dest
+
+
+def voici_pages(out: Path, fonts: Path) -> list[Path]:
+    """The apps' pages as the site serves them: Font Awesome from the site, not a CDN; the
+    list of the apps Voici writes (not for learners) removed. A page that
+    still names another host stops the build."""
+    voici = out / "voici"
+    shutil.rmtree(voici / "tree", ignore_errors=True)
+    (voici / "index.html").write_text(
+        '<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" '
+        'content="0; url=../index.html"><a href="../index.html">Mancala</a>\n',
+        encoding="utf-8")
+    pages = sorted((voici / "render").rglob("*.html"))
+    for page in pages:
+        css = (Path(*[".."] * (len(page.relative_to(out).parts) - 1))
+               / fonts.relative_to(out) / "css").as_posix()
+        text = CDN_FONT_AWESOME.sub(rf"{css}/\1.min.css", page.read_text(encoding="utf-8"))
+        outside = OUTSIDE.search(text)
+        if outside:
+            raise SystemExit(f"site: {page} still asks another host for {outside[0]!r}...")
+        page.write_text(text, encoding="utf-8")
+    return pages
+
+
+def landing(out: Path, cache: Path, course: Path) -> None:
+    """The landing page (``tools/site/landing.py``), which computes the puzzle of the day
+    with the course's own code: the wheel the site ships, unpacked, on ``PYTHONPATH`` (pure
+    Python, nothing else needed; this environment does not install it)."""
+    import os
+    import zipfile
+
+    lib = cache / "course-lib"
+    shutil.rmtree(lib, ignore_errors=True)
+    with zipfile.ZipFile(course) as archive:
+        archive.extractall(lib)
+    env = {**os.environ, "PYTHONPATH": str(lib)}
+    subprocess.run([sys.executable, str(HERE / "landing.py"), str(out)], check=True, env=env)
+
+
+def build(out: Path, cache: Path, app_folder: Path) -> None:
     started = time.monotonic()
     work = out.parent / f"{out.name}-work"
     shutil.rmtree(work, ignore_errors=True)
@@ -211,18 +318,24 @@ def build(out: Path, cache: Path) -> None:
     say(f"{len(local)} wheels beside Pyodide")
     lessons = contents(work / "content")
     say(f"{len(lessons)} lessons")
+    found = apps(work / "content", app_folder)
+    say(f"apps: {', '.join(found)}")
     (work / "jupyter_lite_config.json").write_text(json.dumps({
+        # JupyterLab for the lessons, Voici for the apps, on one Pyodide
         "LiteBuildConfig": {"contents": ["content"], "output_dir": str(out.resolve()),
-                            "no_sourcemaps": True},
+                            "no_sourcemaps": True, "apps": ["lab", "voici"]},
     }, indent=1))
     (work / "jupyter-lite.json").write_text(json.dumps({
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
             "appName": "Mancala course",
-            # window.jupyterapp, which the site's browser tests drive (tests/test_site.py)
+            # window.jupyterapp, which the lessons' browser tests drive
+            # (tests/widgets/test_site_browser.py)
             "exposeAppInBrowser": True,
             "litePluginSettings": {
                 "@jupyterlite/pyodide-kernel-extension:kernel": {
+                    # Voici's pages load Pyodide from a CDN unless told where it is
+                    "pyodideUrl": "./static/pyodide/pyodide.js",
                     "disablePyPIFallback": True,
                     "loadPyodideOptions": {"packages": list(PRELOAD)},
                 },
@@ -230,15 +343,21 @@ def build(out: Path, cache: Path) -> None:
         },
     }, indent=1))
     shutil.rmtree(out, ignore_errors=True)
-    say("jupyter lite build")
-    jupyter = Path(sys.executable).parent / "jupyter"
+    say("voici build (JupyterLab and the apps)")
     log = work / "build.log"
     with log.open("w") as handle:
-        done = subprocess.run([str(jupyter), "lite", "build"], cwd=work, stdout=handle,
+        done = subprocess.run([sys.executable, str(HERE / "voici_apps.py"), "build"], cwd=work,
+                              stdout=handle,
                               stderr=subprocess.STDOUT)
     if done.returncode != 0:
         sys.stdout.write(log.read_text()[-4000:])
-        raise SystemExit(f"site: jupyter lite build failed (log: {log})")
+        raise SystemExit(f"site: voici build failed (log: {log})")
+    say(f"built in {time.monotonic() - started:.0f} s")
+    fonts = font_awesome(cache, out)
+    pages = voici_pages(out, fonts)
+    say(f"{len(pages)} app pages: {', '.join(p.relative_to(out).as_posix() for p in pages)}")
+    say("the landing page and the puzzle of the day")
+    landing(out, cache, ours)
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
     say(f"built {out}/index.html: {size / 1e6:.1f} MB in {time.monotonic() - started:.0f} s")
 
@@ -247,8 +366,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", type=Path, nargs="?", default=ROOT / "build" / "site")
     parser.add_argument("--cache", type=Path, default=ROOT / "build" / "site-cache")
+    parser.add_argument("--apps", type=Path, default=ROOT / "apps",
+                        help="the folder of the app notebooks (default: the checkout's apps/)")
     args = parser.parse_args(argv)
-    build(args.out, args.cache)
+    build(args.out, args.cache, args.apps)
     return 0
 
 
