@@ -545,3 +545,25 @@ def test_first_lesson_runs_and_compiles_nothing(rehearsal: Rehearsal) -> None:
     assert proc.returncode == 0, failure(proc, f"executing {FIRST_LESSON}")
     result = json.loads(proc.stdout.strip().splitlines()[-1])
     assert result["compiled"] == [], f"{FIRST_LESSON} compiled: the cache was not used"
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(3600)
+def test_the_fresh_environment_serves_the_apps_with_voila(rehearsal: Rehearsal) -> None:
+    """Binder's environment has Voilà's server extension on, and through binder/start Voilà
+    finds the apps' template in the repository (binder/share/jupyter) before its own."""
+    r = rehearsal
+    out = run([r.repo / "binder" / "start", "python", "-m", "jupyter", "server", "extension",
+               "list"], r.repo, r.env, "jupyter server extension list")
+    assert re.search(r"voila\.server_extension\s+(\x1b\[\d+m)?enabled", out), out
+    found = json.loads(run(
+        [r.repo / "binder" / "start", "python", "-c",
+         "import json, sys; from voila.paths import collect_template_paths as c; "
+         "print(json.dumps([sys.prefix, c(['voila', 'nbconvert'], 'mancala', prune=True)]))"],
+        r.repo, r.env, "Voila's template paths"))
+    prefix, paths = Path(found[0]), [Path(p) for p in found[1]]
+    assert prefix == r.venv
+    assert paths[0] == r.repo / "binder" / "share" / "jupyter" / "nbconvert" / "templates" / \
+        "mancala"
+    assert r.venv / "share" / "jupyter" / "voila" / "templates" / "lab" in paths
+

@@ -2,7 +2,12 @@
 the learner's server and the teacher's alike: ``binder/start`` puts this folder on
 ``JUPYTER_CONFIG_PATH`` and ``binder/share/jupyter`` on ``JUPYTER_PATH``, where Voilà finds
 the template named here (``nbconvert/templates/mancala``: Voilà's "lab" template without
-the stylesheets it would fetch from a CDN).
+the stylesheets it would fetch from a CDN). Voilà looks for templates under ``voila/`` and
+``nbconvert/`` of each folder on the path; the template sits under ``nbconvert/`` because
+Voilà takes the first ``voila/`` folder it finds there as its own (its themes come from it).
+
+With it, an app's page asks nothing of another host: ``tests/apps/test_voila_browser.py``
+refuses every such request.
 """
 
 from __future__ import annotations

@@ -42,6 +42,7 @@ from widgets.test_browser import (
 from widgets.test_lessons_browser import _misread
 
 import mancala_core as mc
+from mancala_core.i18n import _, using
 from puzzles.schema import Puzzle, load
 
 pytestmark = pytest.mark.browser
@@ -127,7 +128,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]
     if TIMES:
         REPORTS.mkdir(parents=True, exist_ok=True)
         (REPORTS / "voila-timings.json").write_text(json.dumps(
-            {f"{page} address to first board s": round(s, 2) for page, s in TIMES.items()},
+            {f"{what} s": round(seconds, 2) for what, seconds in TIMES.items()},
             indent=1))
 
 
@@ -184,7 +185,7 @@ def open_app(page: Any, server: dict[str, Any], path: str, query: str = "") -> f
     page.goto(url)
     page.locator(BOARD).first.wait_for(state="visible", timeout=180_000)
     seconds = time.perf_counter() - start
-    TIMES[f"{path}{'?' + query if query else ''}"] = seconds
+    TIMES[f"{path}{'?' + query if query else ''} address to first board"] = seconds
     print(f"\n{path} {query}: address to first board {seconds:.1f} s")
     return seconds
 
@@ -221,11 +222,18 @@ BOARD_JS = """(root) => {
 }"""
 
 
-def assert_board_reads(page: Any, root: Any) -> mc.Position:
+def assert_board_reads(page: Any, root: Any, language: str = "en") -> mc.Position:
     """The board's stores, pits and pit numbers on the screen are those of the position it
-    shows (read again until no move is animating); that position."""
+    shows (read again until no move is animating), its stores' word in ``language``; that
+    position."""
     handle = root.element_handle()
     board = page.wait_for_function(BOARD_JS, arg=handle, timeout=30_000).json_value()
+    store = mc.parse(board["position"]).rules.store_word
+    with using(language):
+        word = _(store)
+    # _misread reads the English word: the translated one, and only it, stands for it
+    board["stores"] = [(player, text.replace(f" {word}", f" {store}") if text.endswith(
+        f" {word}") else text) for player, text in board["stores"]]
     wrong = _misread(board)
     assert not wrong, wrong
     return mc.parse(board["position"])
@@ -318,13 +326,13 @@ def test_the_trainer_speaks_the_language_the_address_asks(
         open_app(page, server, TRAINER, "lang=pl")
         trainer = page.locator(".mc-puzzle-trainer")
         puzzle_on_page(page)
+        REPORTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(REPORTS / "voila-trainer-pl.png"), full_page=True)
         languages = trainer.locator("select").evaluate_all(
             "selects => selects.map(s => s.options[s.selectedIndex]?.text)")
         assert "Polski" in languages, languages
-        assert trainer.locator("h2").inner_text().strip() != "Puzzle trainer"
         assert_no_code(page, *notebook_code(TRAINER))
-        REPORTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(REPORTS / "voila-trainer-pl.png"), full_page=True)
+        assert trainer.locator("h2").inner_text().strip() != "Puzzle trainer"
 
 
 # --- the game room ------------------------------------------------------------------------
@@ -337,14 +345,13 @@ def test_the_game_room_answers_a_move(browser: Any, server: dict[str, Any],
         open_app(page, server, GAME_ROOM, f"lang={language}")
         assert_no_code(page, *notebook_code(GAME_ROOM))
         room = page.locator(".mc-game-room")
-        title = room.locator("h2").inner_text().strip()
-        assert (title == "Game room") == (language == "en"), title
         root = room.locator(BOARD).first
         start = mc.rules("kalah").start()
         wait_drawn(page, root, start.text(), timeout=30_000)
-        assert assert_board_reads(page, root) == start
+        assert assert_board_reads(page, root, language) == start
         mine = start.play("1")  # South's pit 1: four seeds to pits 2-5, North to move
         assert mine.to_move == 1
+        started = time.perf_counter()
         root.locator("[data-player='0'][data-pit='1']").click()
         # the computer (North) answers: South to move again, in a position after North's
         page.wait_for_function(
@@ -352,12 +359,26 @@ def test_the_game_room_answers_a_move(browser: Any, server: dict[str, Any],
                 && root.dataset.position.endsWith(' S')
                 && ![start, mine].includes(root.dataset.position)""",
             arg=[root.element_handle(), start.text(), mine.text()], timeout=120_000)
-        answered = assert_board_reads(page, root)
+        answered_s = time.perf_counter() - started
+        TIMES[f"{GAME_ROOM}?lang={language} click to the computer's answer drawn"] = answered_s
+        print(f"game room ({language}): click to the computer's answer drawn {answered_s:.1f} s")
+        answered = assert_board_reads(page, root, language)
         assert answered.to_move == 0
-        assert answered.seeds_on_board() + answered.store(0) + answered.store(1) == 48
         assert answered in _after_north(mine), answered.text()
+        # the list of moves, as read: South's 1, then North's, which lead to the board shown
+        listed = room.locator(".mc-move-list li").all_inner_texts()
+        assert len(listed) >= 2 and listed[0].split()[-1] == "1", listed
+        replayed = start
+        for item in listed:
+            replayed = replayed.play(item.split()[-1])
+        assert replayed == answered, (listed, answered.text())
+        if language == "en":
+            said = room.get_by_text("The computer (level easy) played North")
+            assert said.inner_text().strip().endswith(f"{listed[-1].split()[-1]}."), listed
         REPORTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(REPORTS / f"voila-game-room-{language}.png"), full_page=True)
+        title = room.locator("h2").inner_text().strip()
+        assert (title == "Game room") == (language == "en"), f"the title in {language}: {title}"
 
 
 def _after_north(pos: mc.Position) -> set[mc.Position]:
