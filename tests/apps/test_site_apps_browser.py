@@ -1,0 +1,318 @@
+"""The offline site's landing page and apps (``make site``) as a learner meets them in
+Chromium, Python running in the browser (Pyodide), served from 127.0.0.1 alone.
+
+The site is built once for this module (``make site``, into build/site/;
+``MANCALA_SITE=PATH`` uses a site built already) and served by a plain static file server.
+Every request for any other host, and every error a page throws, fails the test.
+
+- The landing page (``index.html``) names the lessons, the puzzle trainer and the game room
+  in the browser's language (English, and Polish for a Polish browser), each link leading to
+  a page of the site; its language switch changes every text and is remembered; it shows
+  the puzzle of the day that :func:`puzzles.daily.daily` picks for the browser's date, its
+  board's pits and stores holding the puzzle's seeds and its goal in the language's words.
+- The trainer, reached by its link: a board, no code; the puzzle it shows (its id in the
+  title) solved by clicking its solution's moves; the rating changes as Glicko-2 says
+  (:class:`puzzles.progress.Progress`); after a reload the rating is the same (the browser's
+  storage) and the solved puzzle is not drawn again.
+- The game room, reached by its link: a click on a pit, the computer's answer on the board.
+
+The times a learner waits (landing page to the trainer's first board, and so on) are
+printed (``-s``) and written to test-reports/site-apps-times.json; screenshots go to
+test-reports/site-*.png.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import functools
+import http.server
+import json
+import os
+import subprocess
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import urljoin, urlparse
+
+import pytest
+from widgets.test_browser import CHROMIUM, CHROMIUM_FLAGS, REPORTS, check_browser, wait_drawn
+
+import mancala_core as mc
+from apps.test_voila_browser import (
+    BOARD,
+    _after_north,
+    assert_board_reads,
+    assert_no_code,
+    notebook_code,
+    puzzle_on_page,
+    rating_on_page,
+    solve_by_clicking,
+)
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+TRAINER = "apps/trainer.ipynb"
+GAME_ROOM = "apps/game_room.ipynb"
+#: what the learner waited for (seconds), for the closing note and benchmarks
+TIMES: dict[str, Any] = {}
+#: the landing page's three links in English and in Polish (the words a child reads)
+LINKS = {
+    "en": {"lessons": "Lessons", "trainer": "Puzzle trainer", "game-room": "Game room"},
+    "pl": {"lessons": "Lekcje", "trainer": "Trening z zadaniami", "game-room": "Sala gier"},
+}
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+class _Server(http.server.ThreadingHTTPServer):
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A page closed while a file was still on its way (a test's end) is no error."""
+        import sys
+
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
+@pytest.fixture(scope="module")
+def site() -> Iterator[str]:
+    """The site, built once, served on 127.0.0.1: its base address."""
+    check_browser()
+    given = os.environ.get("MANCALA_SITE")
+    folder = Path(given) if given else ROOT / "build" / "site"
+    if not given:
+        log = REPORTS / "site-apps-build.log"
+        REPORTS.mkdir(parents=True, exist_ok=True)
+        started = time.monotonic()
+        with log.open("w") as handle:
+            done = subprocess.run(["make", "--no-print-directory", "site"], cwd=ROOT,
+                                  stdout=handle, stderr=subprocess.STDOUT, timeout=1200)
+        assert done.returncode == 0, log.read_text()[-3000:]
+        TIMES["build_seconds"] = round(time.monotonic() - started, 1)
+    assert (folder / "index.html").is_file()
+    size = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
+    TIMES["site_megabytes"] = round(size / 1e6, 1)
+    handler = functools.partial(_Quiet, directory=str(folder))
+    server = _Server(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+        REPORTS.mkdir(parents=True, exist_ok=True)
+        (REPORTS / "site-apps-times.json").write_text(json.dumps(TIMES, indent=1))
+
+
+@pytest.fixture(scope="module")
+def browser(site: str) -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
+        yield chromium
+        chromium.close()
+
+
+@contextlib.contextmanager
+def site_page(browser: Any, locale: str = "en-US") -> Iterator[Any]:
+    """A page of a fresh context (its own storage) with the browser's language ``locale``
+    and the date of UTC; every request outside 127.0.0.1 refused and failing the test, as
+    does an error a page throws."""
+    context = browser.new_context(viewport={"width": 1280, "height": 1000}, locale=locale,
+                                  timezone_id="UTC")
+    context.set_default_timeout(60_000)
+    outside: list[str] = []
+
+    def route(request_route: Any) -> None:
+        url = urlparse(request_route.request.url)
+        if url.scheme in ("http", "https", "ws", "wss") and url.hostname != "127.0.0.1":
+            outside.append(request_route.request.url)
+            request_route.abort()
+        else:
+            request_route.continue_()
+
+    context.route("**/*", route)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    try:
+        yield page
+    except Exception:
+        REPORTS.mkdir(parents=True, exist_ok=True)
+        with contextlib.suppress(Exception):
+            page.screenshot(path=str(REPORTS / "site-failed.png"), full_page=True)
+        raise
+    finally:
+        context.close()
+    assert not outside, f"requests outside 127.0.0.1: {outside}"
+    assert not errors, f"errors on the page: {errors}"
+
+
+def _daily_today() -> Any:
+    import puzzles
+    from puzzles.daily import daily
+    from puzzles.show import COLLECTIONS
+
+    return daily(puzzles.load(COLLECTIONS / "kalah.json"),
+                 dt.datetime.now(dt.timezone.utc).date())
+
+
+def _landing_reads(page: Any, site: str, language: str) -> None:
+    """The three links in ``language``'s words, each to a file of the site; the puzzle of
+    the day of today's date with its board and goal in that language."""
+    from puzzles.sheets import goal_text
+
+    assert page.evaluate("() => document.documentElement.lang") == language
+    for anchor, words in LINKS[language].items():
+        link = page.locator(f"a#{anchor}")
+        assert link.locator("strong").inner_text().strip() == words
+        target = urlparse(urljoin(page.url, link.get_attribute("href")))
+        assert target.hostname == "127.0.0.1", target
+        assert _status(f"{site}{target.path}") == 200, (anchor, target.path)
+    puzzle = _daily_today()
+    daily = page.locator("section#daily")
+    daily.wait_for(state="visible", timeout=30_000)
+    assert daily.get_attribute("data-puzzle") == puzzle.id
+    assert daily.locator(".goal").inner_text().strip() == goal_text(puzzle, language=language)
+    start = puzzle.start()
+    shown = daily.locator(".board svg").evaluate(
+        """(svg) => [...svg.querySelectorAll('g[data-player][data-pit]')].map(
+            (g) => [Number(g.dataset.player), g.dataset.pit, Number(g.dataset.count),
+                    g.querySelector('text.count').textContent.trim()])""")
+    expected = [(player, str(pit), count) for player in (0, 1)
+                for pit, count in enumerate(start.pits(player), start=1)]
+    expected += [(player, "store", start.store(player)) for player in (0, 1)]
+    assert sorted((p, pit, c) for p, pit, c, _ in shown) == sorted(expected)
+    # each pit and store says its count on the screen
+    assert all(text == str(count) for _, _, count, text in shown), shown
+    body = page.locator("body").inner_text()
+    for word in ("undefined", "NaN", "None", "null"):
+        assert word not in body, f"the landing page says {word!r}"
+
+
+def _status(url: str) -> int:
+    import urllib.error
+    import urllib.request
+
+    try:
+        with urllib.request.urlopen(url, timeout=30) as response:
+            return int(response.status)
+    except urllib.error.HTTPError as error:
+        return error.code
+
+
+@pytest.mark.parametrize("language", ["en", "pl"])
+def test_the_landing_page_speaks_the_browsers_language(browser: Any, site: str,
+                                                       language: str) -> None:
+    locale = {"en": "en-US", "pl": "pl-PL"}[language]
+    with site_page(browser, locale) as page:
+        opened = time.monotonic()
+        page.goto(f"{site}/index.html")
+        page.locator("section#daily .board svg").wait_for(state="visible", timeout=30_000)
+        TIMES[f"landing_{language}_puzzle_of_the_day"] = round(time.monotonic() - opened, 2)
+        _landing_reads(page, site, language)
+        REPORTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(REPORTS / f"site-landing-{language}.png"), full_page=True)
+
+
+def test_the_landing_pages_language_switch_is_remembered(browser: Any, site: str) -> None:
+    with site_page(browser, "en-US") as page:
+        page.goto(f"{site}/index.html")
+        page.locator("section#daily .board svg").wait_for(state="visible", timeout=30_000)
+        page.locator("nav.languages button", has_text="Polski").click()
+        _landing_reads(page, site, "pl")
+        page.reload()
+        page.locator("section#daily .board svg").wait_for(state="visible", timeout=30_000)
+        _landing_reads(page, site, "pl")
+
+
+def test_the_trainer_from_the_landing_page_rates_a_solved_puzzle_and_keeps_it(
+        browser: Any, site: str) -> None:
+    from puzzles.progress import Progress
+
+    with site_page(browser) as page:
+        opened = time.monotonic()
+        page.goto(f"{site}/index.html")
+        page.locator("a#trainer").click()
+        trainer = page.locator(".mc-puzzle-trainer")
+        trainer.locator(BOARD).first.wait_for(state="visible", timeout=240_000)
+        TIMES["landing_to_trainer_first_board"] = round(time.monotonic() - opened, 1)
+        print(f"\nlanding page to the trainer's first board: "
+              f"{TIMES['landing_to_trainer_first_board']} s")
+        assert urlparse(page.url).path == "/voici/render/apps/trainer.html"
+        assert_no_code(page, *notebook_code(TRAINER))
+        puzzle = puzzle_on_page(page)
+        root = trainer.locator(BOARD).first
+        wait_drawn(page, root, puzzle.start().text(), timeout=30_000)
+        assert assert_board_reads(page, root) == puzzle.start()
+        assert rating_on_page(page) == "1200"
+        REPORTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(REPORTS / "site-trainer-en.png"), full_page=True)
+
+        clicked = time.monotonic()
+        solve_by_clicking(page, puzzle)
+        expected = Progress.new()
+        expected.record(puzzle, mistakes=0, hints=0, shown=False, solved=True)
+        rating = str(round(expected.rating.rating))
+        page.wait_for_function(
+            "rating => document.querySelector('.mc-trainer-rating-value')"
+            "?.textContent.trim() === rating", arg=rating, timeout=60_000)
+        TIMES["trainer_first_move_to_new_rating"] = round(time.monotonic() - clicked, 1)
+        assert int(rating) > 1200  # a puzzle solved with no mistake is a win
+        assert "Solved!" in trainer.locator(".mc-puzzle-feedback").inner_text()
+        page.screenshot(path=str(REPORTS / "site-trainer-solved-en.png"), full_page=True)
+
+        reloaded = time.monotonic()
+        page.reload()
+        trainer.locator(BOARD).first.wait_for(state="visible", timeout=240_000)
+        page.wait_for_function(
+            "rating => document.querySelector('.mc-trainer-rating-value')"
+            "?.textContent.trim() === rating", arg=rating, timeout=60_000)
+        TIMES["trainer_reload_to_kept_rating"] = round(time.monotonic() - reloaded, 1)
+        assert "1 puzzle tried" in trainer.locator(".mc-trainer-rating").inner_text()
+        assert puzzle_on_page(page).id != puzzle.id, "the solved puzzle was drawn again"
+
+
+def test_the_game_room_from_the_landing_page_answers_a_move(browser: Any, site: str) -> None:
+    with site_page(browser) as page:
+        opened = time.monotonic()
+        page.goto(f"{site}/index.html")
+        page.locator("a#game-room").click()
+        room = page.locator(".mc-game-room")
+        root = room.locator(BOARD).first
+        root.wait_for(state="visible", timeout=240_000)
+        TIMES["landing_to_game_room_first_board"] = round(time.monotonic() - opened, 1)
+        assert urlparse(page.url).path == "/voici/render/apps/game_room.html"
+        assert_no_code(page, *notebook_code(GAME_ROOM))
+        start = mc.rules("kalah").start()
+        wait_drawn(page, root, start.text(), timeout=30_000)
+        assert assert_board_reads(page, root) == start
+        mine = start.play("1")  # South's pit 1: four seeds to pits 2-5, North to move
+        assert mine.to_move == 1
+        clicked = time.monotonic()
+        root.locator("[data-player='0'][data-pit='1']").click()
+        # the computer (North) answers: South to move again, in a position after North's
+        page.wait_for_function(
+            """([root, start, mine]) => root.dataset.animating === 'false'
+                && root.dataset.position.endsWith(' S')
+                && ![start, mine].includes(root.dataset.position)""",
+            arg=[root.element_handle(), start.text(), mine.text()], timeout=120_000)
+        TIMES["game_room_click_to_computers_answer"] = round(time.monotonic() - clicked, 1)
+        answered = assert_board_reads(page, root)
+        assert answered.to_move == 0
+        assert answered in _after_north(mine), answered.text()
+        listed = room.locator(".mc-move-list li").all_inner_texts()
+        replayed = start
+        for item in listed:
+            replayed = replayed.play(item.split()[-1])
+        assert replayed == answered, (listed, answered.text())
+        REPORTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(REPORTS / "site-game-room-en.png"), full_page=True)
