@@ -99,7 +99,7 @@ def voila_server(root: Path, home: Path, **env: str) -> Iterator[dict[str, Any]]
                 if time.monotonic() > deadline:
                     raise RuntimeError("the server did not start within 90 s") from None
                 time.sleep(0.25)
-        yield {"base": base, "root": root, "log": log_path}
+        yield {"base": base, "root": root, "log": log_path, "pid": server.pid}
     finally:
         server.terminate()
         try:
@@ -239,6 +239,18 @@ def assert_board_reads(page: Any, root: Any, language: str = "en") -> mc.Positio
     return mc.parse(board["position"])
 
 
+def kernel_environments(server: dict[str, Any]) -> list[dict[str, str]]:
+    """The environments of the server's kernels (its child processes running ipykernel)."""
+    import psutil
+
+    found = []
+    for child in psutil.Process(server["pid"]).children(recursive=True):
+        with contextlib.suppress(psutil.Error):
+            if any("ipykernel" in part for part in child.cmdline()):
+                found.append(child.environ())
+    return found
+
+
 def shipped_puzzles() -> dict[str, Puzzle]:
     found: dict[str, Puzzle] = {}
     for path in sorted((ROOT / "puzzles" / "collections").glob("*.json")):
@@ -293,6 +305,15 @@ def test_the_trainer_rates_a_solved_puzzle_and_keeps_the_rating_over_a_reload(
         wait_drawn(page, root, puzzle.start().text(), timeout=30_000)
         assert assert_board_reads(page, root) == puzzle.start()
         assert rating_on_page(page) == "1200"
+        # the app's kernel runs as on Binder: binder/start's caches, Voilà's address
+        kernels = [env for env in kernel_environments(server)
+                   if env.get("SCRIPT_NAME", "").endswith(TRAINER)]
+        assert kernels, "no kernel of the trainer among the server's processes"
+        for env in kernels:
+            assert Path(env["NUMBA_CACHE_DIR"]) == ROOT / ".cache" / "numba", env
+            assert env["NUMBA_CPU_NAME"] == "generic"
+            assert Path(env["MANCALA_CACHE"]) == ROOT / ".cache" / "mancala-course"
+            assert env[PROGRESS_ENV] == str(progress_file)
         REPORTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(REPORTS / "voila-trainer-en.png"), full_page=True)
 
