@@ -481,6 +481,10 @@ def test_the_readmes_app_links_open_apps_that_exist() -> None:
         assert (ROOT / path).is_file(), f"{link} opens {path}, which does not exist"
         apps[Path(path).name] = link
     assert set(apps) == {"trainer.ipynb", "game_room.ipynb"}, apps
+    # and their addresses in `make course`'s JupyterLab
+    local = re.findall(r"`/voila/render/([^`]+)`", readme)
+    assert sorted(Path(path).name for path in local) == sorted(apps), local
+    assert all((ROOT / path).is_file() for path in local), local
 
 
 def test_warm_caches_refuses_a_cache_for_this_cpu_only() -> None:
