@@ -249,7 +249,8 @@ def test_the_trainer_speaks_the_language_chosen(tmp_path: Path) -> None:
     puzzle = trainer.puzzle
     trainer.language_choice.value = "pl"
     assert trainer.puzzle is puzzle or trainer.puzzle.id == puzzle.id  # type: ignore[union-attr]
-    assert "Puzzle trainer" not in trainer.title_html.value
+    assert "Trening z zadaniami" in trainer.title_html.value
+    assert "Twój ranking" in trainer.rating_html.value
     assert trainer.player.board.language == "pl"  # type: ignore[union-attr]
 
 
