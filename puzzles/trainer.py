@@ -416,7 +416,8 @@ class PuzzleTrainer(w.VBox):  # type: ignore[misc]
                 f"{html.escape(change)}</div>{curve}"
                 f"<div>{html.escape(tried_words)} · {html.escape(review)}</div>")
             themes = theme_counts_words(progress.themes())
-            self.themes_html.value = (f"<b>{html.escape(_('Themes solved'))}:</b> "
+            solved = _("Themes solved")
+            self.themes_html.value = (f"<b>{html.escape(solved)}:</b> "
                                       f"{html.escape(themes)}")
             controls = [self.next_button]
             if self.player is not None:

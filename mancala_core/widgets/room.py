@@ -83,8 +83,8 @@ class GameRoom(w.VBox):  # type: ignore[misc]
 
     def _words(self) -> None:
         with using(self.game.board.speaking()):
-            self.title_html.value = (f"<h2 style='margin:4px 0'>"
-                                     f"{html.escape(_('Game room'))}</h2>")
+            title = _("Game room")
+            self.title_html.value = f"<h2 style='margin:4px 0'>{html.escape(title)}</h2>"
             self.intro_html.value = html.escape(_(
                 "Choose a game and its rules, who the computer plays and how well, then "
                 "click a pit of yours to sow it. New game starts again with the rules "

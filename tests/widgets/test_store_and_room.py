@@ -112,7 +112,7 @@ def test_the_game_room_speaks_the_language_chosen() -> None:
     assert "Sala gier" in room.title_html.value
     room.game.language_choice.value = "en"
     assert "Game room" in room.title_html.value
-    assert "The computer's levels" in room.levels_html.value
+    assert "The computer&#x27;s levels" in room.levels_html.value  # (escaped as HTML)
 
 
 def test_the_series_choice_keeps_the_game_on_the_board() -> None:
