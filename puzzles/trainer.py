@@ -262,7 +262,9 @@ class PuzzleTrainer(w.VBox):  # type: ignore[misc]
         self.rating_html = w.HTML()
         self.rating_html.add_class("mc-trainer-rating")
         self.themes_html = w.HTML(layout=w.Layout(max_width="420px"))
-        self.player_box = w.VBox()
+        # the board takes what room there is, up to 760 px; the panel keeps 300 px beside it
+        # (below it on a narrow screen), in every language alike
+        self.player_box = w.VBox(layout=w.Layout(flex="1 1 560px", max_width="760px"))
         self._words()
         self.game_choice.value = game
         self.mode_choice.value = "rated"
@@ -279,7 +281,7 @@ class PuzzleTrainer(w.VBox):  # type: ignore[misc]
         files = w.HBox([self.download_button, self.upload],
                        layout=w.Layout(flex_flow="row wrap", align_items="center"))
         panel = w.VBox([self.rating_html, self.themes_html, files],
-                       layout=w.Layout(min_width="280px", max_width="440px"))
+                       layout=w.Layout(flex="0 1 300px", min_width="260px", max_width="440px"))
         panel.add_class("mc-trainer-panel")
         main = w.HBox([self.player_box, panel],
                       layout=w.Layout(flex_flow="row wrap", align_items="flex-start",
