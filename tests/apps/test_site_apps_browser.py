@@ -1,8 +1,9 @@
 """The offline site's landing page and apps (``make site``) as a learner meets them in
 Chromium, Python running in the browser (Pyodide), served from 127.0.0.1 alone.
 
-The site is built once for this module (``make site``, into build/site/;
-``MANCALA_SITE=PATH`` uses a site built already) and served by a plain static file server.
+The site is built once per run (``make site``, into build/site/, by
+:mod:`apps.site_server`; ``MANCALA_SITE=PATH`` uses a site built already) and served by a
+plain static file server.
 Every request for any other host, and every error a page throws, fails the test.
 
 - The landing page (``index.html``) names the lessons, the puzzle trainer and the game room
@@ -25,12 +26,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
-import functools
-import http.server
 import json
-import os
-import subprocess
-import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -41,6 +37,7 @@ import pytest
 from widgets.test_browser import CHROMIUM, CHROMIUM_FLAGS, REPORTS, check_browser, wait_drawn
 
 import mancala_core as mc
+from apps.site_server import BUILD, megabytes, serve, site_folder
 from apps.test_voila_browser import (
     BOARD,
     _after_north,
@@ -66,47 +63,18 @@ LINKS = {
 }
 
 
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
-class _Server(http.server.ThreadingHTTPServer):
-    def handle_error(self, request: Any, client_address: Any) -> None:
-        """A page closed while a file was still on its way (a test's end) is no error."""
-        import sys
-
-        if not isinstance(sys.exc_info()[1], ConnectionError):
-            super().handle_error(request, client_address)
-
-
 @pytest.fixture(scope="module")
 def site() -> Iterator[str]:
-    """The site, built once, served on 127.0.0.1: its base address."""
+    """The site, built once per run (:func:`apps.site_server.site_folder`), served on
+    127.0.0.1: its base address."""
     check_browser()
-    given = os.environ.get("MANCALA_SITE")
-    folder = Path(given) if given else ROOT / "build" / "site"
-    if not given:
-        log = REPORTS / "site-apps-build.log"
-        REPORTS.mkdir(parents=True, exist_ok=True)
-        started = time.monotonic()
-        with log.open("w") as handle:
-            done = subprocess.run(["make", "--no-print-directory", "site"], cwd=ROOT,
-                                  stdout=handle, stderr=subprocess.STDOUT, timeout=1200)
-        assert done.returncode == 0, log.read_text()[-3000:]
-        TIMES["build_seconds"] = round(time.monotonic() - started, 1)
-    assert (folder / "index.html").is_file()
-    size = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
-    TIMES["site_megabytes"] = round(size / 1e6, 1)
-    handler = functools.partial(_Quiet, directory=str(folder))
-    server = _Server(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
+    folder = site_folder(REPORTS)
+    TIMES["site_megabytes"] = megabytes(folder)
+    TIMES.update({f"build_{k}": v for k, v in BUILD.items()})
     try:
-        yield f"http://127.0.0.1:{server.server_address[1]}"
+        with serve(folder) as base:
+            yield base
     finally:
-        server.shutdown()
-        server.server_close()
         REPORTS.mkdir(parents=True, exist_ok=True)
         (REPORTS / "site-apps-times.json").write_text(json.dumps(TIMES, indent=1))
 
