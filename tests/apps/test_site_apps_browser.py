@@ -284,3 +284,35 @@ def test_the_game_room_from_the_landing_page_answers_a_move(browser: Any, site: 
         assert replayed == answered, (listed, answered.text())
         REPORTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(REPORTS / "site-game-room-en.png"), full_page=True)
+
+
+def test_the_lessons_link_opens_the_first_lesson_in_jupyterlab(browser: Any, site: str) -> None:
+    with site_page(browser) as page:
+        page.goto(f"{site}/index.html")
+        page.locator("a#lessons").click()
+        page.wait_for_function(
+            """() => {
+                const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+                return Boolean(panel && panel.context
+                               && panel.context.path === 'course/01_welcome.ipynb'
+                               && panel.content.widgets.length > 0);
+            }""", timeout=120_000)
+
+
+@pytest.mark.parametrize("app", ["trainer", "game-room"])
+def test_the_apps_speak_a_polish_browsers_language(browser: Any, site: str, app: str) -> None:
+    """In the site the apps take the browser's languages (no address to ask): a Polish
+    browser gets Polish boards, and the language menu says so."""
+    with site_page(browser, "pl-PL") as page:
+        page.goto(f"{site}/index.html")
+        page.locator(f"a#{app}").click()
+        root = page.locator(BOARD).first
+        root.wait_for(state="visible", timeout=240_000)
+        chosen = page.locator("select").evaluate_all(
+            "selects => selects.map(s => s.options[s.selectedIndex]?.text)")
+        assert "Polski" in chosen, chosen
+        # the board names the sides in Polish
+        board = root.inner_text()
+        assert "Południe" in board and "Północ" in board and "South" not in board, board
+        REPORTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(REPORTS / f"site-{app}-pl.png"), full_page=True)
