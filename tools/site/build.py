@@ -332,6 +332,8 @@ def build(out: Path, cache: Path, app_folder: Path) -> None:
             # window.jupyterapp, which the lessons' browser tests drive
             # (tests/widgets/test_site_browser.py)
             "exposeAppInBrowser": True,
+            # Voila's JupyterLab button ("Render with Voila") needs a Jupyter server
+            "disabledExtensions": ["@voila-dashboards/jupyterlab-preview"],
             "litePluginSettings": {
                 "@jupyterlite/pyodide-kernel-extension:kernel": {
                     # Voici's pages load Pyodide from a CDN unless told where it is

@@ -36,7 +36,8 @@ COLLECTION = "kalah.json"
 #: ``apps/game_room.ipynb``)
 APPS = {"TRAINER": "voici/render/apps/trainer.html",
         "GAMEROOM": "voici/render/apps/game_room.html"}
-#: a picture's words: an attribute's value or a text between tags (what a language changes)
+#: a picture's words: an attribute's value or a text between tags (what a language changes);
+#: the page's script finds them with the same pattern (:func:`translated`)
 WORD = re.compile(r'("[^"]*"|>[^<]+<)')
 
 
@@ -66,11 +67,13 @@ def words_map(english: str, other: str) -> dict[str, str]:
 
 
 def translated(english: str, words: dict[str, str]) -> str:
-    """The picture ``english`` with its words turned by ``words`` (as the page's script
-    does it).
+    """The picture ``english`` with its words turned by ``words``, as the page's script
+    does it, with the same pattern:
 
     >>> translated('<g a="South">store</g>', {'"South"': '"Sud"'})
     '<g a="Sud">store</g>'
+    >>> f"/{WORD.pattern}/g" in (HERE / "landing.html").read_text(encoding="utf-8")
+    True
     """
     return WORD.sub(lambda m: words.get(m[0], m[0]), english)
 
@@ -116,7 +119,14 @@ def calendar(start: dt.date, days: int,
 
 def texts() -> dict[str, dict[str, str]]:
     """The page's texts (``landing_texts.json``): for each language, every key English
-    has; a text with a ``{lessons}`` says the number of lessons."""
+    has; a text with a ``{lessons}`` says the number of lessons.
+
+    >>> table = texts()
+    >>> sorted(table) == sorted(LANGUAGES)
+    True
+    >>> table["pl"]["daily"], table["en"]["lessons_about"].format(lessons=15)[:10]
+    ('Zadanie dnia', '15 lessons')
+    """
     table: dict[str, dict[str, str]] = json.loads(
         (HERE / "landing_texts.json").read_text(encoding="utf-8"))
     for lang in LANGUAGES:
