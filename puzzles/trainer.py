@@ -53,6 +53,7 @@ from mancala_core.i18n import N_, _, ngettext, using
 from mancala_core.rules import parse_rules
 from mancala_core.rules.words import rules_words, side_name
 from mancala_core.widgets.game import LANGUAGE_NAMES
+from mancala_core.widgets.page import language_memory
 from mancala_core.widgets.store import BrowserStore, FileStore, in_browser
 
 from .errors import PuzzleError
@@ -286,7 +287,11 @@ class PuzzleTrainer(w.VBox):  # type: ignore[misc]
         main = w.HBox([self.player_box, panel],
                       layout=w.Layout(flex_flow="row wrap", align_items="flex-start",
                                       grid_gap="8px 24px"))
-        super().__init__([self.title_html, top, main, self.message_html, self._browser])
+        stores = [self._browser]
+        memory = language_memory(self.language_choice)  # the site: the language chosen last
+        if memory is not None:
+            stores.append(memory)
+        super().__init__([self.title_html, top, main, self.message_html, *stores])
         self.add_class("mc-puzzle-trainer")
         self._choose()
 

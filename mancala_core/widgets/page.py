@@ -9,6 +9,11 @@ An app (``apps/``) opens in the learner's language where the course has it:
   (``navigator.languages``), unless the address asks;
 - else English.
 
+In the offline site a learner may also have *chosen* a language, on the landing page or in
+an app: :func:`language_memory` keeps that choice in the browser's storage (the key
+:data:`LANGUAGE_KEY`, which the landing page reads and writes too) and sets an app's
+language menu to it when the app opens.
+
     >>> page_language(query="lang=pl", browser=("en-GB",))
     'pl'
     >>> page_language(query="", browser=("hu-HU", "en"))
@@ -22,11 +27,16 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Sequence
+from typing import Any
 from urllib.parse import parse_qs
 
 from ..i18n import LANGUAGES
+from .store import BrowserStore, in_browser
 
-__all__ = ["page_language"]
+__all__ = ["LANGUAGE_KEY", "language_memory", "page_language"]
+
+#: the key of the browser's storage that keeps the language a learner chose last
+LANGUAGE_KEY = "mancala-language"
 
 
 def _browser_languages() -> tuple[str, ...]:
@@ -62,3 +72,25 @@ def page_language(*, query: str | None = None,
         if _known(code):
             return _known(code) or "en"
     return "en"
+
+
+def language_memory(choice: Any) -> BrowserStore | None:
+    """In the browser (the offline site): a store, to put among an app's widgets, that sets
+    the language menu ``choice`` (a Dropdown of language codes) to the language the learner
+    chose last, on the landing page or in an app, and keeps each new choice. ``None``
+    elsewhere (under Voilà the address says the language).
+
+        >>> language_memory(object()) is None     # not in the browser here
+        True
+    """
+    if not in_browser():
+        return None
+    store = BrowserStore(LANGUAGE_KEY)
+
+    def loaded(text: str | None) -> None:
+        if text in LANGUAGES and text != choice.value:  # only a language the course has
+            choice.value = text
+
+    store.on_load(loaded)
+    choice.observe(lambda change: store.write(change["new"]), names="value")
+    return store

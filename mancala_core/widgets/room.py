@@ -27,6 +27,7 @@ from ..i18n import _, using
 from . import _search
 from .controls import level_name
 from .game import Game
+from .page import language_memory
 
 __all__ = ["GameRoom"]
 
@@ -56,8 +57,10 @@ class GameRoom(w.VBox):  # type: ignore[misc]
         self.game_box = w.VBox([self.game])
         self._watch(self.game)
         self.series_choice.observe(self._series_chosen, names="value")
+        # the site: the language the learner chose last (on the landing page, in an app)
+        self.memory = language_memory(self.game.language_choice)
         super().__init__([self.title_html, self.intro_html, self.series_choice, self.game_box,
-                          self.levels_html])
+                          self.levels_html, *([self.memory] if self.memory else [])])
         self.add_class("mc-game-room")
         self._words()
 
@@ -78,6 +81,10 @@ class GameRoom(w.VBox):  # type: ignore[misc]
         old.board.close()
         self.game = game
         self._watch(game)
+        memory = self.memory
+        if memory is not None:  # the new menu's choices are remembered too
+            game.language_choice.observe(lambda change: memory.write(change["new"]),
+                                         names="value")
         self.game_box.children = (game,)
         self._words()
 

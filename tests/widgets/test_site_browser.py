@@ -19,9 +19,7 @@ import functools
 import http.server
 import importlib
 import json
-import os
 import re
-import subprocess
 import threading
 import time
 from collections.abc import Iterator
@@ -59,17 +57,11 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
 @pytest.fixture(scope="module")
 def site() -> Iterator[str]:
     """The site, built once, served on 127.0.0.1: its base address."""
+    from apps.site_server import site_folder
+
     check_browser()
-    given = os.environ.get("MANCALA_SITE")
-    folder = Path(given) if given else ROOT / "build" / "site"
-    if not given:
-        log = REPORTS / "site-build.log"
-        REPORTS.mkdir(parents=True, exist_ok=True)
-        with log.open("w") as handle:
-            done = subprocess.run(["make", "--no-print-directory", "site"], cwd=ROOT,
-                                  stdout=handle, stderr=subprocess.STDOUT, timeout=1200)
-        assert done.returncode == 0, log.read_text()[-3000:]
-    assert (folder / "index.html").is_file()
+    # built once per run: the apps' site test (tests/apps/) may have built it already
+    folder = site_folder(REPORTS)
     size = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
     TIMES["site"] = {"megabytes": round(size / 1e6, 1)}
     handler = functools.partial(_Quiet, directory=str(folder))

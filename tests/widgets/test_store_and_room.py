@@ -124,3 +124,29 @@ def test_the_series_choice_keeps_the_game_on_the_board() -> None:
     assert room.game.board.position == position
     assert room.game.clock == 30 and room.game.level_choice.value == "easy"
     assert room.game_box.children == (room.game,)
+
+
+def test_in_the_site_an_app_opens_in_the_language_chosen_last(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # the landing page (or an app) stored "hu" under mancala-language; a junk value or a
+    # language the course lacks changes nothing; a new choice in the app is stored
+    from mancala_core.widgets import page
+    from mancala_core.widgets import store as store_module
+
+    monkeypatch.setattr(page, "in_browser", lambda: True)
+    monkeypatch.setattr(store_module, "in_browser", lambda: True)
+    room = GameRoom()
+    memory = room.memory
+    assert memory is not None and memory.key == page.LANGUAGE_KEY
+    sent: list[Any] = []
+    memory.send = sent.append  # type: ignore[method-assign]
+    for junk in ("de", "<b>", None):
+        memory._message(memory, {"type": "loaded", "text": junk}, [])
+        assert room.game.language_choice.value == "en"
+    memory._message(memory, {"type": "loaded", "text": "hu"}, [])
+    assert room.game.language_choice.value == "hu" and "Játékterem" in room.title_html.value
+    room.game.language_choice.value = "it"
+    assert sent[-1] == {"type": "save", "text": "it"}
+    room.series_choice.value = False  # a new Game: its menu is remembered too
+    room.game.language_choice.value = "sl"
+    assert sent[-1] == {"type": "save", "text": "sl"}
