@@ -316,3 +316,73 @@ def test_the_apps_speak_a_polish_browsers_language(browser: Any, site: str, app:
         assert "Południe" in board and "Północ" in board and "South" not in board, board
         REPORTS.mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(REPORTS / f"site-{app}-pl.png"), full_page=True)
+
+
+def _load_file(page: Any, trainer: Any, path: Path) -> None:
+    """Choose ``path`` in the file chooser that Load progress opens."""
+    with page.expect_file_chooser(timeout=60_000) as chooser:
+        trainer.locator(".widget-upload").click()
+    chooser.value.set_files(str(path))
+
+
+def test_the_site_stays_under_80_megabytes(site: str) -> None:
+    assert TIMES["site_megabytes"] < 80, f"the site is {TIMES['site_megabytes']} MB"
+
+
+def test_an_app_opens_in_the_language_chosen_on_the_landing_page(
+        browser: Any, site: str) -> None:
+    # an English browser; the learner picks Magyar on the landing page, then the trainer
+    with site_page(browser, "en-US") as page:
+        page.goto(f"{site}/index.html")
+        page.locator("section#daily .board svg").wait_for(state="visible", timeout=30_000)
+        page.locator("nav.languages button", has_text="Magyar").click()
+        page.locator("a#trainer").click()
+        trainer = page.locator(".mc-puzzle-trainer")
+        trainer.locator(BOARD).first.wait_for(state="visible", timeout=240_000)
+        page.wait_for_function(
+            "() => document.querySelector('.mc-puzzle-trainer h2')?.textContent"
+            ".includes('Feladványgyakorló')", timeout=60_000)
+        assert "Puzzle trainer" not in trainer.inner_text()
+
+
+def test_the_trainers_progress_is_downloaded_and_a_foreign_file_refused(
+        browser: Any, site: str, tmp_path: Path) -> None:
+    from puzzles.progress import Progress
+
+    with site_page(browser) as page:
+        page.goto(f"{site}/voici/render/apps/trainer.html")
+        trainer = page.locator(".mc-puzzle-trainer")
+        trainer.locator(BOARD).first.wait_for(state="visible", timeout=240_000)
+        puzzle = puzzle_on_page(page)
+        wait_drawn(page, trainer.locator(BOARD).first, puzzle.start().text(), timeout=30_000)
+        solve_by_clicking(page, puzzle)
+        expected = Progress.new()
+        expected.record(puzzle, mistakes=0, hints=0, shown=False, solved=True)
+        rating = str(round(expected.rating.rating))
+        page.wait_for_function(
+            "rating => document.querySelector('.mc-trainer-rating-value')"
+            "?.textContent.trim() === rating", arg=rating, timeout=60_000)
+        # Download progress: the browser saves a file that is the learner's progress
+        with page.expect_download(timeout=60_000) as download:
+            trainer.get_by_role("button", name="Download progress").click()
+        saved = tmp_path / download.value.suggested_filename
+        download.value.save_as(saved)
+        assert saved.name.startswith("mancala-progress-") and saved.suffix == ".json"
+        progress = Progress.loads(saved.read_text(encoding="utf-8"))
+        assert [r.puzzle_id for r in progress.attempts] == [puzzle.id]
+        assert str(round(progress.rating.rating)) == rating
+        # a puzzle collection loaded as progress: refused, said, the rating kept
+        collection = Path(__file__).resolve().parents[2] / "puzzles/collections/oware.json"
+        _load_file(page, trainer, collection)
+        message = trainer.locator(".mc-trainer-message")
+        page.wait_for_function(
+            "() => document.querySelector('.mc-trainer-message')?.textContent"
+            ".includes('was not loaded')", timeout=60_000)
+        assert "not a progress file of the puzzle trainer" in message.inner_text()
+        assert rating_on_page(page) == rating
+        # the downloaded file loads back
+        _load_file(page, trainer, saved)
+        page.wait_for_function(
+            "() => document.querySelector('.mc-trainer-message')?.textContent"
+            ".includes('Loaded: 1 puzzle tried')", timeout=60_000)
+        assert rating_on_page(page) == rating
