@@ -34,10 +34,10 @@ MOST_LINES = 800
 #: the parts of the drawing, top to bottom: (name, what it holds, module prefixes)
 PARTS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("course", "coursework: the lessons' exercises, feedback, figures", ("coursework",)),
-    ("puzzles", "puzzles: mine, prove, tag, rate, publish, play", ("puzzles",)),
+    ("puzzles", "puzzles: mine, prove, tag, rate, publish, play, train", ("puzzles",)),
     ("cli", "the command line (mancala)",
      ("mancala_core.cli", "mancala_core.commands", "mancala_core.__main__")),
-    ("widgets", "widgets: the board and the game (anywidget)", ("mancala_core.widgets",)),
+    ("widgets", "widgets: the board, the game, the game room (anywidget)", ("mancala_core.widgets",)),
     ("search", "search: questions, players, hints, engine", ("mancala_core.search",)),
     ("compiled", "games/kalah, games/oware: compiled move, search, databases",
      ("mancala_core.games.kalah.", "mancala_core.games.oware.")),
