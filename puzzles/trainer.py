@@ -208,12 +208,16 @@ class PuzzleTrainer(w.VBox):  # type: ignore[misc]
     :param seed: the seed of the draws (default: a new one each time)
     :param animation_speed: steps per second of the board's animation (0: none)
     :param pause: seconds the board shows a move before the answer or the take-back
+    :param puzzle: the id of a puzzle to open first (the landing page's puzzle of the day:
+        ``?puzzle=ID`` in the app's address); an unknown id is said, and a puzzle near the
+        rating is drawn instead
     """
 
     def __init__(self, game: str = ANY, *, language: str | None = None,
                  collections: Mapping[str, Collection] | None = None,
                  store: FileStore | BrowserStore | None = None, seed: int | None = None,
-                 animation_speed: float = 8.0, pause: float = 1.2) -> None:
+                 animation_speed: float = 8.0, pause: float = 1.2,
+                 puzzle: str | None = None) -> None:
         games = dict(collections) if collections is not None else None
         names = tuple(games) if games is not None else GAMES
         if game != ANY and game not in names:
@@ -230,6 +234,7 @@ class PuzzleTrainer(w.VBox):  # type: ignore[misc]
         self._last_change = 0.0  # the rating change of the last rated attempt
         self._note = ""  # a message about the progress file (loaded, refused)
         self._note_warn = False
+        self._quiet = False  # True while the trainer itself sets its menus
         self._detail = ""  # the technical detail of a refusal (shown on hover)
         with using(language):
             from mancala_core.i18n import language as current
@@ -247,6 +252,8 @@ class PuzzleTrainer(w.VBox):  # type: ignore[misc]
             store.on_load(self._browser_loaded)
         else:
             self._read_file(store)
+        # the offline site's kernel learns the page's address (?puzzle=, ?lang=) from the view
+        self._browser.on_address(self._address)
 
         self.title_html = w.HTML()
         self.game_choice = w.Dropdown(value=None, layout=w.Layout(width="auto"),
@@ -269,7 +276,8 @@ class PuzzleTrainer(w.VBox):  # type: ignore[misc]
         self._words()
         self.game_choice.value = game
         self.mode_choice.value = "rated"
-        self.game_choice.observe(lambda _: self._choose(), names="value")
+        self.game_choice.observe(lambda _: None if self._quiet else self._choose(),
+                                 names="value")
         self.language_choice.observe(self._language_chosen, names="value")
         self.mode_choice.observe(self._mode_chosen, names="value")
         self.next_button.on_click(lambda _: self._choose())
@@ -293,7 +301,8 @@ class PuzzleTrainer(w.VBox):  # type: ignore[misc]
             stores.append(memory)
         super().__init__([self.title_html, top, main, self.message_html, *stores])
         self.add_class("mc-puzzle-trainer")
-        self._choose()
+        if puzzle is None or not self.open_puzzle(puzzle):
+            self._choose()
 
     # -- what the trainer is at ---------------------------------------------------------
 
@@ -307,15 +316,16 @@ class PuzzleTrainer(w.VBox):  # type: ignore[misc]
         """The puzzle on the board (``None`` when none is left to draw)."""
         return self.player.puzzle if self.player is not None else None
 
+    def pool_of(self, name: str) -> tuple[Puzzle, ...]:
+        """The puzzles of the game ``name`` (loaded on first use)."""
+        if name not in self._games:
+            self._games[name] = shipped(name)
+        return self._games[name].puzzles
+
     def pool(self) -> list[Puzzle]:
         """The puzzles of the game chosen."""
         names = self._names if self.game == ANY else (self.game,)
-        found: list[Puzzle] = []
-        for name in names:
-            if name not in self._games:
-                self._games[name] = shipped(name)
-            found.extend(self._games[name].puzzles)
-        return found
+        return [puzzle for name in names for puzzle in self.pool_of(name)]
 
     def __repr__(self) -> str:
         tried = len(self.progress.attempts)
@@ -350,6 +360,43 @@ class PuzzleTrainer(w.VBox):  # type: ignore[misc]
                                      animation_speed=self._speed, pause=self._pause)
         self.player_box.children = (self.player,)
         self._panel()
+
+    def open_puzzle(self, puzzle_id: str) -> bool:
+        """Put the puzzle ``puzzle_id`` of any of the trainer's games on the board (the
+        game menu goes to *any game* if it is another game's); False, and a word to the
+        learner, when there is no such puzzle (the board keeps what it had)."""
+        for name in self._names:
+            for puzzle in self.pool_of(name):
+                if puzzle.id == puzzle_id:
+                    if self.game != ANY and self.game != name:
+                        self._quiet = True
+                        try:
+                            self.game_choice.value = ANY
+                        finally:
+                            self._quiet = False
+                    self._show(puzzle)
+                    return True
+        with using(self.language):
+            self._say(_("There is no puzzle %(id)s here: here is one near your rating.") % {
+                "id": repr(puzzle_id)[:40]}, warn=True)
+        return False
+
+    def _address(self, query: str) -> None:
+        """The page's address, as the view says it: ``lang=`` and ``puzzle=`` (the latter
+        only while the puzzle on the board is untouched)."""
+        from urllib.parse import parse_qs
+
+        asked = parse_qs(query.lstrip("?"))
+        for code in asked.get("lang", [])[:1]:
+            if code in LANGUAGE_NAMES and code != self.language_choice.value:
+                self.language_choice.value = code
+        for puzzle_id in asked.get("puzzle", [])[:1]:
+            player = self.player
+            untouched = player is None or (not player.ply and not player.attempt.mistakes
+                                           and not player.attempt.hints)
+            if untouched and (player is None or player.puzzle.id != puzzle_id) \
+                    and not self.open_puzzle(puzzle_id):
+                self._choose()
 
     # -- the learner's attempt ------------------------------------------------------------
 
@@ -397,9 +444,7 @@ class PuzzleTrainer(w.VBox):  # type: ignore[misc]
 
     def _game_words(self, name: str) -> str:
         """A collection's game in words: the rules most of its puzzles are played by."""
-        if name not in self._games:
-            self._games[name] = shipped(name)
-        labels = Counter(puzzle.rules for puzzle in self._games[name].puzzles)
+        labels = Counter(puzzle.rules for puzzle in self.pool_of(name))
         return rules_words(parse_rules(labels.most_common(1)[0][0])) if labels else name
 
     def _panel(self) -> None:

@@ -33,7 +33,7 @@ from urllib.parse import parse_qs
 from ..i18n import LANGUAGES
 from .store import BrowserStore, in_browser
 
-__all__ = ["LANGUAGE_KEY", "language_memory", "page_language"]
+__all__ = ["LANGUAGE_KEY", "language_memory", "page_language", "page_query"]
 
 #: the key of the browser's storage that keeps the language a learner chose last
 LANGUAGE_KEY = "mancala-language"
@@ -72,6 +72,22 @@ def page_language(*, query: str | None = None,
         if _known(code):
             return _known(code) or "en"
     return "en"
+
+
+def page_query(name: str, *, query: str | None = None) -> str | None:
+    """The value of ``name`` in the page's address under Voilà (``QUERY_STRING``), or
+    ``None``. (In the offline site the address reaches Python later, through
+    :meth:`~mancala_core.widgets.store.BrowserStore.on_address`.)
+
+        >>> page_query("puzzle", query="lang=pl&puzzle=68b756ba5631")
+        '68b756ba5631'
+        >>> page_query("puzzle", query="lang=pl") is None
+        True
+    """
+    if query is None:
+        query = os.environ.get("QUERY_STRING", "")
+    found = parse_qs(query).get(name)
+    return found[0] if found else None
 
 
 def language_memory(choice: Any) -> BrowserStore | None:

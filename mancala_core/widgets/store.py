@@ -3,7 +3,9 @@
 An app that runs in the offline site (Python in the browser, Pyodide) cannot keep a file
 between two visits: the browser's ``localStorage`` can. :class:`BrowserStore` is a widget
 with nothing to see that reads one key of it when it is drawn and writes it when Python
-asks; it also hands the learner a file to download (a teacher collects them). Python
+asks; it also hands the learner a file to download (a teacher collects them), and tells
+Python the query of the page's address (``?puzzle=…``), which the kernel of the offline
+site cannot see. Python
 stays the authority: what the browser says the key held is *offered* to the listeners of
 :meth:`BrowserStore.on_load`, which check it before they use it.
 
@@ -40,6 +42,8 @@ __all__ = ["BrowserStore", "FileStore", "in_browser", "store_for"]
 
 #: the longest text the view may offer (a learner's progress is a few hundred kB at most)
 MAX_TEXT = 5_000_000
+#: the longest query of the page's address passed on
+MAX_QUERY = 2_000
 
 _ESM = """
 function render({ model, el }) {
@@ -48,6 +52,7 @@ function render({ model, el }) {
   let stored = null;
   try { stored = window.localStorage.getItem(key()); } catch (e) { stored = null; }
   model.send({ type: "loaded", text: stored });
+  model.send({ type: "address", query: String(window.location.search || "") });
   model.on("msg:custom", (msg) => {
     if (!msg || typeof msg !== "object") return;
     if (msg.type === "save" && typeof msg.text === "string") {
@@ -91,6 +96,7 @@ class BrowserStore(anywidget.AnyWidget):  # type: ignore[misc]
             raise ValueError(f"a browser store needs a key (a non-empty text), not {key!r}")
         super().__init__(key=key, **kwargs)
         self._listeners: list[Callable[[str | None], None]] = []
+        self._address_listeners: list[Callable[[str], None]] = []
         #: the text the browser last said the key holds (``None``: nothing, or not yet)
         self.last_loaded: str | None = None
         self.on_msg(self._message)
@@ -102,9 +108,22 @@ class BrowserStore(anywidget.AnyWidget):  # type: ignore[misc]
         """Call ``callback(text)`` when a view says what the key holds (``None``: nothing)."""
         self._listeners.append(callback)
 
+    def on_address(self, callback: Callable[[str], None]) -> None:
+        """Call ``callback(query)`` with the query of the page's address (``"?puzzle=…"``,
+        or ``""``) when a view is drawn: in the offline site the kernel cannot see it."""
+        self._address_listeners.append(callback)
+
     def _message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         # the browser is not trusted: only a text (or nothing) of a sane size is passed on
-        if not isinstance(content, dict) or content.get("type") != "loaded":
+        if not isinstance(content, dict):
+            return
+        if content.get("type") == "address":
+            query = content.get("query")
+            if isinstance(query, str) and len(query) <= MAX_QUERY:
+                for heard in list(self._address_listeners):
+                    heard(query)
+            return
+        if content.get("type") != "loaded":
             return
         text = content.get("text")
         if text is not None and (not isinstance(text, str) or len(text) > MAX_TEXT):

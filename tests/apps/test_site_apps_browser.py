@@ -62,6 +62,9 @@ LINKS = {
     "pl": {"lessons": "Lekcje", "trainer": "Trening z zadaniami", "game-room": "Sala gier"},
 }
 
+#: the puzzle of the day's link to the trainer
+PLAY = {"en": "Solve it on the board", "pl": "Rozwiąż je na planszy"}
+
 
 @pytest.fixture(scope="module")
 def site() -> Iterator[str]:
@@ -161,6 +164,9 @@ def _landing_reads(page: Any, site: str, language: str) -> None:
     assert sorted((p, pit, c) for p, pit, c, _ in shown) == sorted(expected)
     # each pit and store says its count on the screen
     assert all(text == str(count) for _, _, count, text in shown), shown
+    play = daily.locator("a#daily-play")
+    assert play.inner_text().strip() == PLAY[language]
+    assert play.get_attribute("href") == f"voici/render/apps/trainer.html?puzzle={puzzle.id}"
     body = page.locator("body").inner_text()
     for word in ("undefined", "NaN", "None", "null"):
         assert word not in body, f"the landing page says {word!r}"
@@ -386,3 +392,24 @@ def test_the_trainers_progress_is_downloaded_and_a_foreign_file_refused(
             "() => document.querySelector('.mc-trainer-message')?.textContent"
             ".includes('Loaded: 1 puzzle tried')", timeout=60_000)
         assert rating_on_page(page) == rating
+
+
+def test_the_puzzle_of_the_day_opens_on_the_trainers_board(browser: Any, site: str) -> None:
+    with site_page(browser) as page:
+        page.goto(f"{site}/index.html")
+        page.locator("section#daily .board svg").wait_for(state="visible", timeout=30_000)
+        page.locator("a#daily-play").click()
+        trainer = page.locator(".mc-puzzle-trainer")
+        trainer.locator(BOARD).first.wait_for(state="visible", timeout=240_000)
+        puzzle = _daily_today()
+        # the view tells the kernel the address; the day's puzzle replaces the first draw
+        page.wait_for_function(
+            "id => document.querySelector('.mc-puzzle-player code')?.textContent === id",
+            arg=puzzle.id, timeout=60_000)
+        root = trainer.locator(BOARD).first
+        wait_drawn(page, root, puzzle.start().text(), timeout=30_000)
+        assert assert_board_reads(page, root) == puzzle.start()
+        solve_by_clicking(page, puzzle)
+        page.wait_for_function(
+            "() => document.querySelector('.mc-puzzle-feedback')?.textContent"
+            ".includes('Solved!')", timeout=60_000)

@@ -257,3 +257,38 @@ def test_the_trainer_speaks_the_language_chosen(tmp_path: Path) -> None:
 def test_an_unknown_game_is_refused() -> None:
     with pytest.raises(ValueError, match="'chess'"):
         PuzzleTrainer("chess")
+
+
+def test_the_trainer_opens_the_puzzle_it_is_asked_for(tmp_path: Path) -> None:
+    # the landing page's puzzle of the day: ?puzzle=ID; another game's puzzle turns the game
+    # menu to any game, and the attempt is rated as any other
+    wanted = shipped("oware").puzzles[3]
+    trainer = _trainer(tmp_path, puzzle=wanted.id)
+    assert trainer.puzzle is not None and trainer.puzzle.id == wanted.id
+    assert trainer.game == ANY
+    _solve(trainer)
+    assert trainer.progress.attempts[-1].puzzle_id == wanted.id
+    assert not trainer.progress.attempts[-1].reviewed
+
+
+def test_an_unknown_puzzle_asked_for_is_said_and_another_drawn(tmp_path: Path) -> None:
+    trainer = _trainer(tmp_path, puzzle="<no such>")
+    assert trainer.puzzle is not None
+    assert "There is no puzzle '<no such>' here" in trainer.message_html.value.replace(
+        "&#x27;", "'").replace("&lt;", "<").replace("&gt;", ">")
+
+
+def test_in_the_site_the_address_reaches_the_trainer_through_its_view(tmp_path: Path) -> None:
+    trainer = _trainer(tmp_path)
+    store = trainer._browser
+    wanted = shipped("kalah").puzzles[5]
+    for junk in ({"type": "address", "query": 5}, {"type": "address"},
+                 {"type": "address", "query": "?" + "x" * 3000}):
+        store._message(store, junk, [])
+    first = trainer.puzzle
+    store._message(store, {"type": "address", "query": f"?lang=hu&puzzle={wanted.id}"}, [])
+    assert trainer.puzzle.id == wanted.id != first.id  # type: ignore[union-attr]
+    assert trainer.language == "hu" and "Feladványgyakorló" in trainer.title_html.value
+    _wrong_move(trainer)  # the puzzle is touched: a later address changes nothing
+    store._message(store, {"type": "address", "query": f"?puzzle={first.id}"}, [])  # type: ignore[union-attr]
+    assert trainer.puzzle.id == wanted.id  # type: ignore[union-attr]
