@@ -95,6 +95,18 @@ def _gone_pid() -> int:
                               capture_output=True, text=True, check=True).stdout)
 
 
+def _gone_pid_of_width(width: int) -> int:
+    """The id of no running process, written with ``width`` digits."""
+    for pid in range(max(2, 10 ** (width - 1)), 10 ** width):
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return pid
+        except PermissionError:
+            continue
+    raise AssertionError(f"every process id of {width} digits is running")
+
+
 # -- the second hostile run (issue 31) ------------------------------------------------
 
 
@@ -187,8 +199,10 @@ def test_a_long_name_s_orphan_is_removed(tmp_path: Path) -> None:
             write_atomically(tmp_path / name, b"two")
     finally:
         os.replace = real
-    # what a killed process would have left: its temporary under a gone process's id
-    left = tmp_path / temporaries[0].replace(f".{os.getpid()}-", f".{_gone_pid()}-")
+    # what a killed process would have left: its temporary under a gone process's id, one
+    # of as many digits as ours (a longer one would make the name too long to exist)
+    mine = str(os.getpid())
+    left = tmp_path / temporaries[0].replace(f".{mine}-", f".{_gone_pid_of_width(len(mine))}-")
     left.write_text("half")
     write_atomically(tmp_path / name, b"three")
     assert [p.name for p in tmp_path.iterdir()] == [name]
