@@ -37,6 +37,7 @@ import pytest
 from widgets.test_browser import CHROMIUM, CHROMIUM_FLAGS, REPORTS, check_browser, wait_drawn
 
 import mancala_core as mc
+from apps.guarded import guarded_page
 from apps.site_server import BUILD, megabytes, serve, site_folder
 from apps.test_voila_browser import (
     BOARD,
@@ -94,37 +95,11 @@ def browser(site: str) -> Iterator[Any]:
 
 @contextlib.contextmanager
 def site_page(browser: Any, locale: str = "en-US") -> Iterator[Any]:
-    """A page of a fresh context (its own storage) with the browser's language ``locale``
-    and the date of UTC; every request outside 127.0.0.1 refused and failing the test, as
-    does an error a page throws."""
-    context = browser.new_context(viewport={"width": 1280, "height": 1000}, locale=locale,
-                                  timezone_id="UTC")
-    context.set_default_timeout(60_000)
-    outside: list[str] = []
-
-    def route(request_route: Any) -> None:
-        url = urlparse(request_route.request.url)
-        if url.scheme in ("http", "https", "ws", "wss") and url.hostname != "127.0.0.1":
-            outside.append(request_route.request.url)
-            request_route.abort()
-        else:
-            request_route.continue_()
-
-    context.route("**/*", route)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    try:
+    """A guarded page (:func:`apps.guarded.guarded_page`) with the browser's language
+    ``locale`` and the date of UTC."""
+    with guarded_page(browser, REPORTS / "site-failed.png", locale=locale,
+                      timezone_id="UTC") as page:
         yield page
-    except Exception:
-        REPORTS.mkdir(parents=True, exist_ok=True)
-        with contextlib.suppress(Exception):
-            page.screenshot(path=str(REPORTS / "site-failed.png"), full_page=True)
-        raise
-    finally:
-        context.close()
-    assert not outside, f"requests outside 127.0.0.1: {outside}"
-    assert not errors, f"errors on the page: {errors}"
 
 
 def _daily_today() -> Any:

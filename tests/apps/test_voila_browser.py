@@ -19,7 +19,6 @@ import contextlib
 import json
 import os
 import shutil
-import subprocess
 import sys
 import time
 import urllib.error
@@ -27,7 +26,6 @@ import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlparse
 
 import pytest
 from widgets.test_browser import (
@@ -37,11 +35,13 @@ from widgets.test_browser import (
     TOKEN,
     _free_port,
     check_browser,
+    jupyter_running,
     wait_drawn,
 )
 from widgets.test_lessons_browser import _misread
 
 import mancala_core as mc
+from apps.guarded import guarded_page
 from mancala_core.i18n import _, using
 from puzzles.schema import Puzzle, load
 
@@ -78,36 +78,15 @@ def voila_server(root: Path, home: Path, **env: str) -> Iterator[dict[str, Any]]
         **env,
     })
     port = _free_port()
+    argv = [str(ROOT / "binder" / "start"), sys.executable, "-m", "jupyter", "lab",
+            "--no-browser", f"--port={port}", "--ip=127.0.0.1",
+            f"--IdentityProvider.token={TOKEN}", "--allow-root", f"--ServerApp.root_dir={root}",
+            "--ServerApp.open_browser=False"]
     log_path = home / "server.log"
-    log = log_path.open("w")
-    server = subprocess.Popen(
-        [str(ROOT / "binder" / "start"), sys.executable, "-m", "jupyter", "lab",
-         "--no-browser", f"--port={port}", "--ip=127.0.0.1", f"--IdentityProvider.token={TOKEN}",
-         "--allow-root", f"--ServerApp.root_dir={root}", "--ServerApp.open_browser=False"],
-        cwd=root, env=environment, stdout=log, stderr=subprocess.STDOUT,
-    )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 90
-        while True:
-            if server.poll() is not None:
-                raise RuntimeError(f"the server exited: {log_path.read_text()[-3000:]}")
-            try:
-                with urllib.request.urlopen(f"{base}/api/status?token={TOKEN}", timeout=2):
-                    break
-            except OSError:
-                if time.monotonic() > deadline:
-                    raise RuntimeError("the server did not start within 90 s") from None
-                time.sleep(0.25)
-        yield {"base": base, "root": root, "log": log_path, "pid": server.pid}
-    finally:
-        server.terminate()
-        try:
-            server.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait()
-        log.close()
+    with jupyter_running(argv, port=port, cwd=root, env=environment, log_path=log_path,
+                         start_within=90) as process:
+        yield {"base": f"http://127.0.0.1:{port}", "root": root, "log": log_path,
+               "pid": process.pid}
 
 
 @pytest.fixture(scope="module")
@@ -144,38 +123,12 @@ def browser(server: dict[str, Any]) -> Iterator[Any]:
 
 @contextlib.contextmanager
 def app_page(browser: Any, server: dict[str, Any]) -> Iterator[Any]:
-    """A page of its own context, every request outside 127.0.0.1 refused and noted in
-    ``page.outside``, the page's errors in ``page.errors``; at the end, a test that saw
-    either fails."""
-    context = browser.new_context(viewport={"width": 1280, "height": 1000})
-    context.set_default_timeout(60_000)
-    outside: list[str] = []
-
-    def route(request_route: Any) -> None:
-        url = urlparse(request_route.request.url)
-        if url.scheme in ("http", "https", "ws", "wss") and url.hostname != "127.0.0.1":
-            outside.append(request_route.request.url)
-            request_route.abort()
-        else:
-            request_route.continue_()
-
-    context.route("**/*", route)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.outside, page.errors = outside, errors
-    try:
+    """A guarded page (:func:`apps.guarded.guarded_page`): the server's log printed when
+    the test fails."""
+    with guarded_page(browser, REPORTS / "voila-failed.png",
+                      on_failure=lambda: print("server log:",
+                                               server["log"].read_text()[-4000:])) as page:
         yield page
-    except Exception:
-        REPORTS.mkdir(parents=True, exist_ok=True)
-        with contextlib.suppress(Exception):
-            page.screenshot(path=str(REPORTS / "voila-failed.png"), full_page=True)
-        print("server log:", server["log"].read_text()[-4000:])
-        raise
-    finally:
-        context.close()
-    assert not outside, f"requests outside 127.0.0.1: {outside}"
-    assert not errors, f"errors on the page: {errors}"
 
 
 def open_app(page: Any, server: dict[str, Any], path: str, query: str = "") -> float:

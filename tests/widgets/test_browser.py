@@ -227,34 +227,43 @@ def lab_server(root: Path, home: Path,
         "IPYTHONDIR": str(home / "ipython"),
     }
     port = _free_port()
-    log = (home / "server.log").open("w")
-    server = subprocess.Popen(
-        [sys.executable, "-m", "jupyter", "lab", "--no-browser", f"--port={port}",
-         "--ip=127.0.0.1", f"--IdentityProvider.token={TOKEN}", "--allow-root",
-         f"--ServerApp.root_dir={root}",
-         "--ServerApp.open_browser=False", "--LabApp.expose_app_in_browser=True"],
-        cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT,
-    )
+    argv = [sys.executable, "-m", "jupyter", "lab", "--no-browser", f"--port={port}",
+            "--ip=127.0.0.1", f"--IdentityProvider.token={TOKEN}", "--allow-root",
+            f"--ServerApp.root_dir={root}",
+            "--ServerApp.open_browser=False", "--LabApp.expose_app_in_browser=True"]
+    with jupyter_running(argv, port=port, cwd=root, env=env, log_path=home / "server.log"):
+        yield {"base": f"http://127.0.0.1:{port}", "root": root, "log": home / "server.log"}
+
+
+@contextlib.contextmanager
+def jupyter_running(argv: list[str], *, port: int, cwd: Path, env: dict[str, str],
+                    log_path: Path, start_within: float = 60) -> Iterator[Any]:
+    """Run the Jupyter server ``argv`` (listening on ``port`` of 127.0.0.1, its output in
+    ``log_path``) until it answers ``/api/status``; yield its process; stop it at the end."""
+    log = log_path.open("w")
+    server = subprocess.Popen(argv, cwd=cwd, env=env, stdout=log, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + start_within
         while True:
             if server.poll() is not None:
-                raise RuntimeError(f"jupyter lab exited: {(home / 'server.log').read_text()}")
+                raise RuntimeError(f"the server exited: {log_path.read_text()[-3000:]}")
             try:
                 with urllib.request.urlopen(f"{base}/api/status?token={TOKEN}", timeout=2):
                     break
             except OSError:
                 if time.monotonic() > deadline:
-                    raise RuntimeError("jupyter lab did not start within 60 s") from None
+                    raise RuntimeError(
+                        f"the server did not start within {start_within:.0f} s") from None
                 time.sleep(0.25)
-        yield {"base": base, "root": root, "log": home / "server.log"}
+        yield server
     finally:
         server.terminate()
         try:
-            server.wait(timeout=15)
+            server.wait(timeout=20)
         except subprocess.TimeoutExpired:
             server.kill()
+            server.wait()
         log.close()
 
 

@@ -15,12 +15,9 @@ waits are printed (``-s``) and written to test-reports/site-times.json.
 
 from __future__ import annotations
 
-import functools
-import http.server
 import importlib
 import json
 import re
-import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -49,30 +46,19 @@ LESSONS = ["01_welcome.ipynb", "04_captures.ipynb", "08_oware.ipynb", "12_puzzle
 TIMES: dict[str, dict[str, float]] = {}
 
 
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
 @pytest.fixture(scope="module")
 def site() -> Iterator[str]:
     """The site, built once, served on 127.0.0.1: its base address."""
-    from apps.site_server import site_folder
+    from apps.site_server import megabytes, serve, site_folder
 
     check_browser()
     # built once per run: the apps' site test (tests/apps/) may have built it already
     folder = site_folder(REPORTS)
-    size = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
-    TIMES["site"] = {"megabytes": round(size / 1e6, 1)}
-    handler = functools.partial(_Quiet, directory=str(folder))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
+    TIMES["site"] = {"megabytes": megabytes(folder)}
     try:
-        yield f"http://127.0.0.1:{server.server_address[1]}"
+        with serve(folder) as base:
+            yield base
     finally:
-        server.shutdown()
-        server.server_close()
         REPORTS.mkdir(parents=True, exist_ok=True)
         (REPORTS / "site-times.json").write_text(json.dumps(TIMES, indent=1))
 
