@@ -109,7 +109,7 @@ from mancala_core.files import read_regular, write_atomically
 
 from .errors import PuzzleError
 from .glicko import Rating, rate
-from .schema import MAX_DEVIATION, MAX_RATING, Puzzle
+from .schema import MAX_DEVIATION, MAX_RATING, Puzzle, _encodable, _is_int
 
 __all__ = ["BAND", "FORMAT", "MODES", "REVIEW_GAPS", "START", "VERSION", "Box", "ErrorKind",
            "Progress", "ProgressError", "Record"]
@@ -447,18 +447,6 @@ def _leitner(review: dict[str, Box], puzzle_id: str, won: bool, count: int) -> N
 
 def _within(puzzle: Puzzle, rating: float, half: float) -> bool:
     return abs(float(puzzle.rating or 0.0) - rating) <= half
-
-
-def _is_int(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _encodable(text: str) -> bool:
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
 
 
 class _Reader:
