@@ -204,6 +204,9 @@ def test_the_solver_north_sits_at_the_bottom_and_its_pits_take_the_clicks(page: 
     lowest = max(y for _, y in pits.values())
     x, key = min((x, key) for key, (x, y) in pits.items() if abs(y - lowest) < 1)
     assert key == "1:1"
+    # Again makes the solved board playable once more: the view may draw the position
+    # before it hears that, and a click on a figure does nothing
+    root.locator("[data-player='1'][data-pit='1'].mc-playable").wait_for(timeout=15_000)
     page.mouse.click(x, lowest)
     wait_feedback(page, "Not 1. After 1, South plays 2 and captures 1;")
     wait_drawn(page, root, LINE)  # taken back
