@@ -113,7 +113,7 @@ def theme_counts_words(counts: Mapping[str, tuple[int, int]], *,
         >>> theme_counts_words({"capture": (7, 9), "chain": (2, 6)})
         'captures: 7 of 9; chains of extra moves: 2 of 6'
         >>> theme_counts_words({}, language="pl")
-        'jeszcze żadnego'
+        'na razie brak'
     """
     with using(language):
         items = sorted(((t, c) for t, c in counts.items() if c[1]),
