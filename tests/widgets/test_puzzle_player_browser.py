@@ -206,8 +206,13 @@ def test_the_solver_north_sits_at_the_bottom_and_its_pits_take_the_clicks(page: 
     assert key == "1:1"
     # Again makes the solved board playable once more: the view may draw the position
     # before it hears that, and a click on a figure does nothing
-    root.locator("[data-player='1'][data-pit='1'].mc-playable").wait_for(timeout=15_000)
-    page.mouse.click(x, lowest)
+    pit = root.locator("[data-player='1'][data-pit='1'].mc-playable")
+    pit.wait_for(timeout=15_000)
+    # clicked at its centre on the screen (the place found above), once it is steady and
+    # nothing covers it (Playwright's checks before a click)
+    box = pit.bounding_box()
+    assert box is not None and abs(box["x"] + box["width"] / 2 - x) < 1
+    pit.click()
     wait_feedback(page, "Not 1. After 1, South plays 2 and captures 1;")
     wait_drawn(page, root, LINE)  # taken back
     assert kernel_state(page)["position"] == LINE
