@@ -59,6 +59,7 @@ from typing import Any, Literal, get_args
 from mancala_core.files import write_atomically
 from mancala_core.i18n import _, ngettext, using
 from mancala_core.rules import Rules
+from mancala_core.rules.explain import capture_rule
 from mancala_core.rules.words import seeds as seeds_words
 from mancala_core.rules.words import side_name
 
@@ -383,6 +384,12 @@ def rules_lines(puzzles: list[Puzzle], words: Mapping[str, str] | None = None, *
     language = _language(words, language)
     common = common_rules(puzzles)
     lines = [line for line in [_seeds_sentence(common, language, this=False)] if line]
+    if "empty_capture" not in common.options:
+        # how a capture happens (Kalah's empty-capture sentences below say its whole rule;
+        # an Oware sheet said only the grand slam, not how seeds are captured at all)
+        with using(language):
+            said = capture_rule(common)
+        lines.append(said[:1].upper() + said[1:] + ".")
     lines += _rule_sentences(common, words)
     if any(p.start().rules != common for p in puzzles):
         lines.append(words["rules.others"])

@@ -19,6 +19,7 @@ import pytest
 
 import mancala_core as mc
 from mancala_core import LANGUAGES
+from mancala_core.rules.explain import capture_rule
 from puzzles import Collection, Puzzle, load, save
 from puzzles.cli import main
 from puzzles.goals import describe
@@ -439,6 +440,8 @@ def test_an_oware_sheet_says_the_grand_slam_rule() -> None:
         assert "Oware (Abapa): at the start each pit holds 4 seeds, 48 seeds in all." in first
         assert ("A move that would capture all of your opponent's seeds (a grand slam) "
                 "captures nothing.") in first
+        # how seeds are captured at all, in the game's own words (the sheet once left it out)
+        assert (capture_rule(mc.rules("oware"))[1:] + ".") in " ".join(first.split())
         assert "empty pit of yours" not in first  # Kalah's rule is not Oware's
 
 
