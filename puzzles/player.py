@@ -577,16 +577,22 @@ class PuzzlePlayer(w.VBox):  # type: ignore[misc]
 
     @_speaking
     def _title_html(self, puzzle: Puzzle) -> str:
+        bits = self._title_bits(puzzle)
+        goal = goal_words(puzzle.goal, rules=puzzle.start().rules)
+        side = side_name(puzzle.start().rules.side_names[self.solver])
+        said = html.escape(_("%(side)s to move: %(goal)s.") % {"side": side, "goal": goal})
+        return f"<b>{' · '.join(bits)}</b><br>{said}"
+
+    def _title_bits(self, puzzle: Puzzle) -> list[str]:
+        """The title's first line, in pieces of HTML: where the puzzle stands in the set,
+        its id, its game and its grade."""
         bits = [html.escape(_("Puzzle %(n)s of %(count)s") % {"n": self.index + 1,
                                                              "count": len(self.puzzles)}),
                 f"<code>{html.escape(puzzle.id)}</code>",
                 html.escape(rules_words(puzzle.start().rules))]
         if puzzle.grade is not None:
             bits.append(html.escape(_("grade %(grade)s") % {"grade": puzzle.grade}))
-        goal = goal_words(puzzle.goal, rules=puzzle.start().rules)
-        side = side_name(puzzle.start().rules.side_names[self.solver])
-        said = html.escape(_("%(side)s to move: %(goal)s.") % {"side": side, "goal": goal})
-        return f"<b>{' · '.join(bits)}</b><br>{said}"
+        return bits
 
     def __repr__(self) -> str:
         n = len(self.puzzles)

@@ -51,13 +51,13 @@ import ipywidgets as w
 
 from mancala_core.i18n import N_, _, ngettext, using
 from mancala_core.rules import parse_rules
-from mancala_core.rules.words import rules_words, side_name
+from mancala_core.rules.words import rules_words
 from mancala_core.widgets.game import LANGUAGE_NAMES
 from mancala_core.widgets.page import language_memory
 from mancala_core.widgets.store import BrowserStore, FileStore, in_browser
 
 from .errors import PuzzleError
-from .player import PuzzlePlayer, goal_words
+from .player import PuzzlePlayer
 from .progress import Progress, ProgressError, Record
 from .schema import Collection, Puzzle, load
 
@@ -176,17 +176,14 @@ class _TrainerPlayer(PuzzlePlayer):
         for hidden in (self.previous_button, self.next_button, self.score_html):
             hidden.layout = w.Layout(display="none")  # (the buttons share one layout)
 
-    def _title_html(self, puzzle: Puzzle) -> str:
-        with using(self.board.speaking()):
-            bits = [html.escape(rules_words(puzzle.start().rules)),
-                    f"<code>{html.escape(puzzle.id)}</code>"]
-            if puzzle.rating is not None:
-                bits.append(html.escape(_("puzzle rated %(rating)s") % {
-                    "rating": round(puzzle.rating)}))
-            goal = goal_words(puzzle.goal, rules=puzzle.start().rules)
-            side = side_name(puzzle.start().rules.side_names[self.solver])
-            said = html.escape(_("%(side)s to move: %(goal)s.") % {"side": side, "goal": goal})
-        return f"<b>{' · '.join(bits)}</b><br>{said}"
+    def _title_bits(self, puzzle: Puzzle) -> list[str]:
+        """The game, the id and the puzzle's rating (no place in a set: there is none)."""
+        bits = [html.escape(rules_words(puzzle.start().rules)),
+                f"<code>{html.escape(puzzle.id)}</code>"]
+        if puzzle.rating is not None:
+            bits.append(html.escape(_("puzzle rated %(rating)s") % {
+                "rating": round(puzzle.rating)}))
+        return bits
 
     def _refresh(self) -> None:
         super()._refresh()
@@ -231,7 +228,6 @@ class PuzzleTrainer(w.VBox):  # type: ignore[misc]
         self.progress = Progress.new()
         self.player: _TrainerPlayer | None = None
         self._recorded: Record | None = None  # what the puzzle on the board counted for
-        self._last_change = 0.0  # the rating change of the last rated attempt
         self._note = ""  # a message about the progress file (loaded, refused)
         self._note_warn = False
         self._quiet = False  # True while the trainer itself sets its menus
@@ -358,6 +354,9 @@ class PuzzleTrainer(w.VBox):  # type: ignore[misc]
             self.player.close()
         self.player = _TrainerPlayer(puzzle, self, language=self.language,
                                      animation_speed=self._speed, pause=self._pause)
+        # Next puzzle sits in the player's row of buttons, after Hint, Solution and Again
+        row = self.player.children[-1]
+        row.children = (*row.children, self.next_button)
         self.player_box.children = (self.player,)
         self._panel()
 
@@ -407,11 +406,9 @@ class PuzzleTrainer(w.VBox):  # type: ignore[misc]
         if self._recorded is None:
             lost = attempt.mistakes > 0 or attempt.hints > 0 or attempt.shown
             if lost or attempt.solved:
-                before = self.progress.rating.rating
                 self._recorded = self.progress.record(
                     player.puzzle, mistakes=attempt.mistakes, hints=attempt.hints,
                     shown=attempt.shown, solved=attempt.solved)
-                self._last_change = self.progress.rating.rating - before
                 self._save()
         self._panel()
 
@@ -452,8 +449,9 @@ class PuzzleTrainer(w.VBox):  # type: ignore[misc]
         with using(self.language):
             rating = round(progress.rating.rating)
             change = ""
-            if self._recorded is not None and not self._recorded.reviewed:
-                change = f" ({round(self._last_change):+d})"
+            recorded = self._recorded
+            if recorded is not None and not recorded.reviewed:
+                change = f" ({round(recorded.rating_after - recorded.rating_before):+d})"
             title = _("Your rating")
             curve = _curve_svg(progress.history, _("your rating after each puzzle"))
             tried = len(progress.attempts)
@@ -471,14 +469,10 @@ class PuzzleTrainer(w.VBox):  # type: ignore[misc]
             solved = _("Themes solved")
             self.themes_html.value = (f"<b>{html.escape(solved)}:</b> "
                                       f"{html.escape(themes)}")
-            controls = [self.next_button]
             if self.player is not None:
                 self.next_button.disabled = not self.player.solved
                 # the way on, once the puzzle is done
                 self.next_button.button_style = "" if self.next_button.disabled else "success"
-                row = self.player.children[-1]
-                if self.next_button not in row.children:
-                    row.children = (*row.children, *controls)
             self.message_html.value = self._note_html()
 
     def _note_html(self) -> str:
