@@ -44,10 +44,12 @@ from apps.test_voila_browser import (
     _after_north,
     assert_board_reads,
     assert_no_code,
+    clean_solve_rating,
     notebook_code,
     puzzle_on_page,
     rating_on_page,
     solve_by_clicking,
+    wait_rating,
 )
 
 pytestmark = pytest.mark.browser
@@ -185,7 +187,6 @@ def test_the_landing_pages_language_switch_is_remembered(browser: Any, site: str
 
 def test_the_trainer_from_the_landing_page_rates_a_solved_puzzle_and_keeps_it(
         browser: Any, site: str) -> None:
-    from puzzles.progress import Progress
 
     with site_page(browser) as page:
         opened = time.monotonic()
@@ -208,12 +209,8 @@ def test_the_trainer_from_the_landing_page_rates_a_solved_puzzle_and_keeps_it(
 
         clicked = time.monotonic()
         solve_by_clicking(page, puzzle)
-        expected = Progress.new()
-        expected.record(puzzle, mistakes=0, hints=0, shown=False, solved=True)
-        rating = str(round(expected.rating.rating))
-        page.wait_for_function(
-            "rating => document.querySelector('.mc-trainer-rating-value')"
-            "?.textContent.trim() === rating", arg=rating, timeout=60_000)
+        rating = clean_solve_rating(puzzle)
+        wait_rating(page, rating)
         TIMES["trainer_first_move_to_new_rating"] = round(time.monotonic() - clicked, 1)
         assert int(rating) > 1200  # a puzzle solved with no mistake is a win
         assert "Solved!" in trainer.locator(".mc-puzzle-feedback").inner_text()
@@ -222,9 +219,7 @@ def test_the_trainer_from_the_landing_page_rates_a_solved_puzzle_and_keeps_it(
         reloaded = time.monotonic()
         page.reload()
         trainer.locator(BOARD).first.wait_for(state="visible", timeout=240_000)
-        page.wait_for_function(
-            "rating => document.querySelector('.mc-trainer-rating-value')"
-            "?.textContent.trim() === rating", arg=rating, timeout=60_000)
+        wait_rating(page, rating)
         TIMES["trainer_reload_to_kept_rating"] = round(time.monotonic() - reloaded, 1)
         assert "1 puzzle tried" in trainer.locator(".mc-trainer-rating").inner_text()
         assert puzzle_on_page(page).id != puzzle.id, "the solved puzzle was drawn again"
@@ -337,12 +332,8 @@ def test_the_trainers_progress_is_downloaded_and_a_foreign_file_refused(
         puzzle = puzzle_on_page(page)
         wait_drawn(page, trainer.locator(BOARD).first, puzzle.start().text(), timeout=30_000)
         solve_by_clicking(page, puzzle)
-        expected = Progress.new()
-        expected.record(puzzle, mistakes=0, hints=0, shown=False, solved=True)
-        rating = str(round(expected.rating.rating))
-        page.wait_for_function(
-            "rating => document.querySelector('.mc-trainer-rating-value')"
-            "?.textContent.trim() === rating", arg=rating, timeout=60_000)
+        rating = clean_solve_rating(puzzle)
+        wait_rating(page, rating)
         # Download progress: the browser saves a file that is the learner's progress
         with page.expect_download(timeout=60_000) as download:
             trainer.get_by_role("button", name="Download progress").click()

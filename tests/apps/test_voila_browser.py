@@ -225,6 +225,23 @@ def rating_on_page(page: Any) -> str:
     return page.locator(".mc-trainer-rating-value").inner_text().strip()
 
 
+def clean_solve_rating(puzzle: Puzzle) -> str:
+    """The rating a new learner has after solving ``puzzle`` first try, as the page says it
+    (Glicko-2, by puzzles.progress)."""
+    from puzzles.progress import Progress
+
+    expected = Progress.new()
+    expected.record(puzzle, mistakes=0, hints=0, shown=False, solved=True)
+    return str(round(expected.rating.rating))
+
+
+def wait_rating(page: Any, rating: str, timeout: float = 60_000) -> None:
+    """Wait until the trainer's panel shows ``rating``."""
+    page.wait_for_function(
+        "rating => document.querySelector('.mc-trainer-rating-value')"
+        "?.textContent.trim() === rating", arg=rating, timeout=timeout)
+
+
 def solve_by_clicking(page: Any, puzzle: Puzzle) -> None:
     """Click the solver's moves of the puzzle's line, waiting for the computer's answers."""
     root = page.locator(f".mc-puzzle-trainer {BOARD}").first
@@ -244,7 +261,6 @@ def solve_by_clicking(page: Any, puzzle: Puzzle) -> None:
 
 def test_the_trainer_rates_a_solved_puzzle_and_keeps_the_rating_over_a_reload(
         browser: Any, server: dict[str, Any]) -> None:
-    from puzzles.progress import Progress
 
     progress_file: Path = server["progress"]
     progress_file.unlink(missing_ok=True)
@@ -271,12 +287,8 @@ def test_the_trainer_rates_a_solved_puzzle_and_keeps_the_rating_over_a_reload(
         page.screenshot(path=str(REPORTS / "voila-trainer-en.png"), full_page=True)
 
         solve_by_clicking(page, puzzle)
-        expected = Progress.new()
-        expected.record(puzzle, mistakes=0, hints=0, shown=False, solved=True)
-        rating = str(round(expected.rating.rating))
-        page.wait_for_function(
-            "rating => document.querySelector('.mc-trainer-rating-value')"
-            "?.textContent.trim() === rating", arg=rating, timeout=30_000)
+        rating = clean_solve_rating(puzzle)
+        wait_rating(page, rating, timeout=30_000)
         assert int(rating) > 1200  # a puzzle solved with no mistake is a win
         assert "Solved!" in trainer.locator(".mc-puzzle-feedback").inner_text()
         page.screenshot(path=str(REPORTS / "voila-trainer-solved-en.png"), full_page=True)
