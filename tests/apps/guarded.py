@@ -1,5 +1,6 @@
-"""A browser page for the apps' tests on which every request for another host than
-127.0.0.1 is refused, and fails the test, as does an error the page throws."""
+"""Chromium for the site's and the apps' tests, and a page on which every request for
+another host than 127.0.0.1 is refused, and fails the test, as does an error the page
+throws."""
 
 from __future__ import annotations
 
@@ -8,6 +9,20 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
+
+
+@contextlib.contextmanager
+def chromium() -> Iterator[Any]:
+    """Debian's Chromium, headless, launched by Playwright as every browser test does."""
+    from playwright.sync_api import sync_playwright
+    from widgets.test_browser import CHROMIUM, CHROMIUM_FLAGS
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
 
 
 @contextlib.contextmanager

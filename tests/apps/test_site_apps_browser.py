@@ -34,10 +34,10 @@ from typing import Any
 from urllib.parse import urljoin, urlparse
 
 import pytest
-from widgets.test_browser import CHROMIUM, CHROMIUM_FLAGS, REPORTS, check_browser, wait_drawn
+from widgets.test_browser import REPORTS, check_browser, wait_drawn
 
 import mancala_core as mc
-from apps.guarded import guarded_page
+from apps.guarded import chromium, guarded_page
 from apps.site_server import BUILD, megabytes, serve, site_folder
 from apps.test_voila_browser import (
     BOARD,
@@ -87,12 +87,8 @@ def site() -> Iterator[str]:
 
 @pytest.fixture(scope="module")
 def browser(site: str) -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
-        yield chromium
-        chromium.close()
+    with chromium() as browser:
+        yield browser
 
 
 @contextlib.contextmanager

@@ -29,8 +29,6 @@ from typing import Any
 
 import pytest
 from widgets.test_browser import (
-    CHROMIUM,
-    CHROMIUM_FLAGS,
     REPORTS,
     TOKEN,
     _free_port,
@@ -41,7 +39,7 @@ from widgets.test_browser import (
 from widgets.test_lessons_browser import _misread
 
 import mancala_core as mc
-from apps.guarded import guarded_page
+from apps.guarded import chromium, guarded_page
 from mancala_core.i18n import _, using
 from puzzles.schema import Puzzle, load
 
@@ -113,12 +111,8 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Any]]
 
 @pytest.fixture(scope="module")
 def browser(server: dict[str, Any]) -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
-        yield chromium
-        chromium.close()
+    with chromium() as browser:
+        yield browser
 
 
 @contextlib.contextmanager

@@ -24,9 +24,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from apps.guarded import guarded_page
+from apps.guarded import chromium, guarded_page
 
-from .test_browser import CHROMIUM, CHROMIUM_FLAGS, KERNEL_IDLE, REPORTS, check_browser
+from .test_browser import KERNEL_IDLE, REPORTS, check_browser
 from .test_lessons_browser import (
     MAKES_BOARD,
     _board_exercise,
@@ -65,12 +65,8 @@ def site() -> Iterator[str]:
 
 @pytest.fixture(scope="module")
 def browser(site: str) -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS)
-        yield chromium
-        chromium.close()
+    with chromium() as browser:
+        yield browser
 
 
 def _wait_for_board(page: Any, index: int) -> None:
