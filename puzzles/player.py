@@ -584,15 +584,11 @@ class PuzzlePlayer(w.VBox):  # type: ignore[misc]
         return f"<b>{' · '.join(bits)}</b><br>{said}"
 
     def _title_bits(self, puzzle: Puzzle) -> list[str]:
-        """The title's first line, in pieces of HTML: where the puzzle stands in the set,
-        its id, its game and its grade."""
-        bits = [html.escape(_("Puzzle %(n)s of %(count)s") % {"n": self.index + 1,
-                                                             "count": len(self.puzzles)}),
-                f"<code>{html.escape(puzzle.id)}</code>",
-                html.escape(rules_words(puzzle.start().rules))]
-        if puzzle.grade is not None:
-            bits.append(html.escape(_("grade %(grade)s") % {"grade": puzzle.grade}))
-        return bits
+        """The title's first line in HTML pieces: place in the set, id, game, grade."""
+        place = _("Puzzle %(n)s of %(count)s") % {"n": self.index + 1, "count": len(self.puzzles)}
+        grade = [] if puzzle.grade is None else [_("grade %(grade)s") % {"grade": puzzle.grade}]
+        return [html.escape(place), f"<code>{html.escape(puzzle.id)}</code>",
+                *map(html.escape, [rules_words(puzzle.start().rules), *grade])]
 
     def __repr__(self) -> str:
         n = len(self.puzzles)
