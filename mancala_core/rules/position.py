@@ -220,6 +220,24 @@ class Position:
             return self
         return _new_position(self.rules, self.cells, self.to_move, self.extra, (), None)
 
+    def with_other_to_move(self) -> Position:
+        """The same board with the next player to move and no earlier positions: what
+        the other side could do here (the threats that a hint looks for). The
+        special state that a set-up gives back (``Rules.position_extra``, Toguz's
+        tuzdyks) is kept; a board that the rules would not set up raises
+        :class:`~mancala_core.InvalidPositionError`.
+
+        >>> import mancala_core as mc
+        >>> pos = mc.parse("kalah 0.1.0.0.0.5:30/0.0.0.3.0.0:9 S")
+        >>> pos.with_other_to_move().text()
+        'kalah 0.1.0.0.0.5:30/0.0.0.3.0.0:9 N'
+        """
+        rules = self.rules
+        extra = {rules.position_extra: self.extra} if rules.position_extra else {}
+        rows = [self.pits(p) for p in range(rules.players)]
+        stores = [self.store(p) for p in range(rules.players)]
+        return rules.position(rows, stores, (self.to_move + 1) % rules.players, **extra)
+
     # -- text and pictures -------------------------------------------------------
 
     def text(self) -> str:

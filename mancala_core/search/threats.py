@@ -30,13 +30,9 @@ def threats(pos: Position, victim: int) -> dict[int, int]:
 
 
 def as_opponent_to_move(pos: Position) -> Position | None:
-    """The same board with the other player to move (to ask what they threaten);
-    the special state that the rules let a set-up give back (``Rules.position_extra``,
-    Toguz's tuzdyks) is kept."""
-    rules = pos.rules
-    extra = {rules.position_extra: pos.extra} if rules.position_extra else {}
+    """The same board with the other player to move (:meth:`Position.with_other_to_move`),
+    or ``None`` where the rules would not set it up."""
     try:
-        return rules.position([pos.pits(0), pos.pits(1)], [pos.store(0), pos.store(1)],
-                              1 - pos.to_move, **extra)
+        return pos.with_other_to_move()
     except ValueError:  # pragma: no cover - the same board is always a valid set-up
         return None
