@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import re
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -221,6 +222,95 @@ def name_comparisons(game_names: set[str]) -> list[str]:
             continue
         found += [f"{path.relative_to(ROOT)}:{n}" for n in lines(ast.parse(path.read_text()))]
     return found
+
+
+def integer_game_codes(game_names: set[str]) -> list[str]:
+    """Places outside a game's folder that name a game by an integer code: a constant
+    such as ``GAME_KALAH``, ``KERNEL_GAME`` or the ruleset vector's ``R_GAME`` (the
+    compiled search takes the game's own compiled functions instead of branching on a
+    code)."""
+    names = "|".join(sorted(re.escape(g.upper()) for g in game_names))
+    code = re.compile(rf"^(?:[A-Z0-9_]*_)?GAME_(?:{names})$|^[A-Z0-9_]*_GAME$")
+    found = []
+    for name, path in MODULES.items():
+        if name.startswith("mancala_core.games."):
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            word = (node.id if isinstance(node, ast.Name)
+                    else node.attr if isinstance(node, ast.Attribute) else None)
+            if word is not None and code.match(word):
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {word}")
+    return sorted(set(found))
+
+
+def _class_methods(tree: ast.AST) -> dict[str, tuple[list[str], set[str]]]:
+    """``{class: (its bases' names, its methods and attributes)}`` of one module."""
+    out: dict[str, tuple[list[str], set[str]]] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ClassDef):
+            names = {item.name for item in node.body
+                     if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef))}
+            names |= {t.id for item in node.body if isinstance(item, (ast.Assign, ast.AnnAssign))
+                      for t in (item.targets if isinstance(item, ast.Assign) else [item.target])
+                      if isinstance(t, ast.Name)}
+            out[node.name] = ([ast.unparse(b).rpartition(".")[2] for b in node.bases], names)
+    return out
+
+
+def game_methods() -> set[str]:
+    """The public methods and attributes that a game's rules define and the shared
+    ``Rules`` does not: what only one game answers."""
+    shared = _class_methods(ast.parse(MODULES["mancala_core.rules.base"].read_text()))["Rules"][1]
+    classes: dict[str, tuple[list[str], set[str]]] = {}
+    for name, path in MODULES.items():
+        if name.startswith("mancala_core.games."):
+            classes.update(_class_methods(ast.parse(path.read_text())))
+    rules_like = {"Rules"}
+    changed = True
+    while changed:
+        changed = False
+        for cls, (bases, _) in classes.items():
+            if cls not in rules_like and rules_like.intersection(bases):
+                rules_like.add(cls)
+                changed = True
+    own = set().union(*(classes[c][1] for c in rules_like if c in classes))
+    return {m for m in own - shared if not m.startswith("_")}
+
+
+def game_specific_calls() -> list[str]:
+    """Places outside the games' folders that call a method only a game's rules define
+    (``rules.bao_choices(...)``, or ``getattr(rules, "bao_choices")``): a consumer asks
+    what the shared ``Rules`` declares, and the game answers."""
+    only_games = game_methods()
+    found = []
+    for name, path in MODULES.items():
+        if name.startswith("mancala_core.games."):
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            word = None
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+                word = node.func.attr
+            elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                  and node.func.id in ("getattr", "hasattr") and len(node.args) >= 2
+                  and isinstance(node.args[1], ast.Constant)):
+                word = str(node.args[1].value)
+            if word in only_games:
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {word}")
+    return sorted(set(found))
+
+
+def game_imports() -> list[str]:
+    """Arrows from the shared parts of ``mancala_core`` (the rules, render, native, search,
+    widgets, the command line) into a game's folder: they find a game's parts through
+    what its rules declare (a plug), never by importing them. The registry, which lists
+    the core's games, and the lessons, each about one game, may."""
+    return sorted(f"{importer} -> {imported}" for importer, targets in GRAPH.items()
+                  if importer.startswith("mancala_core")
+                  and not importer.startswith("mancala_core.games")
+                  and importer not in ("mancala_core", "mancala_core.rules.registry")
+                  for imported in targets
+                  if imported.startswith("mancala_core.games.")
+                  and imported.count(".") >= 2)
 
 
 def long_modules() -> dict[str, int]:
