@@ -1,6 +1,6 @@
 """Kalah: one test per rule, option and worked example of RULES.md section 1.
 
-Boards are drawn as seen from the table (see conftest.py): North's row on top read right to
+Boards are drawn as seen from the table (see tests/conftest.py): North's row on top read right to
 left, North's store on the left, South's row at the bottom, South's store on the right.
 Every test compares the whole position after the move.
 """

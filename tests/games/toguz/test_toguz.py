@@ -2,7 +2,7 @@
 
 White is South (player 0, moves first), Black is North. Boards are written as in RULES.md:
 ``White h1 .. h9 kW=… / Black h1 .. h9 kB=…``, each row from its owner's left, kW and kB the
-kazans. Drawn as seen from the table (as conftest.py draws South/North), Black's row is on top
+kazans. Drawn as seen from the table (as tests/conftest.py draws South/North), Black's row is on top
 read right to left, Black's kazan on the left, White's row at the bottom, White's kazan on
 the right. ``tuzdyk=(w, b)`` gives each player's tuzdyk as the hole number on the *opponent's*
 row (None: none yet). Every test compares the whole position after the move.
