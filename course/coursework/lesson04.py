@@ -73,8 +73,7 @@ def capturing_turn(pos: mc.Position) -> list[mc.MoveTrace] | None:
 
 def threats(pos: mc.Position) -> list[mc.MoveTrace]:
     """The opponent's capturing moves in ``pos`` if it were the opponent's turn now."""
-    turned = pos.rules.position(pits=[pos.pits(0), pos.pits(1)],
-                                stores=[pos.store(0), pos.store(1)], to_move=1 - pos.to_move)
+    turned = pos.with_other_to_move()
     return [t for t in (turned.trace(m) for m in turned.legal_moves()) if t.captured()]
 
 

@@ -118,11 +118,6 @@ def _turn_story(turn: list[mc.MoveTrace], banked: int) -> str:
     return ""
 
 
-def _as_opponent_to_move(pos: mc.Position) -> mc.Position:
-    return pos.rules.position(pits=[pos.pits(0), pos.pits(1)],
-                              stores=[pos.store(0), pos.store(1)], to_move=1 - pos.to_move)
-
-
 def _chain_from(trace: mc.MoveTrace) -> list[str]:
     """The longest chain of extra moves that starts with ``trace``'s move (``[]`` if the
     move is no extra move)."""
@@ -347,7 +342,7 @@ class BestMove(Exercise):
         mover = trace.before.to_move
         if after.to_move != mover:
             return _turn_story(*best_turn(after))
-        turn, _banked = best_turn(_as_opponent_to_move(after), longest=1)
+        turn, _banked = best_turn(after.with_other_to_move(), longest=1)
         if turn and turn[-1].taken():
             other = after.rules.side_names[1 - mover]
             return _("you move again, but %(side)s still threatens a capture of %(n)s "

@@ -270,3 +270,22 @@ def test_on_your_own_names_a_board_the_learner_has_met() -> None:
     assert "For the first board of this lesson" in text
     assert lesson04.captures([2, 1, 0, 3, 2, 1], [2, 1, 0, 5, 3, 2], 1) == 5
     assert "(for programmers; optional)" in text
+
+
+def test_threats_keep_a_toguz_tuzdyk() -> None:
+    # Toguz Kumalak, White to move; Black owns the tuzdyk at White's hole 5 (*), so Black
+    # can make no other. Black's row on top, read right to left:
+    #            9   8   7   6   5   4   3   2   1
+    #   kB=76    3   3   0   0   0   0   0   0   0          <- Black
+    #            1   2   0   0  *0   0   0   0   1    kW=76 <- White
+    #            1   2   3   4   5   6   7   8   9
+    # Black's threats: 8 sows Black 8 (back), Black 9, White 1 (1 -> 2, even: captured).
+    # 9 sows Black 9 (back), White 1, White 2 (2 -> 3): a second tuzdyk is not allowed, and
+    # 3 is odd, so nothing is captured; a board without the tuzdyk would call it a threat.
+    toguz = mc.rules("toguz")
+    pos = toguz.position(pits=[[1, 2, 0, 0, 0, 0, 0, 0, 1], [0, 0, 0, 0, 0, 0, 0, 3, 3]],
+                         stores=[76, 76], to_move=0, tuzdyk=(None, 5))
+    (threat,) = threats(pos)
+    assert (threat.move.text, threat.captured()) == ("8", 2)
+    assert threat.before.extra == pos.extra == threat.after.extra
+    assert threat.before.to_move == 1 and threat.before.pits(0) == pos.pits(0)
