@@ -59,6 +59,16 @@ def test_no_module_is_over_800_lines(shape: ModuleType) -> None:
     assert shape.long_modules() == {}
 
 
+def test_no_view_module_is_over_300_lines() -> None:
+    """The board view's ES modules (``mancala_core/widgets/static/*.js``) stay under 300
+    lines each: one job a module (mancala_core.widgets.board joins them)."""
+    static = ROOT / "mancala_core" / "widgets" / "static"
+    lengths = {path.name: len(path.read_text(encoding="utf-8").splitlines())
+               for path in sorted(static.glob("*.js"))}
+    assert len(lengths) > 1
+    assert {name: n for name, n in lengths.items() if n >= 300} == {}
+
+
 def test_the_drawing_is_todays(shape: ModuleType) -> None:
     text = shape.DOC.read_text()
     assert shape.updated(text) == text, "run: python tools/architecture.py"

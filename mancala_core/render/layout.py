@@ -41,6 +41,7 @@ __all__ = [
     "SideLabel",
     "Slot",
     "bao_layout",
+    "four_rows_layout",
     "kazan_layout",
     "layout_for",
     "ring_layout",
@@ -428,8 +429,8 @@ def ring_layout(players: int, pits: int, *, bottom: int = 0) -> Layout:
     )
 
 
-def bao_layout(*, bottom: int = 0, hand: str = "hand") -> Layout:
-    """Bao's four rows of eight, as the player ``bottom`` sees them (BAO.md §1.1).
+def four_rows_layout(*, bottom: int = 0, hand: str = "hand") -> Layout:
+    """Four rows of eight (Bao's), as the player ``bottom`` sees them (BAO.md §1.1).
 
     From the top: the far player's back row and front row (numbered from that
     player's left, so 8 to 1 seen from here), a line between the halves, then
@@ -438,7 +439,9 @@ def bao_layout(*, bottom: int = 0, hand: str = "hand") -> Layout:
     owner's rows, at the owner's right, off the board: hands are not sown.
     A pit's place is its hole index, front row 1..8 then back row 9..16::
 
-        >>> layout = bao_layout()
+        >>> layout = four_rows_layout()
+        >>> layout.name
+        'four-rows'
         >>> a1, b1 = layout.slot(Place(1, 1)), layout.slot(Place(1, 9))
         >>> A1, A8 = layout.slot(Place(0, 1)), layout.slot(Place(0, 8))
         >>> b1.y < a1.y < A1.y, a1.x == A8.x      # a1 sits above A8
@@ -498,7 +501,7 @@ def bao_layout(*, bottom: int = 0, hand: str = "hand") -> Layout:
         SideLabel(top, width / 2, _NAMES / 2, "down"),
     )
     return Layout(
-        name="bao",
+        name="four-rows",
         width=width,
         height=height,
         board=(bx, by, board_w, board_h),
@@ -507,6 +510,10 @@ def bao_layout(*, bottom: int = 0, hand: str = "hand") -> Layout:
         texts=tuple(texts),
         lines=((bx + 10, middle, bx + board_w - 10, middle),),
     )
+
+
+#: the name that this layout had while it was Bao's alone
+bao_layout = four_rows_layout
 
 
 def _pointing(dx: float, dy: float) -> Literal["up", "down", "left", "right"]:
@@ -535,7 +542,7 @@ def _ring_for(rules: Rules, bottom: int) -> Layout:
 
 
 def _four_rows_for(rules: Rules, bottom: int) -> Layout:
-    return bao_layout(bottom=bottom)
+    return four_rows_layout(bottom=bottom)
 
 
 #: Layouts by name. A ruleset picks one with its ``layout`` class attribute

@@ -22,7 +22,7 @@ from .moves import Move, Place, Step
 from .options import Option, OptionValue, format_value
 from .position import Position
 
-__all__ = ["Mark", "Rules"]
+__all__ = ["BoardView", "HoleChoice", "Mark", "Rules"]
 
 #: a pit number as a player writes it: ASCII digits, no leading zero
 _PIT_TEXT = re.compile(r"[1-9][0-9]?\Z")
@@ -45,6 +45,52 @@ class Mark(NamedTuple):
     words: str = ""
     #: the player whose colour edges it (a tuzdyk's owner, an owned nyumba's), if any
     owner: int | None = None
+
+
+class HoleChoice(NamedTuple):
+    """One move that a click on a hole offers, on a board whose holes offer several
+    (:meth:`Rules.hole_choices`): the move's text, the hole's owner and number, and the
+    move in words (:meth:`Rules.move_label`)."""
+
+    move: str
+    player: int
+    pit: int | None
+    label: str
+
+
+class BoardView(NamedTuple):
+    """What a game's board view needs beyond its rows and stores: the rules declare it
+    (:attr:`Rules.view`) and the interactive board (:mod:`mancala_core.widgets.view`) and
+    the sentences read it, never the game's name. The layout kind is :attr:`Rules.layout`.
+
+    Every game but Bao keeps the defaults: a click on a pit plays it, a store is a
+    *store*. Bao's board offers each hole's moves in a menu::
+
+        >>> import mancala_core as mc
+        >>> mc.rules("kalah").view
+        BoardView(hole_menu=False, store_name='store', hole_classes=(), store_phrases=())
+        >>> view = mc.rules("bao").view
+        >>> view.hole_menu, view.store_name, view.hole_classes
+        (True, 'hand', ((5, 'nyumba'),))
+    """
+
+    #: True if a click on a hole opens a menu of the moves that start there
+    #: (:meth:`Rules.hole_choices`: Bao's direction, kichwa, stop or continue); False: a
+    #: click plays the pit's move
+    hole_menu: bool = False
+    #: the view's word for a store (a key of the view's words: ``"store"``, Bao's
+    #: ``"hand"``), where the board has a hole menu
+    store_name: str = "store"
+    #: holes the view draws apart: ``(hole, class)`` pairs, the hole's number in
+    #: ``pos.pits(player)`` and a class the view gives it on both sides (Bao's square
+    #: nyumba: ``((5, "nyumba"),)``), where the board has a hole menu
+    hole_classes: tuple[tuple[int, str], ...] = ()
+    #: the sentences' words for a store of this game's :attr:`Rules.store_word` (Toguz
+    #: Kumalak's kazan, Bao's hand): ``(role, message)`` pairs for the roles of
+    #: :func:`~mancala_core.rules.words.place_phrase` (``""``, ``"into"``, ``"from"``,
+    #: ``"in"``, ``"of"``, ``"to"``), each an ``N_`` message with ``%(owner)s``; none: the
+    #: family's *store* phrases (or the English word, for a word they do not know)
+    store_phrases: tuple[tuple[str, str], ...] = ()
 
 
 class Rules:
@@ -90,6 +136,9 @@ class Rules:
     #: ``"kazans"`` (stores as bins between the rows), ``"ring"`` (every player round one
     #: ring) or ``"four-rows"`` (Bao's four rows, the hands beside them)
     layout: ClassVar[str] = "two-row"
+    #: what the board view needs beyond rows and stores (:class:`BoardView`): a menu of
+    #: a hole's moves, the store's word, holes drawn apart, the words for a store
+    view: ClassVar[BoardView] = BoardView()
     #: where each store sits, seen by its owner: ``"right"``, ``"left"`` (the pictures
     #: then say that sowing goes clockwise) or ``"none"``
     store_side: ClassVar[str] = "right"
@@ -394,6 +443,21 @@ class Rules:
         return move.text
 
     def _is_move_text(self, text: str) -> bool:
+    def hole_choices(self, pos: Position) -> tuple[HoleChoice, ...]:
+        """Every legal move of ``pos`` as a choice of the hole it starts from, described
+        in words (:meth:`move_label`): what a board whose :attr:`view` has a
+        ``hole_menu`` offers when a hole is clicked.
+
+            >>> import mancala_core as mc
+            >>> bao = mc.rules("bao")
+            >>> bao.hole_choices(bao.start())[1]
+            HoleChoice(move='A6>', player=0, pit=6, label='clockwise, first seed in A7')
+            >>> [choice.move for choice in bao.hole_choices(bao.start())]
+            ['A6<', 'A6>', 'A7<', 'A7>']
+        """
+        return tuple(HoleChoice(move.text, pos.to_move, move.pit, self.move_label(pos, move))
+                     for move in pos.legal_moves())
+
         """True if ``text`` names a move of this game at all (legal or not)."""
         return bool(_PIT_TEXT.match(text)) and int(text) <= self.pits_per_player
 

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Role", "game_place_phrase", "owner_name", "place_phrase", "rules_words", "seeds",
-    "side_name", "stones",
+    "side_name", "stones", "store_phrases",
 ]
 
 Role = Literal["", "into", "from", "in", "of", "to"]
@@ -113,7 +113,8 @@ def game_place_phrase(
 ) -> str:
     """A place in a game's own words (Toguz Kumalak's *hole* and *kazan*, Bao's *hole* and
     *hand*, Congkak's *hole*), with its preposition as in :func:`place_phrase`; ``number``
-    is the hole's name where it is not its number (Bao's ``"A5"``).
+    is the hole's name where it is not its number (Bao's ``"A5"``). A store is said in the
+    words that the game whose store word it is declares (:func:`store_phrases`).
 
         >>> from mancala_core.i18n import using
         >>> game_place_phrase(Place(1, 4), "into", ("White", "Black"), "hole", "kazan")
@@ -129,18 +130,9 @@ def game_place_phrase(
     side = _side_of(place, side_names)
     owner = owner_name(side)
     if place.pit is None:
-        if store_word == "kazan":
-            text = {
-                "into": _("into %(owner)s's kazan"), "from": _("from %(owner)s's kazan"),
-                "in": _("in %(owner)s's kazan"), "of": _("of %(owner)s's kazan"),
-                "to": _("to %(owner)s's kazan"), "": _("%(owner)s's kazan"),
-            }[role]
-        elif store_word == "hand":
-            text = {
-                "into": _("into %(owner)s's hand"), "from": _("from %(owner)s's hand"),
-                "in": _("in %(owner)s's hand"), "of": _("of %(owner)s's hand"),
-                "to": _("to %(owner)s's hand"), "": _("%(owner)s's hand"),
-            }[role]
+        phrases = store_phrases(store_word)
+        if phrases:
+            text = _(phrases[role])
         elif store_word == "store":
             return place_phrase(place, role, side_names)
         else:
@@ -162,6 +154,26 @@ def game_place_phrase(
     else:
         return (f"{role} " if role else "") + f"{side}'s {pit_word} {pit}"
     return text % {"owner": owner, "pit": pit}
+
+
+def store_phrases(store_word: str) -> dict[str, str]:
+    """The sentences' phrases for a store called ``store_word``, by role (``N_`` messages
+    with ``%(owner)s``), as the game whose :attr:`~mancala_core.rules.base.Rules.store_word`
+    it is declares them (:attr:`~mancala_core.rules.base.BoardView.store_phrases`); empty
+    where no game does (the family's *store* has :func:`place_phrase`).
+
+        >>> store_phrases("kazan")["into"]
+        "into %(owner)s's kazan"
+        >>> store_phrases("store"), store_phrases("bank")
+        ({}, {})
+    """
+    from .registry import RULESETS
+
+    for name in RULESETS:
+        game = RULESETS[name]
+        if game.store_word == store_word and game.view.store_phrases:
+            return dict(game.view.store_phrases)
+    return {}
 
 
 def stones(n: int) -> str:

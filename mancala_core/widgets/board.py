@@ -72,6 +72,7 @@ so that JupyterLab shows these pictures before the kernel runs).
 from __future__ import annotations
 
 import pathlib
+import re
 from collections.abc import Callable
 from typing import Any, ClassVar
 
@@ -93,9 +94,37 @@ from .view import (
     view_words,
 )
 
-__all__ = ["BoardWidget", "as_position"]
+__all__ = ["BoardWidget", "as_position", "view_module"]
 
 _STATIC = pathlib.Path(__file__).parent / "static"
+
+#: the view's ES modules (``static/*.js``), each after those whose top-level names it uses
+#: while it loads; the entry, ``board.js``, last (see its opening comment)
+VIEW_MODULES = ("words.js", "build.js", "draw.js", "animate.js", "menu.js", "input.js",
+                "board.js")
+#: an import of another of the view's modules: one line, a list of names
+_IMPORT = re.compile(r'^import \{[^}\n]*\} from "\./[\w-]+\.js";\n', re.MULTILINE)
+#: the ``export`` word before a top-level declaration
+_EXPORT = re.compile(r"^export (?=(?:function|const|let|class) )", re.MULTILINE)
+
+
+def view_module(static: pathlib.Path = _STATIC) -> str:
+    """The board view as the one ES module that anywidget takes: :data:`VIEW_MODULES`
+    joined in their order, each without its imports of the others and the ``export``
+    words before its declarations (they share one scope once joined); the entry's
+    ``export default`` stays. Nothing is fetched, so the view works offline: in
+    JupyterLab, in Voilà and in the site, whose kernel runs in the browser.
+
+        >>> module = view_module()
+        >>> lines = module.splitlines()
+        >>> [line for line in lines if line.startswith(("import", "export"))]
+        ['export default { render };']
+    """
+    parts = []
+    for name in VIEW_MODULES:
+        text = _IMPORT.sub("", (static / name).read_text(encoding="utf-8"))
+        parts.append(f"// ---- {name}\n" + _EXPORT.sub("", text))
+    return "\n".join(parts)
 
 #: the slowest and fastest animation speeds, in steps per second (0: no animation)
 MAX_SPEED = 60.0
@@ -201,7 +230,7 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
         picture (:meth:`svg`) follows it too.
     """
 
-    _esm = _STATIC / "board.js"
+    _esm = view_module()
     _css = _STATIC / "board.css"
 
     position = traitlets.Unicode("").tag(sync=True)

@@ -1,7 +1,8 @@
 """What the board view draws, derived from a position (the view never parses position
 texts): the board's data (rows, stores, sides, the layout, the marks the rules declare),
-the choices of a board whose holes offer several moves (Bao's), the step dicts of a move
-and the view's words in the language in use."""
+the menu of a board whose holes offer several moves (what the rules declare in
+:attr:`~mancala_core.rules.base.Rules.view`), the step dicts of a move and the view's words
+in the language in use."""
 
 from __future__ import annotations
 
@@ -18,8 +19,8 @@ from ..rules import MoveTrace, Position, Rules
 from ..rules.explain import step_reasons
 from ..rules.words import owner_name, rules_words, seeds, side_name
 
-__all__ = ["board_data", "hole_clicked", "hole_message", "marks_of", "steps_of", "to_view",
-           "view_words"]
+__all__ = ["board_data", "hole_clicked", "hole_menu", "hole_message", "marks_of", "steps_of",
+           "to_view", "view_words"]
 
 
 def _js_null() -> object | None:
@@ -115,8 +116,8 @@ def board_data(pos: Position) -> dict[str, Any]:
         "layout": layout,
         "geometry": geometry,
     }
-    if game.layout == "four-rows":  # a click on a hole chooses among its moves
-        data["bao"] = _hole_choices(pos)
+    if game.view.hole_menu:  # a click on a hole chooses among its moves
+        data["hole_menu"] = hole_menu(pos)
     return data
 
 
@@ -156,24 +157,30 @@ def _geometry(rules: Rules, bottom: int) -> dict[str, Any]:
     }
 
 
-def _hole_choices(pos: Position) -> dict[str, Any]:
-    """The four-row board's extras for the view (Bao's, BAO.md §7): hole names, stages,
-    the nyumba, the result, and every legal move as a choice of its hole, described in
-    words (:meth:`~mancala_core.rules.base.Rules.move_label`)."""
-    game: Any = pos.rules
+def hole_menu(pos: Position) -> dict[str, Any]:
+    """What a board whose holes offer several moves shows (the rules' ``view`` has a
+    ``hole_menu``, :class:`~mancala_core.rules.base.BoardView`): the holes' names, each
+    player's stage, the result, every legal move as a choice of its hole described in
+    words (:meth:`~mancala_core.rules.base.Rules.hole_choices`), the view's word for a
+    store and the holes drawn apart::
+
+        >>> import mancala_core as mc
+        >>> menu = hole_menu(mc.rules("bao").start())
+        >>> menu["names"][1][:3], menu["stages"], menu["store"], menu["classes"]
+        (['a1', 'a2', 'a3'], ['namua', 'namua'], 'hand', [[5, 'nyumba']])
+        >>> menu["choices"][0]
+        {'move': 'A6<', 'player': 0, 'pit': 6, 'label': 'anticlockwise, first seed in A5'}
+    """
+    game = pos.rules
+    players = range(game.players)
     return {
         "names": [[game.hole_name(p, k) for k in range(1, game.pits_per_player + 1)]
-                  for p in (0, 1)],
-        "nyumba_hole": game.nyumba_hole,
-        "nyumba": [game.nyumba_state(pos, p) for p in (0, 1)],
-        "stages": [game.stage(pos, p) for p in (0, 1)],
-        "blocked": game.blocked(pos),
+                  for p in players],
+        "stages": [game.stage(pos, p) for p in players],
         "result": status_line(pos) if pos.winner() is not None else "",
-        "choices": [
-            {"move": move.text, "player": pos.to_move, "pit": move.pit,
-             "label": game.move_label(pos, move)}
-            for move in pos.legal_moves()
-        ],
+        "choices": [choice._asdict() for choice in game.hole_choices(pos)],
+        "store": game.view.store_name,
+        "classes": [[hole, name] for hole, name in game.view.hole_classes],
     }
 
 
@@ -194,8 +201,8 @@ def hole_clicked(pos: Position, move: object) -> tuple[int, int] | None:
 
 
 def hole_message(pos: Position, name: str, player: int, hole: int) -> str:
-    """What a click on a Bao hole means when no move was chosen: the choices it offers,
-    or why it cannot be played."""
+    """What a click on a named hole (Bao's) means when no move was chosen: the choices it
+    offers, or why it cannot be played."""
     if pos.is_over():
         return _("The game is over: start a new game or undo.")
     names = pos.rules.side_names

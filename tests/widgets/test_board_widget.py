@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 import sys
 import types
 from collections.abc import Iterator
@@ -597,10 +598,80 @@ def test_the_static_picture_marks_the_hint(board: BoardWidget) -> None:
 def test_static_files_exist() -> None:
     from mancala_core.widgets import board as module
 
-    js = (module._STATIC / "board.js").read_text()
+    js = module.view_module()
     css = (module._STATIC / "board.css").read_text()
     assert "export default" in js and "data-pit" in js
     assert css.count(".mancala-widget") > 10
+
+
+def _declared(text: str) -> list[str]:
+    """The top-level names a view module declares (its declarations start their line)."""
+    return re.findall(r"^(?:export )?(?:function|const|let|class) (\w+)", text, re.MULTILINE)
+
+
+def _imports(text: str) -> list[tuple[list[str], str]]:
+    """The names each ``import { … } from "./module.js";`` of a view module takes."""
+    return [([name.strip() for name in names.split(",")], module) for names, module in
+            re.findall(r'^import \{([^}]*)\} from "\./([\w-]+\.js)";$', text, re.MULTILINE)]
+
+
+def test_the_view_is_its_modules_joined_in_their_order() -> None:
+    # anywidget takes one ES module: mancala_core.widgets.board joins the view's modules
+    # (words, build, draw, animate, menu, input, the entry), each without its imports and
+    # export words. Every module is joined and used, no top-level name is declared twice
+    # (they share one scope once joined), each is under 300 lines, and what a module
+    # imports is what the module named exports.
+    from mancala_core.widgets import board as module
+
+    static = module._STATIC
+    texts = {name: (static / name).read_text(encoding="utf-8") for name in module.VIEW_MODULES}
+    assert sorted(texts) == sorted(path.name for path in static.glob("*.js"))
+    assert module.VIEW_MODULES[-1] == "board.js"
+    joined = module.view_module()
+    assert module.BoardWidget._esm == joined
+    names = [name for text in texts.values() for name in _declared(text)]
+    assert len(names) == len(set(names)) > 40
+    assert [name for name in _declared(joined)] == names
+    exported = {name: set(re.findall(r"^export (?:function|const|let|class) (\w+)", text,
+                                     re.MULTILINE)) for name, text in texts.items()}
+    imported: dict[str, set[str]] = {name: set() for name in texts}
+    for name, text in texts.items():
+        lines = text.splitlines()
+        assert len(lines) < 300, name
+        # every import is one line, which the join leaves out
+        assert sum(line.startswith("import") for line in lines) == len(_imports(text)), name
+        for taken, source in _imports(text):
+            assert source in texts and source != name
+            assert set(taken) <= exported[source], (name, source)
+            imported[source] |= set(taken)
+            # a constant is read while the module loads: its module comes first
+            constants = set(re.findall(r"^export (?:const|let) (\w+)", texts[source], re.MULTILINE))
+            if constants & set(taken):
+                assert module.VIEW_MODULES.index(source) < module.VIEW_MODULES.index(name)
+    # every module but the entry is used by another, and everything it exports is used
+    for name in module.VIEW_MODULES[:-1]:
+        assert exported[name] and exported[name] == imported[name], name
+    lines = joined.splitlines()
+    assert [line for line in lines if line.startswith(("import", "export"))] == [
+        "export default { render };"]
+
+
+def test_the_view_names_no_game() -> None:
+    # The view reads what the rules declare (`_board.hole_menu`, the layout's name): its
+    # code (comments aside) names no game and keeps no menu of one game's.
+    from mancala_core.widgets.board import view_module
+
+    code = re.sub(r"/\*.*?\*/", "", view_module(), flags=re.DOTALL)
+    code = "\n".join(line.split("// ")[0] for line in code.splitlines())
+    assert not re.search(r"bao|kalah|oware|toguz|congkak|nyumba|kazan", code, re.IGNORECASE)
+
+
+def test_only_a_board_whose_rules_declare_a_hole_menu_sends_one() -> None:
+    for name in mc.available_rules():
+        rules = mc.rules(name)
+        data = BoardWidget(rules.start())._board
+        assert ("hole_menu" in data) == rules.view.hole_menu, name
+        assert data["layout"] == rules.layout, name
 
 
 # -- the game around the board: controls, hints, the computer ----------------------
@@ -753,13 +824,14 @@ def bao() -> BoardWidget:
 
 def test_bao_board_data_for_the_view(bao: BoardWidget) -> None:
     data = bao._board
-    assert data["layout"] == "bao" and data["pits"] == 16
+    # the layout the rules declare, and the menu of a hole's moves their view declares
+    assert data["layout"] == "four-rows" and data["pits"] == 16
     assert data["rows"][0] == [0, 0, 0, 0, 6, 2, 2, 0] + [0] * 8
     assert data["stores"] == [22, 22]
-    extra = data["bao"]
+    extra = data["hole_menu"]
     assert extra["names"][0][:2] == ["A1", "A2"] and extra["names"][1][-1] == "b8"
-    assert extra["nyumba_hole"] == 5 and extra["nyumba"] == ["owned", "owned"]
-    assert extra["stages"] == ["namua", "namua"] and extra["blocked"] is None
+    assert extra["classes"] == [[5, "nyumba"]] and extra["store"] == "hand"
+    assert extra["stages"] == ["namua", "namua"] and extra["result"] == ""
     assert [c["move"] for c in extra["choices"]] == bao.legal == ["A6<", "A6>", "A7<", "A7>"]
     assert extra["choices"][0] == {"move": "A6<", "player": 0, "pit": 6,
                                    "label": "anticlockwise, first seed in A5"}
@@ -771,7 +843,7 @@ def test_bao_board_data_for_the_view(bao: BoardWidget) -> None:
 
 def test_bao_choices_name_the_kichwa_and_the_nyumba_choice() -> None:
     board = BoardWidget(BAO_CHOICE, interactive=True)
-    labels = {c["move"]: c["label"] for c in board._board["bao"]["choices"]}
+    labels = {c["move"]: c["label"] for c in board._board["hole_menu"]["choices"]}
     assert set(labels) == set(board.legal)
     assert labels["A2>."] == ("capture, then sow from the left kichwa A1 clockwise; "
                               "stop in the nyumba")
@@ -791,7 +863,7 @@ def test_a_never_ending_bao_move_under_never_ending_loses_says_so() -> None:
     e13 = mc.parse("bao[lap_cap=30,never_ending=loses] 4.3.8.11.2.1.2.0.0.1.0.12.2.3.7.1:0/"
                    "0.0.1.0.0.0.0.0.1.1.1.2.0.0.1.0:0 S nyumba=-")
     board = BoardWidget(e13, interactive=True)
-    labels = {c["move"]: c["label"] for c in board._board["bao"]["choices"]}
+    labels = {c["move"]: c["label"] for c in board._board["hole_menu"]["choices"]}
     assert labels["A1<"] == "anticlockwise, never ends: loses at once"
     assert labels["A7>"] == "clockwise, never ends: loses at once"
     assert labels["A2<"] == "anticlockwise, first seed in A1"
@@ -804,8 +876,8 @@ def test_bao_marks_the_blocked_hole_and_the_lost_nyumba() -> None:
     marks = {(m["player"], m["pit"]): (m["kind"], m["label"]) for m in data["marks"]}
     assert marks[(1, 4)] == ("blocked", "blocked")
     assert marks[(0, 5)] == ("nyumba lost", "nyumba: lost")
-    assert data["bao"]["blocked"] == "a4" and data["bao"]["stages"] == ["mtaji", "mtaji"]
-    assert [c["move"] for c in data["bao"]["choices"]] == ["a5<", "a5>", "a8<", "a8>"]
+    assert data["hole_menu"]["stages"] == ["mtaji", "mtaji"]
+    assert [c["move"] for c in data["hole_menu"]["choices"]] == ["a5<", "a5>", "a8<", "a8>"]
 
 
 def test_a_legal_bao_request_plays_and_animates(bao: BoardWidget) -> None:
@@ -816,9 +888,9 @@ def test_a_legal_bao_request_plays_and_animates(bao: BoardWidget) -> None:
     assert bao.last_trace[0]["place"] == {"player": 0, "pit": None}  # a seed from the hand
     assert bao.last_trace[0]["seeds"] == 1
     assert bao._board["last"] == {"player": 0, "pit": 6}
-    assert bao._board["bao"]["stages"] == ["namua", "namua"]
-    assert {c["move"] for c in bao._board["bao"]["choices"]} == set(bao.legal)
-    assert all(c["player"] == 1 for c in bao._board["bao"]["choices"])
+    assert bao._board["hole_menu"]["stages"] == ["namua", "namua"]
+    assert {c["move"] for c in bao._board["hole_menu"]["choices"]} == set(bao.legal)
+    assert all(c["player"] == 1 for c in bao._board["hole_menu"]["choices"])
 
 
 BAO_REFUSED: list[tuple[Any, str]] = [
@@ -883,11 +955,11 @@ def test_bao_undo_redo_and_the_end() -> None:
         send(board, {"type": "move", "move": rng.choice(board.legal),
                      "player": board.pos.to_move})
         assert board.message == ""
-    result = board._board["bao"]["result"]
+    result = board._board["hole_menu"]["result"]
     winner = board.pos.winner()
     assert winner is not None
     assert result.startswith(f"Game over: {board.pos.rules.side_names[winner]} wins (")
-    assert board._board["bao"]["choices"] == [] and board.legal == []
+    assert board._board["hole_menu"]["choices"] == [] and board.legal == []
     send(board, {"type": "move", "move": "A1", "player": 0})
     assert board.message == "The game is over: start a new game or undo."
     n = len(board.moves)
@@ -910,7 +982,9 @@ def test_the_hand_badge_is_drawn_not_an_emoji() -> None:
     from pathlib import Path
 
     static = Path(mc.__file__).parent / "widgets" / "static"
-    script = (static / "board.js").read_text(encoding="utf-8")
+    from mancala_core.widgets.board import view_module
+
+    script = view_module()
     assert not any(0x1F300 <= ord(c) <= 0x1FAFF or c == "\u270b" for c in script)
     assert 'setAttribute("data-hand", `${hand.seeds}`)' in script
     css = (static / "board.css").read_text(encoding="utf-8")

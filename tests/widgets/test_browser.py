@@ -528,7 +528,7 @@ def test_every_layout_of_the_core_is_drawn(page: Any) -> None:
             assert pits == [str(c) for c in pos.pits(player)], (game.label(), player)
             assert shown[(player, "store")] == str(pos.store(player))
         if game.name == "bao":  # four rows: hands, the nyumba, a blocked hole
-            assert len(root.locator(".mc-bao .mc-row-letter").all()) == 8
+            assert len(root.locator(".mc-four-rows .mc-row-letter").all()) == 8
             assert root.locator(".mc-pit.mc-nyumba").count() == 2
             hand = root.locator("[data-player='0'][data-pit='store']")
             assert "hand" in hand.inner_text()

@@ -23,8 +23,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
-from ...i18n import _
-from ...rules.base import Mark
+from ...i18n import N_, _
+from ...rules.base import BoardView, Mark
 from ...rules.moves import Place
 from ...rules.words import owner_name
 
@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BACK",
+    "BOARD_VIEW",
     "CCW",
     "CELLS_PER_PLAYER",
     "CW",
@@ -41,6 +42,7 @@ __all__ = [
     "HOLES",
     "HOUSE_SAFARI",
     "HOUSE_STOP",
+    "HAND_PHRASES",
     "MoveText",
     "NYUMBA",
     "NYUMBA_RING",
@@ -74,6 +76,18 @@ CCW = -1
 #: the stop-or-continue choice at the nyumba, as written after the direction
 HOUSE_STOP = "."
 HOUSE_SAFARI = "+"
+
+#: a hand in the sentences, with each preposition (``BoardView.store_phrases``)
+HAND_PHRASES = (
+    ("into", N_("into %(owner)s's hand")), ("from", N_("from %(owner)s's hand")),
+    ("in", N_("in %(owner)s's hand")), ("of", N_("of %(owner)s's hand")),
+    ("to", N_("to %(owner)s's hand")), ("", N_("%(owner)s's hand")),
+)
+#: what Bao's board view needs (:class:`~mancala_core.rules.base.BoardView`): a click on
+#: a hole offers its moves (direction, kichwa, stop or continue), the stores are hands,
+#: the nyumba is drawn square
+BOARD_VIEW = BoardView(hole_menu=True, store_name="hand", hole_classes=((NYUMBA, "nyumba"),),
+                       store_phrases=HAND_PHRASES)
 
 #: row letters: (front, back) for South and for North
 _LETTERS = (("A", "B"), ("a", "b"))

@@ -67,6 +67,7 @@ from ...rules.moves import Move, Place, Step
 from ...rules.options import Option
 from ...rules.position import Position
 from .board import (
+    BOARD_VIEW,
     CCW,
     CELLS_PER_PLAYER,
     CW,
@@ -143,6 +144,9 @@ class Bao(BaoSetUps, Rules):
     pits_per_player = HOLES
     layout = "four-rows"  # the board picture: four rows, the hands beside them (render.layout)
     pit_word, store_word = "hole", "hand"
+    #: the board view's menu of a hole's moves, its hands, its square nyumba and the words
+    #: for a hand (:class:`~mancala_core.rules.base.BoardView`)
+    view = BOARD_VIEW
     #: the nyumba and the blocked hole on the board pictures, and the lines that say so
     marks, legend = board_marks, board_legend
     #: a move's choices in words, for the board where a click on a hole chooses a move

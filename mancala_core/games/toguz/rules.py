@@ -32,7 +32,7 @@ from typing import Any
 
 from ...errors import InvalidPositionError
 from ...i18n import N_, _
-from ...rules.base import Mark, Rules
+from ...rules.base import BoardView, Mark, Rules
 from ...rules.moves import Move, Place, Step
 from ...rules.position import Key, Position
 from ...rules.words import owner_name
@@ -68,6 +68,12 @@ class Toguz(Rules):
     side_names = ("White", "Black")
     side_letters = ("W", "B")
     pit_word, store_word, seed_word = "hole", "kazan", "stone"
+    #: a kazan in the sentences, with each preposition (the view keeps the defaults)
+    view = BoardView(store_phrases=(
+        ("into", N_("into %(owner)s's kazan")), ("from", N_("from %(owner)s's kazan")),
+        ("in", N_("in %(owner)s's kazan")), ("of", N_("of %(owner)s's kazan")),
+        ("to", N_("to %(owner)s's kazan")), ("", N_("%(owner)s's kazan")),
+    ))
     remembers_positions = True
     #: ``position(..., tuzdyk=...)`` takes ``pos.extra`` back
     position_extra = "tuzdyk"
