@@ -442,7 +442,6 @@ class Rules:
         (Bao's ``"clockwise, first seed in A7"``); the move's text by default."""
         return move.text
 
-    def _is_move_text(self, text: str) -> bool:
     def hole_choices(self, pos: Position) -> tuple[HoleChoice, ...]:
         """Every legal move of ``pos`` as a choice of the hole it starts from, described
         in words (:meth:`move_label`): what a board whose :attr:`view` has a
@@ -458,6 +457,7 @@ class Rules:
         return tuple(HoleChoice(move.text, pos.to_move, move.pit, self.move_label(pos, move))
                      for move in pos.legal_moves())
 
+    def _is_move_text(self, text: str) -> bool:
         """True if ``text`` names a move of this game at all (legal or not)."""
         return bool(_PIT_TEXT.match(text)) and int(text) <= self.pits_per_player
 
