@@ -28,7 +28,7 @@ marked ``x``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..i18n import _, using
 from ..rules.words import side_name
@@ -285,15 +285,20 @@ def _bao_text(pos: Position, bottom: int) -> str:
     [n]: nyumba (A5, a5): South's owned, North's owned
     South to move, namua stage
     """
-    rules: Any = pos.rules
+    rules = pos.rules
     names = rules.side_names
     top = 1 - bottom
-    blocked = rules.blocked_hole(pos)
-    states = [rules.nyumba_state(pos, p) for p in (0, 1)]
+    # the marks the rules declare (Rules.marks): each side's nyumba ("nyumba owned",
+    # "nyumba dormant", "nyumba lost") and the hole kutakatia blocks ("blocked")
+    kinds = {(m.place.player, m.place.pit): m.kind.split() for m in rules.marks(pos)}
+    nyumba = {player: (hole, kind[1]) for (player, hole), kind in kinds.items()
+              if kind[0] == "nyumba" and hole is not None}
+    blocked = next((place for place, kind in kinds.items() if "blocked" in kind), None)
+    states = [nyumba[p][1] for p in (0, 1)]
 
     def cell(player: int, hole: int) -> str:
         text = str(pos.pits(player)[hole - 1])
-        if hole == rules.nyumba_hole and states[player] != "lost":
+        if hole == nyumba[player][0] and states[player] != "lost":
             text = f"[{text}]"
         if blocked == (player, hole):
             text = "x" + text
@@ -301,7 +306,7 @@ def _bao_text(pos: Position, bottom: int) -> str:
 
     def row(player: int, back: bool, seen_from_owner: bool) -> str:
         numbers = range(1, 9) if seen_from_owner else range(8, 0, -1)
-        letter = rules.hole_name(player, 9 if back else 1)[0]
+        letter = str(rules.hole_name(player, 9 if back else 1))[0]
         offset = 8 if back else 0
         return f" {letter} |" + "".join(cell(player, k + offset) for k in numbers) + f" {letter}"
 
@@ -327,13 +332,14 @@ def _bao_text(pos: Position, bottom: int) -> str:
         "   " + "".join(f"{k:>6}" for k in range(1, 9)),
         hand(bottom),
     ]
-    nyumba = ", ".join(rules.hole_name(p, rules.nyumba_hole) for p in (bottom, top))
+    holes = ", ".join(str(rules.hole_name(p, nyumba[p][0])) for p in (bottom, top))
     owners = ", ".join(f"{names[p]}'s {states[p]}" for p in (0, 1))
-    legend = f"[n]: nyumba ({nyumba}): {owners}"
+    legend = f"[n]: nyumba ({holes}): {owners}"
     if "dormant" in states:
         legend += " (dormant: owned, fewer than 6 seeds)"
     lines.append(legend)
     if blocked is not None:
-        lines.append(f"x: {rules.hole_name(*blocked)} is blocked (kutakatia)")
+        player, hole = blocked
+        lines.append(f"x: {rules.hole_name(player, hole or 0)} is blocked (kutakatia)")
     lines.append(status_text(pos))
     return "\n".join(line.rstrip() for line in lines)
