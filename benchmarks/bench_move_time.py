@@ -70,12 +70,12 @@ def main() -> None:
     parser.add_argument("--rules", nargs="*", default=["kalah", "oware"])
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--perfect-nodes", type=int,
-                        help="perfect's node budget in Kalah instead of its kit's PERFECT_NODES")
+                        help="perfect's node budget in Kalah instead of its engine's perfect_nodes")
     args = parser.parse_args()
     if args.perfect_nodes:
-        from mancala_core.games.kalah import kit
+        from mancala_core.search.engine import engine_of
 
-        kit.PERFECT_NODES = args.perfect_nodes
+        engine_of(mc.rules("kalah")).perfect_nodes = args.perfect_nodes
     print(f"{'game':6} {'level':8} {'positions':>9} {'median ms':>10} {'p90 ms':>8} "
           f"{'max ms':>8}  goal {GOAL_MS:.0f} ms")
     for name in args.rules:

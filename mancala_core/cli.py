@@ -314,10 +314,9 @@ def _run(argv: list[str], out: TextIO) -> int:
         endgame: int | bool = args.endgame != "off"
         if args.endgame not in ("auto", "off"):
             size = int(args.endgame) if args.endgame.isdigit() else -1
-            from .search.kits import kit_of
+            from .search.engine import engine_of
 
-            kit = kit_of(pos.rules)
-            if kit is None or kit.endgame_database is None or not 0 < size <= 40:
+            if not engine_of(pos.rules).endgame_databases or not 0 < size <= 40:
                 raise InvalidOptionError(
                     f"--endgame {args.endgame}: endgame databases are for kalah, 1 to 40 "
                     f"seeds, or 'auto' or 'off' (position {pos.text()!r})")
@@ -390,17 +389,16 @@ def _endgame(args: argparse.Namespace, out: TextIO) -> int:
     import time
     import warnings
 
-    from .search.kits import kit_of
+    from .search.engine import engine_of
 
     game, _ = _rules_from(args)
-    kit = kit_of(game)
-    if kit is None or kit.endgame_tools is None:
+    tools = engine_of(game).endgame_tools()
+    if tools is None:
         raise InvalidOptionError(f"endgame databases are for kalah, not {game.name!r}")
     if getattr(args, "position", None) is not None:
         raise InvalidOptionError(f"--position {args.position!r}: 'mancala endgame' builds the "
                                  f"database of every position of {game.label()} and takes no "
                                  f"position")
-    tools = kit.endgame_tools()
     CacheWarning, EndgameDB = tools.CacheWarning, tools.EndgameDB
     auto_seeds, cache_dir = tools.auto_seeds, tools.cache_dir
 
@@ -510,12 +508,13 @@ def solve_command(pos: Position, as_json: bool, *, max_nodes: int | None = None,
     nodes: ...
     """
     from .search import solve
-    from .search.kits import kit_of
+    from .search.engine import engine_of
 
     db: Any = bool(endgame)
-    kit = kit_of(pos.rules)
-    if endgame is not True and endgame and kit is not None:
-        db = kit.endgame_database(pos.rules, int(endgame))
+    if endgame is not True and endgame:
+        found = engine_of(pos.rules).endgame_database(pos.rules, int(endgame))
+        if found is not None:
+            db = found
     sol = solve(pos, max_nodes=max_nodes, max_seconds=max_seconds, endgame=db, threads=threads,
                 moves=moves)
     if as_json:

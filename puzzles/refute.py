@@ -184,7 +184,7 @@ def _solved(pos: mc.Position, move: str, *, max_seconds: float | None,
     :func:`refutation`), within ``max_seconds`` or ``max_nodes``: the solver's follow-up,
     the opponent's answer, and the bounds of the solver's final margin."""
     from mancala_core.search import solve
-    from mancala_core.search.kits import kit_of
+    from mancala_core.search.engine import engine_of
 
     solver = pos.to_move
     try:
@@ -199,8 +199,8 @@ def _solved(pos: mc.Position, move: str, *, max_seconds: float | None,
         return (), (), lower, upper
     # a game whose compiled solver answers at any number of seeds (Kalah, with its
     # endgame database) is solved exactly, the others within the budget
-    kit = kit_of(pos.rules)
-    exact = kit is not None and kit.EXPLAIN_EXACT_SEEDS is None
+    engine = engine_of(pos.rules)
+    exact = engine.proves and engine.explain_exact_seeds is None
     solution = solve(child, max_seconds=None if exact else max_seconds,
                      max_nodes=None if exact else max_nodes)
     same = child.to_move == solver

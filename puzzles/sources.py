@@ -209,9 +209,9 @@ def endgame_positions(rules: mc.Rules, seed: int, unit: int,
 
     from mancala_core.native import backend
     from mancala_core.native.compositions import _unrank, comb_table, level_size
-    from mancala_core.search.kits import endgame_of
+    from mancala_core.search.engine import engine_of
 
-    db = endgame_of(rules)  # the one the game's search kit keeps: Kalah's
+    db = engine_of(rules).endgame(rules)  # the one the game's engine keeps: Kalah's
     if db is None and not backend.COMPILED:
         raise PuzzleError(f"no endgame database for {rules.label()!r} without numba")
     if db is None:

@@ -14,6 +14,10 @@ bank. The game ends when the player to move has no pebble; each keeps what is
 left in their row. Registered with :func:`mancala_core.register`, it has a board
 text, an SVG board, a widget, explanations, the readable search, hints and a
 puzzle mining run, by what its class declares and nothing else.
+
+``ProvedPebbles`` is the same game with an engine of its own written here
+(:class:`PebblesEngine`, declared by ``search_engine``): an engine that proves
+values, as a compiled game's does, whose numbers the players and the hints read.
 """
 
 from __future__ import annotations
@@ -93,6 +97,59 @@ class Pebbles(Rules):
 
     def _scores(self, pos: Position) -> tuple[int, ...]:
         return (pos.cells[3] + sum(pos.cells[0:3]), pos.cells[7] + sum(pos.cells[4:7]))
+
+
+class PebblesEngine:
+    """An engine written in the test (:class:`mancala_core.search.engine.Engine`): it
+    proves values with the readable exact solver once at most :attr:`pure_exact_seeds`
+    pebbles are left in the cups (as Kalah's engine does without numba); it has no
+    compiled part."""
+
+    name = "pebbles"
+    proves = True
+    hard_depth = 4
+    hard_exact_seeds = 18
+    perfect_nodes = 50_000
+    perfect_exact_seeds = 18
+    perfect_search_nodes = 10_000
+    perfect_extra_depth = 2
+    pure_exact_seeds = 18
+    explain_exact_seeds: int | None = None
+    perfect_by_value = True
+    explain_horizon = False
+    threaded = False
+    endgame_databases = False
+
+    @property
+    def compiled(self) -> bool:
+        return False
+
+    def kernel(self) -> None:
+        return None
+
+    def exact_search(self, rules: Rules, *, table_bits: int, endgame: object) -> None:
+        return None
+
+    def endgame(self, rules: Rules, seeds: int | None = None, *, build: bool = True,
+                progress: bool | None = None) -> None:
+        return None
+
+    def endgame_database(self, rules: Rules, max_seeds: int) -> None:
+        return None
+
+    def endgame_tools(self) -> None:
+        return None
+
+    def horizon(self, pos: Position, goal: str, seeds: int) -> None:
+        return None
+
+
+class ProvedPebbles(Pebbles):
+    """Pebbles with its own engine."""
+
+    name = "provedpebbles"
+    title = "Proved pebbles"
+    search_engine = f"{__name__}:PebblesEngine"
 
 
 @pytest.fixture
@@ -199,3 +256,48 @@ def test_a_mining_run_finds_proved_puzzles(pebbles: Rules) -> None:
         line = pos
         for move in puzzle.solution:
             line = line.play(move)
+
+
+@pytest.fixture
+def proved() -> Iterator[Rules]:
+    mc.register(ProvedPebbles)
+    try:
+        yield mc.rules("provedpebbles")
+    finally:
+        mc.unregister("provedpebbles")
+
+
+def test_an_engine_written_here_is_the_one_the_search_asks(proved: Rules, pebbles: Rules) -> None:
+    from mancala_core.search import choose, explain_move, hint
+    from mancala_core.search.engine import Engine, ReadableEngine, engine_of
+    from mancala_core.search.players import level_words
+
+    engine = engine_of(proved)
+    assert isinstance(engine, PebblesEngine) and engine_of(proved) is engine
+    assert isinstance(engine_of(pebbles), ReadableEngine)
+    members = [m for m in dir(Engine) if not m.startswith("_")] + list(Engine.__annotations__)
+    assert all(hasattr(engine, m) for m in members), members
+    start = proved.start()
+    # its engine proves: the hint is exact, its value the oracle's, where the readable
+    # engine's hint of the same position is the search's guess
+    given = hint(start)
+    assert (given.exact, given.value) == (True, _value(start))
+    assert given.explanation is not None and given.explanation.exact
+    assert not hint(pebbles.start()).exact
+    assert choose(start, "hard", seed=1).how == "exact"
+    assert "prove" in level_words(proved, "perfect")
+    assert "cannot prove" in level_words(pebbles, "perfect")
+    # its numbers are read where the question is asked: with no pebble proved, the
+    # hint is the search's
+    engine.pure_exact_seeds = 0
+    try:
+        assert not hint(start).exact
+        assert choose(start, "hard", seed=1).how == "search"
+    finally:
+        engine.pure_exact_seeds = 18
+    # every move is explained with the proved values: the best as best, the others
+    # by a refutation
+    for move in (str(m) for m in start.legal_moves()):
+        why = explain_move(start, move)
+        assert why.exact and why.best == (move in given.explanation.best_moves)
+        assert (why.refutation is None) == why.best

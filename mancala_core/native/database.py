@@ -21,6 +21,12 @@ does not match is built again.
     >>> db._cache_folder(None, "squares")
     >>> db.path(3) is None, db.cache_error
     (True, None)
+
+**The type the search sees** is :class:`EndgameDatabase`: what the exact search asks
+of a game's endgame database (the rules it fits, how far it reaches, a position's
+value, and the tables a compiled search probes), whatever game it holds; the search
+annotates with it and imports no game's database. Kalah's compiled database
+(:class:`mancala_core.games.kalah.endgame.EndgameDB`) is one.
 """
 
 from __future__ import annotations
@@ -29,12 +35,44 @@ import hashlib
 import struct
 import warnings
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from ..files import write_atomically
 from .machine import cache_dir
 
-__all__ = ["CacheWarning", "LevelCache"]
+if TYPE_CHECKING:
+    from ..rules import Position, Rules
+
+__all__ = ["CacheWarning", "EndgameDatabase", "LevelCache"]
+
+
+class EndgameDatabase(Protocol):
+    """An endgame database as the exact search uses it (the search annotates with this
+    type and imports no game's database): the exact values of the positions of one
+    ruleset with at most :attr:`max_seeds` seeds in the pits."""
+
+    #: the ruleset whose values it holds
+    rules: Rules
+    #: the most seeds in the pits of a position it holds
+    max_seeds: int
+    #: the tables a compiled search probes (the combinations' table, the values, where
+    #: each level starts): passed as they are to the compiled code
+    t: Any
+    flat: Any
+    offsets: Any
+
+    def fits(self, rules: Rules) -> bool:
+        """True if it holds the values of ``rules`` (any number of seeds)."""
+        ...  # pragma: no cover
+
+    def gain(self, pos: Position) -> int:
+        """What the mover of ``pos`` gains over the opponent from here (the stores
+        left out)."""
+        ...  # pragma: no cover
+
+    def value(self, pos: Position) -> int:
+        """The exact final margin of ``pos`` for its mover."""
+        ...  # pragma: no cover
 
 
 class CacheWarning(UserWarning):

@@ -145,9 +145,10 @@ class Rules:
     #: the store's name on the board pictures and the word written next to it, where they
     #: are not :attr:`store_word` (``N_`` messages): Mankala 2/4's stores keep captures only
     store_label: ClassVar[tuple[str, str] | None] = None
-    #: the module of the game's compiled search kit (imported by the search on first
-    #: use, see :mod:`mancala_core.search.kits`); None: the readable search plays it
-    search_kit: ClassVar[str | None] = None
+    #: the game's engine for the search, ``"module:Class"`` (imported by the search on
+    #: first use, see :func:`mancala_core.search.engine.engine_of`); None: the readable
+    #: search plays it (:class:`~mancala_core.search.engine.ReadableEngine`)
+    search_engine: ClassVar[str | None] = None
     #: True if a move whose last seed lands in the mover's own store gives another move
     extra_move_in_store: ClassVar[bool] = False
     #: True if a player's score is the seeds in their store (plus what the end of the

@@ -24,10 +24,13 @@ over one engine (the solver's front :mod:`~.exact` with the compiled
 :mod:`~.solver` and the readable :mod:`~.pure`, :mod:`~mancala_core.native.mtdf`,
 :mod:`~.negamax` over :mod:`~.kernel`, the value helpers :mod:`~.values` and
 the threats :mod:`~.threats`; the readable search of every game :mod:`~.generic`),
-over the games' compiled kits, found through ``Rules.search_kit`` (:mod:`~.kits`):
-:mod:`~mancala_core.games.kalah.kit` and :mod:`~mancala_core.games.oware.kit`,
-each gathering its game's compiled move, search, endgame database, horizon and
-playouts, and the native helpers (:mod:`mancala_core.native`, the endgame
+over the games' engines, one per game, found once through ``Rules.search_engine``
+(:func:`~.engine.engine_of`, the typed protocol :class:`~.engine.Engine`):
+:class:`~mancala_core.games.kalah.engine.KalahEngine` and
+:class:`~mancala_core.games.oware.engine.OwareEngine`, each gathering its game's
+compiled move, search, endgame database, horizon and the numbers the players use,
+and :class:`~.engine.ReadableEngine` for every other game; and the native helpers
+(:mod:`mancala_core.native`, the endgame
 databases' base :mod:`~mancala_core.native.database`). No module here compares a
 game's name: what search asks of a game, the rules declare.
 

@@ -33,7 +33,7 @@ from ..rules import Position, Rules
 from .values import closed, margin, swap_open, swapped
 
 if TYPE_CHECKING:
-    from ..games.kalah.database import EndgameDB
+    from ..native.database import EndgameDatabase as EndgameDB
 
 __all__ = ["EXACT", "INF", "MOVES", "BudgetExceeded", "ExactSearch", "Solution"]
 

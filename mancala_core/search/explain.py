@@ -67,22 +67,23 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..i18n import _, language, ngettext, using
-from ..native import backend
 from ..rules import Position
 from ..rules.explain import refutation_words, turn_words
 from ..rules.words import owner_name, seeds, side_name
 from . import generic as G
+from .engine import engine_of
 from .exact import BudgetExceeded
-from .kits import kit_of
-from .players import SCALE, _hard_scores, _solver, move_scores
+from .players import _solver, hard_values, move_scores
 from .threats import as_opponent_to_move, threats
 from .values import same_mover, swap_open
 
-__all__ = ["KINDS", "Explanation", "Reason", "Refutation", "explain_move", "refutation"]
+__all__ = ["KINDS", "Explanation", "Reason", "Refutation", "exact_values", "explain_move",
+           "explain_with", "refutation", "rules_reasons"]
 
-#: every kind of reason, in the order an explanation lists them
-KINDS = ("extra-move", "capture", "protects", "stops-chain", "no-landing", "wins",
-         "only-move", "counting", "forces", "refutes", "prepares", "safe")
+#: every kind of reason, in the order an explanation lists them (``finishes`` and
+#: ``forced-win`` in the games whose engine proves nothing, see :func:`explain_with`)
+KINDS = ("extra-move", "capture", "finishes", "protects", "stops-chain", "no-landing", "wins",
+         "forced-win", "only-move", "counting", "forces", "refutes", "prepares", "safe")
 
 #: the exact solver's node budget for one question (a node budget, not a time
 #: limit, keeps explanations repeatable)
@@ -109,7 +110,7 @@ REPLY_DEPTH = 8
 #: seeds in the pits for which it is asked at all, and the horizon questions' budget:
 #: an explanation or a hint then answers within about 0.6 s on CPython (2 s in a
 #: browser); above that the replies come from the readable search (:data:`PURE_REPLY`)
-#: (the seeds: the kit's ``PURE_EXACT_SEEDS``)
+#: (the seeds: the engine's ``pure_exact_seeds``)
 PURE_MAX_NODES = 4_000
 PURE_HORIZON_NODES = 1_500
 #: without numba, the readable search (:mod:`.generic`) that finds a reply in a
@@ -258,26 +259,48 @@ def _landing_spots(pos: Position) -> int:
     return count
 
 
-def rules_reasons(pos: Position, move: str) -> list[Reason]:
+def _again_words(pos: Position) -> str:
+    """"the last seed lands in your store: move again", in the game's words."""
+    rules = pos.rules
+    if rules.store_word != "store" or rules.seed_word != "seed":
+        # the sentences below name stores and seeds: a game with its own words gets
+        # the one that names neither
+        return _("%(side)s moves again") % {"side": side_name(rules.side_names[pos.to_move])}
+    if rules.sown_stores == "all":
+        return _("the last seed lands in a store: move again")
+    return _("the last seed lands in your store: move again")
+
+
+def rules_reasons(pos: Position, move: str, *, plain: bool = False) -> list[Reason]:
     """What ``move`` does by the rules alone (no search): an extra move, a
-    capture, a defence, a won total."""
+    capture, a finish (Basic mancala), a defence, a won total.
+
+    ``plain``: the reasons of a game whose engine proves nothing (the readable
+    search, :class:`~mancala_core.search.engine.ReadableEngine`): a capture counts
+    every seed the move's capture steps move (:meth:`~mancala_core.Trace.captured`),
+    and no defence weighs the opponent's next moves (``stops-chain``, ``no-landing``).
+    """
     reasons: list[Reason] = []
     if move == "swap":
         return reasons
+    rules = pos.rules
     p = pos.to_move
     trace = pos.trace(move)
     child = trace.after
-    kalah = pos.rules.extra_move_in_store
-    if kalah and child.to_move == p and not child.is_over():
-        reasons.append(Reason("extra-move", _("the last seed lands in your store: move again"),
-                              1, (move,)))
-    taken = trace.taken()
+    if child.to_move == p and not child.is_over() and trace.move.pit is not None:
+        reasons.append(Reason("extra-move", _again_words(pos), 1, (move,)))
+    taken = trace.captured() if plain else trace.taken()
     if taken:
         reasons.append(Reason("capture", _("captures %(n)s") % {"n": taken}, taken, (move,)))
     elif trace.captured():  # a lone last seed to the store (the empty-capture rule)
         reasons.append(Reason("capture", _("the lone last seed goes to your store (the "
                                            "empty-capture rule)"), trace.captured(), (move,)))
-    if not child.is_over():
+    if (rules.evaluation == "race" and trace.move.pit is not None
+            and not any(child.pits(p))):
+        reasons.append(Reason("finishes", _("finishes: your row is empty"), None, (move,)))
+    single = rules.options.get("rounds", "single") == "single"
+    if (not child.is_over() and not rules.ranked_by_places and rules.players == 2
+            and single):
         before_view = as_opponent_to_move(pos)
         before = threats(before_view, p) if before_view is not None else {}
         after_view = child if child.to_move != p else as_opponent_to_move(child)
@@ -288,7 +311,8 @@ def rules_reasons(pos: Position, move: str) -> list[Reason]:
             reasons.append(Reason("protects", ngettext(
                 "protects your pit of %(n)s from a capture",
                 "protects your pit of %(n)s from a capture", most) % {"n": most}, most))
-        if kalah and before_view is not None and after_view is not None:
+        if (not plain and rules.extra_move_in_store and before_view is not None
+                and after_view is not None):
             chain = _extra_moves(before_view)
             if chain and not _extra_moves(after_view):
                 which = _(" or ").join(chain)
@@ -299,10 +323,31 @@ def rules_reasons(pos: Position, move: str) -> list[Reason]:
                     and not after):
                 reasons.append(Reason("no-landing",
                                       _("leaves no empty pit for your opponent to land in")))
-    mine = child.scores()[p] if child.is_over() else child.store(p)
-    if 2 * mine > pos.rules.total_seeds:
-        reasons.append(Reason("wins", _("wins: %(n)s is out of reach for your opponent") % {
-            "n": mine}, mine))
+    if rules.ranked_by_places:
+        if rules.evaluation != "race" and child.is_over() and child.places()[p] == 1:
+            reasons.append(Reason("wins", _("wins: your opponent cannot go on"), None, (move,)))
+    elif single:
+        mine = child.scores()[p] if child.is_over() else child.store(p)
+        if 2 * mine > rules.total_seeds:
+            reasons.append(Reason("wins", _("wins: %(n)s is out of reach for your opponent") % {
+                "n": mine}, mine))
+    return reasons
+
+
+def _seen_reasons(pos: Position, move: str, scores: dict[str, float]) -> list[Reason]:
+    """What the readable search saw, in a game whose engine proves nothing: the move
+    wins whatever the others play within its horizon (``forced-win``), or it is the
+    only move the search does not see lost (``only-move``); values beyond
+    :data:`~mancala_core.search.generic.WON` are won or lost."""
+    reasons: list[Reason] = []
+    best = scores[move]
+    child = pos.play(move)
+    if best >= G.WON and not child.is_over() and child.places()[pos.to_move] is None:
+        reasons.append(Reason("forced-win", _("wins whatever the others play"), None, (move,)))
+    if (len(scores) > 1 and best > -G.WON
+            and all(v <= -G.WON for m, v in scores.items() if m != move)):
+        reasons.append(Reason("only-move", _("the only move that does not lose"), None,
+                              (move,)))
     return reasons
 
 
@@ -318,28 +363,40 @@ def _plain(reasons: list[Reason]) -> str:
 
 
 def _solvable(pos: Position, max_nodes: int) -> bool:
-    """Worth asking the exact solver: Kalah (its endgame database and table make
-    most middle games cheap), Oware only near the end (its repetition rule makes
-    the middle game's proofs cost seconds), never with the pie rule still open."""
-    kit = kit_of(pos.rules)
-    if max_nodes <= 0 or swap_open(pos) or kit is None:
+    """Worth asking the exact solver: where the game's engine proves values, with
+    at most its ``explain_exact_seeds`` seeds in the pits (Kalah: always, its endgame
+    database and table make most middle games cheap; Oware only near the end, its
+    repetition rule makes the middle game's proofs cost seconds; without numba its
+    ``pure_exact_seeds``), never with the pie rule still open."""
+    engine = engine_of(pos.rules)
+    if max_nodes <= 0 or swap_open(pos) or not engine.proves:
         return False
-    if not backend.COMPILED:
-        return bool(pos.seeds_on_board() <= kit.PURE_EXACT_SEEDS)
-    most = kit.EXPLAIN_EXACT_SEEDS
+    if not engine.compiled:
+        return pos.seeds_on_board() <= engine.pure_exact_seeds
+    most = engine.explain_exact_seeds
     return most is None or pos.seeds_on_board() <= most
 
 
-def _budget(max_nodes: int) -> int:
-    """The solver's budget for one question: without numba at most :data:`PURE_MAX_NODES`."""
-    return max_nodes if backend.COMPILED else min(max_nodes, PURE_MAX_NODES)
+def _budget(pos: Position, max_nodes: int) -> int:
+    """The solver's budget for one question about ``pos``: where its engine is not
+    compiled (without numba) at most :data:`PURE_MAX_NODES`."""
+    return max_nodes if engine_of(pos.rules).compiled else min(max_nodes, PURE_MAX_NODES)
 
 
-def _exact_values(pos: Position, max_nodes: int) -> dict[str, int] | None:
-    """Every move's exact value, or ``None`` if the budget does not prove them."""
+def exact_values(pos: Position, max_nodes: int) -> dict[str, int] | None:
+    """Every move's exact value, or ``None`` where the game's engine does not ask the
+    solver (see :func:`explain_move`) or the budget does not prove them.
+
+        >>> import mancala_core as mc
+        >>> exact_values(mc.rules("kalah", pits=3, seeds=2).start(), 10_000)
+        {'1': -8, '2': 4, '3': 0}
+        >>> exact_values(mc.rules("toguz").start(), 10_000) is None
+        True
+    """
     if not _solvable(pos, max_nodes):
         return None
-    sol = _solver(pos.rules, pos.seeds_on_board()).solve(pos, max_nodes=_budget(max_nodes))
+    sol = _solver(pos.rules, pos.seeds_on_board()).solve(pos,
+                                                         max_nodes=_budget(pos, max_nodes))
     return dict(sol.moves) if sol.exact else None
 
 
@@ -348,7 +405,7 @@ def _reply_by_search(child: Position) -> str:
     depth-limited search, the biggest capture among equals (without numba the
     readable search's, :data:`PURE_REPLY`)."""
     scores: dict[str, float]
-    if backend.COMPILED:
+    if engine_of(child.rules).compiled:
         scores = {m: float(v) for m, v in move_scores(child, REPLY_DEPTH).items()}
     else:
         scores = G.move_values(child, *PURE_REPLY)
@@ -362,14 +419,14 @@ def _refutation_line(pos: Position, move: str, max_nodes: int
     """The refuting line after ``move`` (to the mover's next turn), the move's
     proved upper value, and whether that value is exact."""
     child = pos.play(move)
-    solver = _solver(pos.rules, pos.seeds_on_board())
     me = pos.to_move
     line: list[str] = []
     value: int | None = None
     exact = False
     at = child
     if not child.is_over() and _solvable(child, max_nodes):
-        sol = solver.solve(child, max_nodes=_budget(max_nodes))
+        solver = _solver(pos.rules, pos.seeds_on_board())
+        sol = solver.solve(child, max_nodes=_budget(child, max_nodes))
         if sol.exact and sol.value is not None:
             exact = True
             value = sol.value if same_mover(pos, child) else -sol.value
@@ -417,7 +474,7 @@ def _best_by_solver(pos: Position, max_nodes: int) -> str | None:
     """The best move in ``pos`` by exact values (the biggest capture among equals),
     or ``None`` if the budget runs out."""
     try:
-        values = _exact_values(pos, max_nodes)
+        values = exact_values(pos, max_nodes)
     except BudgetExceeded:  # pragma: no cover - solve reports budgets in its Solution
         values = None
     if not values:
@@ -463,18 +520,21 @@ def explain_move(pos: Position, move: str, *, max_nodes: int = MAX_NODES,
     and the module's table of reasons).
 
     ``values``: every legal move's exact value, if the caller has them (a hint
-    has); otherwise the solver is asked within ``max_nodes`` (Kalah; Oware with
-    at most its kit's ``EXPLAIN_EXACT_SEEDS`` seeds in the pits), and if it cannot
-    prove them the ``hard`` player's search ranks the moves. Raises
+    has); otherwise the solver is asked within ``max_nodes`` (where the game's
+    engine proves values: Kalah; Oware with at most its engine's
+    ``explain_exact_seeds`` seeds in the pits), and if it cannot prove them the
+    ``hard`` player's search ranks the moves (in the games whose engine proves
+    nothing, always: the reasons are then the rules' and what the search saw).
+    Raises
     :class:`~mancala_core.IllegalMoveError` for a move that is not legal.
     ``language``: the words' language for this call (``None``: the one in use).
     """
     text = pos.move(move).text
     if values is None:
-        values = _exact_values(pos, max_nodes)
+        values = exact_values(pos, max_nodes)
     scores = None
     if values is None:
-        scores = {m: v / SCALE for m, v in _hard_scores(pos).items()}
+        scores = hard_values(pos)
     with using(language):
         return explain_with(pos, text, values, scores,
                             max_nodes if values is not None else 0)
@@ -484,15 +544,22 @@ def explain_with(pos: Position, text: str, values: dict[str, int] | None,
                  scores: dict[str, float] | None, max_nodes: int) -> Explanation:
     """:func:`explain_move` with the moves' values already known: exact ``values``,
     or else the search's ``scores`` (in seeds); ``max_nodes``: the solver's budget
-    for each refutation (0: the search's replies, no proved bound)."""
+    for each refutation (0: the search's replies, no proved bound).
+
+    In a game whose engine proves nothing (:attr:`~mancala_core.search.engine.Engine.proves`
+    False: the readable search) the reasons are the rules' plain ones
+    (:func:`rules_reasons` with ``plain``) and what the search saw (``forced-win``,
+    ``only-move``), with no refutation of another move; a move that is not among the
+    best is refuted by the search's replies."""
+    proves = engine_of(pos.rules).proves
     legal = [m.text for m in pos.legal_moves()]
-    reasons = rules_reasons(pos, text)
+    reasons = rules_reasons(pos, text, plain=not proves)
     them = _names(pos)[1]
     exact = values is not None
     top = 0
     if values is None:
         assert scores is not None
-        best_moves = tuple(m for m in legal if scores[m] == max(scores.values()))
+        best_moves = tuple(m for m in legal if scores.get(m) == max(scores.values()))
         ranking = scores
     else:
         top = max(values.values())
@@ -500,6 +567,8 @@ def explain_with(pos: Position, text: str, values: dict[str, int] | None,
         ranking = {m: float(v) for m, v in values.items()}
     is_best = text in best_moves
     value = values[text] if values is not None else None
+    if is_best and scores is not None and not proves:
+        reasons.extend(_seen_reasons(pos, text, scores))
 
     if values is not None and is_best and len(legal) > 1:
         others = [v for m, v in values.items() if m != text]
@@ -517,17 +586,16 @@ def explain_with(pos: Position, text: str, values: dict[str, int] | None,
             "counting to the end: you end with at least %(n)s of %(total)s, whatever "
             "%(side)s plays") % {"n": final, "total": pos.rules.total_seeds, "side": them},
             final, (text,)))
-    kit = kit_of(pos.rules)
-    if (is_best and not exact and kit is not None and kit.EXPLAIN_HORIZON
+    if (is_best and not exact and engine_of(pos.rules).explain_horizon
             and not any(r.kind in STRONG for r in reasons)):
         forced = _forces(pos, text)
         if forced is not None:
             reasons.append(forced)
-    if is_best and len(legal) > 1 and not any(r.kind in STRONG for r in reasons):
+    if proves and is_best and len(legal) > 1 and not any(r.kind in STRONG for r in reasons):
         found = _refutes(pos, text, ranking, max_nodes)
         if found is not None:
             reasons.append(found)
-    if is_best and not reasons:
+    if proves and is_best and not reasons:
         prepared = _prepares(pos, text, max_nodes) or _safe(pos, text)
         if prepared is not None:
             reasons.append(prepared)
@@ -635,7 +703,7 @@ def _forces(pos: Position, move: str) -> Reason | None:
 
     them = _names(pos)[1]
     proved = 0
-    nodes = HORIZON_NODES if backend.COMPILED else PURE_HORIZON_NODES
+    nodes = HORIZON_NODES if engine_of(pos.rules).compiled else PURE_HORIZON_NODES
     for k in range(2, 2 * HORIZON_STEPS + 1, 2):
         answer = force_within(pos, plies=HORIZON_PLIES, seeds=k, max_nodes=nodes)
         if answer.moves.get(move) is not True:

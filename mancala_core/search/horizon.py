@@ -61,19 +61,13 @@ and each other in
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 from ..errors import MancalaError
-from ..native import backend
 from ..rules import Position, Rules
-from .kits import kit_of
+from .engine import HorizonSearch as Kernel
+from .engine import engine_of
 from .values import swap_open, swapped
-
-if TYPE_CHECKING:
-    from ..games.kalah.horizon import KalahHorizon
-    from ..games.oware.horizon import OwareHorizon
-
-    Kernel = OwareHorizon | KalahHorizon
 
 __all__ = ["Forcing", "HorizonError", "force_within", "GOALS"]
 
@@ -278,10 +272,9 @@ def force_within(pos: Position, *, plies: int, seeds: int | None = None,
         children[move.text] = (child, 1 - me if swapped(pos, child) else me)
     unsettled = list(moves)
     kernel: Kernel | None = None
-    compiled = compiled and backend.COMPILED
-    kit = kit_of(pos.rules) if compiled else None
-    if kit is not None:
-        kernel = kit.horizon(pos, goal, k)
+    engine = engine_of(pos.rules)
+    if compiled and engine.compiled:
+        kernel = engine.horizon(pos, goal, k)
     try:
         spent = _settle(search, kernel, children, moves, unsettled, plies, max_nodes)
     finally:

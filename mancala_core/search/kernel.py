@@ -40,7 +40,7 @@ from numba import njit
 from ..errors import UnknownRulesError
 from ..games.kalah import move as KM
 from ..games.oware import move as OM
-from .kits import kit_of
+from .engine import engine_of
 
 if TYPE_CHECKING:
     from ..rules import Position, Rules
@@ -87,8 +87,7 @@ def rules_vector(rules: Rules) -> np.ndarray[Any, np.dtype[np.int64]]:
 
     Kalah's pie rule is not in it: the search handles ``swap`` at the root.
     """
-    kit = kit_of(rules)
-    game = None if kit is None else kit.KERNEL_GAME
+    game = engine_of(rules).kernel()
     if game not in (GAME_KALAH, GAME_OWARE):
         raise UnknownRulesError(
             f"the compiled search plays kalah and oware, not {rules.label()!r}"

@@ -94,25 +94,23 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from types import ModuleType
 from typing import TYPE_CHECKING, Literal
 
 from ..errors import InvalidOptionError
 from ..i18n import _, ngettext, pgettext
-from ..native import backend
 from ..rules import Move, Position, Rules
 from . import generic as G
+from .engine import Engine, engine_of
 from .exact import INF, BudgetExceeded, ExactSearch
-from .kits import endgame_of, kit_of
 from .solving import readable, solver_for
 from .values import closed, swap_open
 
 if TYPE_CHECKING:
-    from ..games.kalah.database import EndgameDB
+    from ..native.database import EndgameDatabase
     from .solver import Solver
 
 __all__ = ["HOWS", "LEVELS", "Choice", "Level", "Player", "best_move", "choose",
-           "computer_move", "endgame_for", "level_words", "move_scores"]
+           "computer_move", "endgame_for", "hard_values", "level_words", "move_scores"]
 
 Level = Literal["beginner", "easy", "medium", "hard", "perfect"]
 LEVELS: tuple[Level, ...] = ("beginner", "easy", "medium", "hard", "perfect")
@@ -120,11 +118,11 @@ LEVELS: tuple[Level, ...] = ("beginner", "easy", "medium", "hard", "perfect")
 SCALE = 4  # heuristic values are in quarter seeds
 _SETTINGS: dict[str, tuple[int, int]] = {"easy": (2, 2), "medium": (4, 1)}  # depth, blur
 HARD_EXACT_NODES = 200_000
-# Per game, the kits (``Rules.search_kit``, :mod:`.kits`) give ``hard``'s depth
-# (``HARD_DEPTH``), the seeds left in the pits below which ``hard`` solves exactly
-# (``HARD_EXACT_SEEDS``), and for ``perfect`` the seeds below which it asks the exact
-# solver (``PERFECT_EXACT_SEEDS``), the solver's node budget (``PERFECT_NODES``) and
-# its own search's (``PERFECT_SEARCH_NODES``, ``PERFECT_EXTRA_DEPTH``). In Kalah
+# Per game, the engines (:func:`~mancala_core.search.engine.engine_of`) give ``hard``'s
+# depth (``hard_depth``), the seeds left in the pits below which ``hard`` solves exactly
+# (``hard_exact_seeds``), and for ``perfect`` the seeds below which it asks the exact
+# solver (``perfect_exact_seeds``), the solver's node budget (``perfect_nodes``) and
+# its own search's (``perfect_search_nodes``, ``perfect_extra_depth``). In Kalah
 # ``perfect`` asks the root value and one null-window question a move
 # (:func:`_perfect_by_value`): with the endgame database most positions of 30 seeds or
 # fewer are proved within 150,000 nodes. Oware's repetition rule makes its endgames
@@ -153,7 +151,7 @@ PURE_SETTINGS: dict[str, tuple[int, float, int | None]] = {
 }
 #: without numba, ``hard`` and ``perfect`` try the exact solver
 #: (:class:`~mancala_core.search.pure.PureSolver`) once this few seeds are left in
-#: the pits (the kit's ``PURE_EXACT_SEEDS``), within :data:`PURE_EXACT_NODES` positions
+#: the pits (the engine's ``pure_exact_seeds``), within :data:`PURE_EXACT_NODES` positions
 #: (``perfect``: :data:`PURE_PERFECT_NODES`), before the search
 PURE_EXACT_NODES = 8_000
 PURE_PERFECT_NODES = 12_000
@@ -183,7 +181,7 @@ def _solver(rules: Rules, seeds: int | None = None) -> ExactSearch:
     return s
 
 
-def endgame_for(rules: Rules, seeds: int | None = None) -> EndgameDB | None:
+def endgame_for(rules: Rules, seeds: int | None = None) -> EndgameDatabase | None:
     """The endgame database the exact players and the hints probe in ``rules``:
     Kalah only, the same one :func:`~mancala_core.search.solver.solve` uses
     (:func:`~mancala_core.games.kalah.endgame.default_endgame`: as many seeds as the
@@ -194,9 +192,10 @@ def endgame_for(rules: Rules, seeds: int | None = None) -> EndgameDB | None:
     game's database (Kalah with 4 pits and 3 seeds: all 24 seeds, about 10M
     positions, 18 s on a busy machine, where its 10-seed puzzle needs 0.1 s). Without
     numba (:data:`~mancala_core.native.backend.COMPILED` False) there is none."""
-    if not backend.COMPILED:
+    engine = engine_of(rules)
+    if not engine.compiled:
         return None
-    return endgame_of(rules, seeds)
+    return engine.endgame(rules, seeds)
 
 
 def move_scores(pos: Position, depth: int) -> dict[str, int]:
@@ -230,15 +229,26 @@ def move_scores(pos: Position, depth: int) -> dict[str, int]:
 
 
 def _hard_scores(pos: Position) -> dict[str, int]:
-    """``hard``'s values in quarter seeds (without numba, or in a game without a
-    compiled kit: the readable search's within its budget, :data:`PURE_SETTINGS` or
+    """``hard``'s values in quarter seeds (without numba, or in a game whose engine
+    proves nothing: the readable search's within its budget, :data:`PURE_SETTINGS` or
     :data:`FAMILY_SETTINGS`, wins and losses beyond every seed)."""
-    kit = kit_of(pos.rules)
-    if kit is None:
+    engine = engine_of(pos.rules)
+    if not engine.proves:
         return {m: round(SCALE * v) for m, v in family_values(pos, "hard").items()}
-    if not backend.COMPILED:
+    if not engine.compiled:
         return {m: round(SCALE * v) for m, v in pure_values(pos, "hard").items()}
-    return move_scores(pos, kit.HARD_DEPTH)
+    return move_scores(pos, engine.hard_depth)
+
+
+def hard_values(pos: Position) -> dict[str, float]:
+    """``hard``'s values in seeds, for the player to move, as the hints and the
+    explanations rank the moves when the solver does not answer: :func:`_hard_scores`
+    in seeds, or in a game whose engine proves nothing the readable search's own
+    values (:func:`family_values`, not rounded: wins and losses beyond
+    :data:`~mancala_core.search.generic.WON`)."""
+    if not engine_of(pos.rules).proves:
+        return family_values(pos, "hard")
+    return {m: v / SCALE for m, v in _hard_scores(pos).items()}
 
 
 def pure_values(pos: Position, level: str) -> dict[str, float]:
@@ -275,13 +285,6 @@ def _obvious(pos: Position, rng: random.Random) -> Move:
         # the extra move nearest the store first: it disturbs nothing else
         return max(good, key=lambda m: m.pit or 0)
     return rng.choice(pos.legal_moves())
-
-
-def _kit(pos: Position) -> ModuleType:
-    """The search kit of ``pos``'s game (one with compiled parts: the callers ask)."""
-    kit = kit_of(pos.rules)
-    assert kit is not None, pos.rules.label()
-    return kit
 
 
 def _pick(scores: dict[str, int], blur: int, rng: random.Random) -> str:
@@ -361,7 +364,7 @@ def _preference(pos: Position, hard: dict[str, int], rng: random.Random) -> list
 
 
 def _perfect_by_value(pos: Position, order: list[str] | None = None) -> Choice | None:
-    """``perfect`` in Kalah (a kit's ``PERFECT_BY_VALUE``): the root's exact value
+    """``perfect`` in Kalah (an engine's ``perfect_by_value``): the root's exact value
     by MTD(f), then the first move in ``order`` that keeps it (``hard``'s preference:
     among moves of the best value, the one ``hard`` likes best; without an order, the
     table's best move first), one null-window question a move. ``None`` if the node
@@ -369,8 +372,8 @@ def _perfect_by_value(pos: Position, order: list[str] | None = None) -> Choice |
     if swap_open(pos):
         return None
     solver = _solver(pos.rules, pos.seeds_on_board())
-    solver.set_budget(_kit(pos).PERFECT_NODES if backend.COMPILED else PURE_PERFECT_NODES,
-                      None)
+    engine = engine_of(pos.rules)
+    solver.set_budget(engine.perfect_nodes if engine.compiled else PURE_PERFECT_NODES, None)
     p = pos.to_move
     try:
         value = solver.value(pos, pos.store(p) - pos.store(1 - p))
@@ -388,14 +391,14 @@ def _perfect_by_value(pos: Position, order: list[str] | None = None) -> Choice |
 
 
 def _perfect_by_bounds(pos: Position, order: list[str]) -> tuple[Choice | None, list[str]]:
-    """``perfect`` in Oware (a kit without ``PERFECT_BY_VALUE``): a move proved by the
+    """``perfect`` in Oware (an engine without ``perfect_by_value``): a move proved by the
     solver (every move's exact value, or bounds that decide), or one the horizon proves
     to force a win; among equal values the first in ``order`` (``hard``'s preference).
     Else ``None`` and the moves that no other move is proved better than."""
     from .horizon import force_within
 
     sol = _solver(pos.rules, pos.seeds_on_board()).solve(
-        pos, max_nodes=_kit(pos).PERFECT_NODES)
+        pos, max_nodes=engine_of(pos.rules).perfect_nodes)
     rank = {m: i for i, m in enumerate(order)}
     if sol.exact:
         best = max(sol.moves.values())
@@ -448,20 +451,20 @@ def _root_values(pos: Position, depth: int, order: list[str], searcher: Solver) 
     return out
 
 
-def _deeper(pos: Position, order: list[str], kit: ModuleType) -> tuple[dict[str, int], int]:
+def _deeper(pos: Position, order: list[str], engine: Engine) -> tuple[dict[str, int], int]:
     """``perfect``'s own search: one move deeper than ``hard``, then ever deeper while the
-    kit's ``PERFECT_SEARCH_NODES`` positions last (a node budget: the same answer on
-    every machine), at most ``PERFECT_EXTRA_DEPTH`` moves beyond ``hard``; the values of
+    engine's ``perfect_search_nodes`` positions last (a node budget: the same answer on
+    every machine), at most ``perfect_extra_depth`` moves beyond ``hard``; the values of
     the deepest search that finished, and its depth."""
     # the table as ``hard``'s search (:func:`move_scores`, which empties it first) left
     # it: its best moves order this search, and the answer stays repeatable
     searcher = _searcher(pos.rules)
     first = searcher.nodes
     values: dict[str, int] = {}
-    depth = int(kit.HARD_DEPTH)
+    depth = engine.hard_depth
     try:
-        for d in range(depth + 1, depth + kit.PERFECT_EXTRA_DEPTH + 1):
-            left = kit.PERFECT_SEARCH_NODES - (searcher.nodes - first)
+        for d in range(depth + 1, depth + engine.perfect_extra_depth + 1):
+            left = engine.perfect_search_nodes - (searcher.nodes - first)
             if values and left <= 0:
                 break
             searcher.set_budget(left if values else None, None)
@@ -480,11 +483,11 @@ def _perfect(pos: Position, rng: random.Random) -> Choice:
     """``perfect`` with the compiled search: the exact solver where it settles the move
     (the best value, and among equal values the move ``hard`` prefers), else a search
     deeper than ``hard``'s among the moves the solver did not prove worse."""
-    kit = _kit(pos)
+    engine = engine_of(pos.rules)
     hard = _hard_scores(pos)
     order = _preference(pos, hard, rng)
-    if pos.seeds_on_board() <= max(kit.PERFECT_EXACT_SEEDS, kit.HARD_EXACT_SEEDS):
-        if kit.PERFECT_BY_VALUE:
+    if pos.seeds_on_board() <= max(engine.perfect_exact_seeds, engine.hard_exact_seeds):
+        if engine.perfect_by_value:
             choice = _perfect_by_value(pos, order)
             if choice is not None:
                 return choice
@@ -492,7 +495,7 @@ def _perfect(pos: Position, rng: random.Random) -> Choice:
             choice, order = _perfect_by_bounds(pos, order)
             if choice is not None:
                 return choice
-    values, depth = _deeper(pos, order, kit)
+    values, depth = _deeper(pos, order, engine)
     # the first of the best in the search's order: the previous depth's best on a tie
     best = max(values.values())
     text = next(m for m in order if values[m] == best)
@@ -514,24 +517,23 @@ def level_words(rules: Rules, level: str) -> str:
         'looks further ahead than hard, with more work (it cannot prove its moves in this game)'
     """
     _check_level(level)
-    kit = kit_of(rules)
+    engine = engine_of(rules)
     if level == "beginner":
-        if kit is None:
+        if not engine.proves:
             return _("plays at random, but takes a win, a capture or an extra move when it "
                      "sees one")
         if rules.extra_move_in_store:
             return _("plays at random, but takes an extra move when it sees one")
         return _("plays at random, but takes a capture when it sees one")
     if level in ("easy", "medium"):
-        depth = (_SETTINGS if kit is not None and backend.COMPILED
-                 else FAMILY_SETTINGS)[level][0]
+        depth = (_SETTINGS if engine.compiled else FAMILY_SETTINGS)[level][0]
         if level == "easy":
             return ngettext("looks %(n)s move ahead and often misjudges",
                             "looks %(n)s moves ahead and often misjudges", depth) % {"n": depth}
         return ngettext("looks %(n)s move ahead and sometimes misjudges",
                         "looks %(n)s moves ahead and sometimes misjudges", depth) % {"n": depth}
     hard = {"hard": pgettext("level", "hard")}
-    if kit is None:
+    if not engine.proves:
         if level == "hard":
             return _("looks as far ahead as a fixed amount of work allows")
         return _("looks further ahead than %(hard)s, with more work "
@@ -539,10 +541,10 @@ def level_words(rules: Rules, level: str) -> str:
     if level == "perfect":
         return _("plays perfectly where it can prove it, else looks further ahead "
                  "than %(hard)s") % hard
-    if not backend.COMPILED:
+    if not engine.compiled:
         return _("looks as far ahead as a fixed amount of work allows; near the end, "
                  "plays perfectly where it can prove it quickly")
-    depth = kit.HARD_DEPTH
+    depth = engine.hard_depth
     return ngettext("looks %(n)s move ahead; near the end, plays perfectly where it can "
                     "prove it quickly",
                     "looks %(n)s moves ahead; near the end, plays perfectly where it can "
@@ -559,14 +561,14 @@ def choose(pos: Position, level: Level = "hard", seed: int | None = None) -> Cho
     rng = random.Random(seed)
     if len(legal) == 1:
         return Choice(legal[0], "only", "the only legal move")
-    kit = kit_of(pos.rules)
-    if kit is None:
+    engine = engine_of(pos.rules)
+    if not engine.proves:
         move = _family_move(pos, level, rng)
         return Choice(move, "random" if level == "beginner" else "search",
                       f"{level} in {pos.rules.name}")
     if level == "beginner":
         return Choice(_obvious(pos, rng), "random", "an extra move or a capture if seen")
-    if not backend.COMPILED:
+    if not engine.compiled:
         return _pure_choice(pos, level, rng)
     if level == "perfect":
         return _perfect(pos, rng)
@@ -576,7 +578,7 @@ def choose(pos: Position, level: Level = "hard", seed: int | None = None) -> Cho
             depth, blur = _SETTINGS[level]
             return Choice(pos.move(_pick(move_scores(pos, depth), blur, rng)), "search",
                           f"{depth} moves ahead")
-        if pos.seeds_on_board() <= kit.HARD_EXACT_SEEDS:
+        if pos.seeds_on_board() <= engine.hard_exact_seeds:
             scores = _exact_scores(pos, HARD_EXACT_NODES)
         if scores is not None:
             return Choice(pos.move(_pick(scores, 0, rng)), "exact",
@@ -585,15 +587,15 @@ def choose(pos: Position, level: Level = "hard", seed: int | None = None) -> Cho
     except BudgetExceeded:  # pragma: no cover - heuristic searches have no budget
         scores = move_scores(pos, 1)
     return Choice(pos.move(_pick(scores, 0, rng)), "search",
-                  f"{kit.HARD_DEPTH} moves ahead")
+                  f"{engine.hard_depth} moves ahead")
 
 
 def _pure_choice(pos: Position, level: str, rng: random.Random) -> Choice:
     """A level's move in Kalah or Oware without numba: the exact solver near the end
     (``hard`` and ``perfect``, within a small budget), else the readable search."""
-    kit = _kit(pos)
-    if level in ("hard", "perfect") and pos.seeds_on_board() <= kit.PURE_EXACT_SEEDS:
-        if level == "perfect" and kit.PERFECT_BY_VALUE:
+    engine = engine_of(pos.rules)
+    if level in ("hard", "perfect") and pos.seeds_on_board() <= engine.pure_exact_seeds:
+        if level == "perfect" and engine.perfect_by_value:
             choice = _perfect_by_value(pos)
             if choice is not None:
                 return choice

@@ -1,4 +1,4 @@
-"""The exact solver over the readable rules: without numba, and for games without a kit.
+"""The exact solver over the readable rules: without numba, and for games without a compiled engine.
 
 A JupyterLite site of the course runs in Pyodide, where neither numba nor numpy
 exists. There :data:`~mancala_core.native.backend.COMPILED` is False and every exact
@@ -11,7 +11,8 @@ principal variation, the pie rule, node and time budgets:
 plays the moves with ``pos.play``. The values are the same; only the speed differs
 (some 30,000 positions a second on CPython, two or three times fewer in a browser).
 It is also the exact search of every two-player game scored by seeds that has no
-compiled kit (``Rules.search_kit``; :func:`mancala_core.search.solving.readable`),
+compiled engine (the :class:`~mancala_core.search.engine.ReadableEngine`;
+:func:`mancala_core.search.solving.readable`),
 such as a game registered by a learner.
 
     >>> import mancala_core as mc

@@ -51,14 +51,14 @@ import threading
 import time
 from typing import TYPE_CHECKING
 
-from ..native import backend
 from ..rules import Position, Rules
+from .engine import engine_of
 from .exact import BudgetExceeded, ExactSearch, Solution, check_budget
 from .solving import solver_for
 from .values import swapped
 
 if TYPE_CHECKING:
-    from ..games.kalah.database import EndgameDB
+    from ..native.database import EndgameDatabase as EndgameDB
 
 __all__ = ["move_values", "moves_not_losing", "moves_reaching", "winning_moves"]
 
@@ -78,13 +78,12 @@ def _database(pos: Position, endgame: EndgameDB | bool, budget: bool) -> Endgame
     and seeds for the process (choosing it reads the free memory)."""
     if endgame is not True:
         return None if isinstance(endgame, bool) else endgame
-    if not backend.COMPILED:
+    engine = engine_of(pos.rules)
+    if not engine.compiled:
         return None
-    from .kits import endgame_of
-
     key = (pos.rules, pos.seeds_on_board(), not budget)
     if key not in _databases:
-        _databases[key] = endgame_of(pos.rules, key[1], build=key[2])
+        _databases[key] = engine.endgame(pos.rules, key[1], build=key[2])
     return _databases[key]
 
 

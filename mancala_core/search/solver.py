@@ -29,11 +29,12 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ..games.kalah.database import EndgameDB
 from ..native import machine as M
+from ..native.database import EndgameDatabase
 from ..rules import Position, Rules
 from . import kernel as K
 from . import negamax as N
+from .engine import engine_of
 from .exact import (
     MOVES,
     BudgetExceeded,
@@ -41,11 +42,10 @@ from .exact import (
     Solution,
     check_moves,
 )
-from .kits import endgame_of, kit_of
 from .values import margin
 
 if TYPE_CHECKING:
-    from ..games.kalah.search import KalahSearch
+    from .engine import GameSearch
 
 __all__ = ["MOVES", "BudgetExceeded", "Solution", "Solver", "solve"]
 
@@ -59,16 +59,15 @@ class Solver(ExactSearch):
     """
 
     def __init__(self, rules: Rules, *, table_bits: int | None = None,
-                 endgame: EndgameDB | None = None, threads: int = 1) -> None:
+                 endgame: EndgameDatabase | None = None, threads: int = 1) -> None:
         if table_bits is None:
             table_bits = M.table_bits(seeds=rules.total_seeds)
         super().__init__(rules)
         #: how many root moves :meth:`solve` searches at once (Kalah; 1 in Oware,
         #: whose general negamax keeps its stack in this object)
-        kit = kit_of(rules)
-        self.rv = K.rules_vector(rules)
-        assert kit is not None  # rules_vector refuses a game without a kit
-        self.threads = max(1, int(threads)) if kit.THREADED else 1
+        engine = engine_of(rules)
+        self.rv = K.rules_vector(rules)  # refuses a game without a compiled kernel
+        self.threads = max(1, int(threads)) if engine.threaded else 1
         self.n = rules.pits_per_player
         self.size = 2 * self.n + 2
         self.zob = N.zobrist_tables()
@@ -89,15 +88,15 @@ class Solver(ExactSearch):
                 raise ValueError(f"the endgame database of {endgame.rules.label()!r} does not "
                                  f"fit {rules.label()!r}")
             self._eg = (endgame.t, endgame.flat, endgame.offsets, endgame.max_seeds)
-        #: the game's own exact search, if its kit has one (Kalah's
+        #: the game's own exact search, if its engine has one (Kalah's
         #: :mod:`~mancala_core.games.kalah.search`: values over gains, one table entry
         #: for positions that differ only in their stores)
-        self.kalah: KalahSearch | None = kit.exact_search(rules, table_bits=table_bits,
-                                                         endgame=endgame)
+        self.own_search: GameSearch | None = engine.exact_search(
+            rules, table_bits=table_bits, endgame=endgame)
 
     def _negamax_table(self) -> tuple[Any, Any]:
-        """The general negamax's table, made on first use (Kalah's exact searches
-        have their own, in :attr:`kalah`)."""
+        """The general negamax's table, made on first use (a game's own exact search
+        has its own, in :attr:`own_search`)."""
         if self._keys is None:
             self._keys, self._vals = N.new_table(self.table_bits)
         return self._keys, self._vals
@@ -139,8 +138,8 @@ class Solver(ExactSearch):
 
         Raises :class:`BudgetExceeded` if the budget ran out.
         """
-        if self.kalah is not None and depth == N.EXACT and scale == 1:
-            return self._kalah_search(pos, alpha, beta)
+        if self.own_search is not None and depth == N.EXACT and scale == 1:
+            return self._own_search(pos, alpha, beta)
         hh, _ = self._root(pos)
         st = self.st
         st[:] = 0
@@ -161,14 +160,14 @@ class Solver(ExactSearch):
             raise BudgetExceeded(reason)
         return int(value)
 
-    def _kalah_search(self, pos: Position, alpha: int, beta: int) -> int:
-        assert self.kalah is not None
+    def _own_search(self, pos: Position, alpha: int, beta: int) -> int:
+        assert self.own_search is not None
         p = pos.to_move
         if pos.is_over():
             return margin(pos, p)
         diff = pos.store(p) - pos.store(1 - p)
         budget = None if self.max_nodes is None else max(self.max_nodes - self.nodes, 0)
-        v, nodes = self.kalah.gain_counted(
+        v, nodes = self.own_search.gain_counted(
             pos, alpha - diff, beta - diff, max_nodes=budget,
             deadline=0.0 if self.deadline is None else self.deadline)
         with self._lock:
@@ -178,8 +177,8 @@ class Solver(ExactSearch):
         return diff + v
 
     def _table_move(self, pos: Position) -> int | None:
-        if self.kalah is not None:
-            return self.kalah.table_move(pos)
+        if self.own_search is not None:
+            return self.own_search.table_move(pos)
         board = np.zeros(N.MAX_CELLS, dtype=np.int16)
         board[: self.size] = pos.cells
         h0, h1 = (np.uint64(h) for h in N.board_hash(self.zob, board, self.size, pos.to_move))
@@ -196,7 +195,7 @@ class Solver(ExactSearch):
         return int(self.vals[e, N.T_MOVE]) + 1
 
 def solve(pos: Position, *, max_nodes: int | None = None, max_seconds: float | None = None,
-          endgame: EndgameDB | bool = True, table_bits: int | None = None,
+          endgame: EndgameDatabase | bool = True, table_bits: int | None = None,
           threads: int | None = None, moves: str = "all") -> Solution:
     """Solve ``pos`` exactly, or within a budget: see :class:`Solution`.
 
@@ -229,8 +228,8 @@ def solve(pos: Position, *, max_nodes: int | None = None, max_seconds: float | N
         # with a budget, only a database already cached: building one would not
         # count against the budget
         budget = max_nodes is not None or max_seconds is not None
-        db = endgame_of(pos.rules, pos.seeds_on_board(), build=not budget)
-    elif isinstance(endgame, EndgameDB):
+        db = engine_of(pos.rules).endgame(pos.rules, pos.seeds_on_board(), build=not budget)
+    elif not isinstance(endgame, bool):
         db = endgame
     else:
         db = None

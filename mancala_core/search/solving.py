@@ -13,27 +13,29 @@ from typing import TYPE_CHECKING
 
 from ..native import backend
 from ..rules import Position, Rules
+from .engine import engine_of
 from .exact import ExactSearch, Solution, check_budget, check_moves
-from .kits import kit_of
 
 if TYPE_CHECKING:
-    from ..games.kalah.database import EndgameDB
+    from ..native.database import EndgameDatabase as EndgameDB
 
 __all__ = ["readable", "solve", "solver_for"]
 
 
 def readable(rules: Rules) -> bool:
-    """True if the exact questions about ``rules`` go to the readable search: without
-    numba, or in a game without a compiled kit (``Rules.search_kit``) and without the
-    repetition rule (those keep their path: the compiled solver refuses them)."""
-    return not backend.COMPILED or (kit_of(rules) is None and not rules.remembers_positions)
+    """True if the exact questions about ``rules`` go to the readable search: where its
+    engine (:func:`~mancala_core.search.engine.engine_of`) is not compiled, save a game
+    with the repetition rule while numba runs (it keeps its path: the compiled solver
+    refuses it)."""
+    return not engine_of(rules).compiled and not (backend.COMPILED
+                                                  and rules.remembers_positions)
 
 
 def solver_for(rules: Rules, *, table_bits: int | None = None,
                endgame: EndgameDB | None = None, threads: int = 1) -> ExactSearch:
     """An exact solver of ``rules``: the compiled
     :class:`~mancala_core.search.solver.Solver`, or without numba (or for a game
-    without a compiled kit, see :func:`readable`) the readable
+    whose engine is not compiled, see :func:`readable`) the readable
     :class:`~mancala_core.search.pure.PureSolver` (no endgame database, one thread)."""
     if not readable(rules):
         from .solver import Solver
@@ -55,7 +57,7 @@ def solve(pos: Position, *, max_nodes: int | None = None, max_seconds: float | N
     endgame database (``endgame`` and ``table_bits`` are not used), one thread,
     some hundred times slower: a small board's position (Kalah with 3 or 4 pits,
     Oware with 3 or 4) in a blink, the start of Kalah(6,4) not in a lesson's time.
-    It also solves the games without a compiled kit (:func:`readable`).
+    It also solves the games whose engine is the readable one (:func:`readable`).
     """
     check_budget(max_nodes, max_seconds, pos)
     if not readable(pos.rules):

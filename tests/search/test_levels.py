@@ -16,7 +16,7 @@ import pytest
 
 import mancala_core as mc
 from mancala_core.i18n import using
-from mancala_core.search.kits import kit_of
+from mancala_core.search.engine import engine_of
 from mancala_core.search.players import (
     LEVELS,
     Player,
@@ -28,7 +28,7 @@ from mancala_core.search.players import (
 from mancala_core.search.solver import Solver
 
 pytestmark = pytest.mark.skipif(
-    kit_of(mc.rules("kalah")) is None, reason="Kalah has no compiled kit")
+    not engine_of(mc.rules("kalah")).compiled, reason="Kalah's engine is not compiled here")
 
 
 # -- cause: among moves of equal exact value, perfect took the table's first ----------------
@@ -69,12 +69,11 @@ def test_perfect_searches_deeper_than_hard_where_the_solver_leaves_the_value_ope
     # move is the best at the depth it names.
     rules = mc.rules(game)
     pos = rules.start().play("3").play("4")
-    kit = kit_of(rules)
-    assert kit is not None
+    engine = engine_of(rules)
     choice = choose(pos, "perfect", seed=1)
     assert (choice.how, choice.proved) == ("search", False)
     depth = int(choice.detail.split(" moves ahead")[0])
-    assert kit.HARD_DEPTH < depth <= kit.HARD_DEPTH + kit.PERFECT_EXTRA_DEPTH
+    assert engine.hard_depth < depth <= engine.hard_depth + engine.perfect_extra_depth
     deeper = move_scores(pos, depth)
     assert deeper[choice.move.text] == max(deeper.values())
 

@@ -49,8 +49,8 @@ class Kalah(Rules):
     #: the narrator of this game's moves (:mod:`mancala_core.rules.explain`)
     narrator = "mancala_core.games.kalah.narrator:KalahNarrator"
     title = "Kalah"
-    #: the search's compiled kit for Kalah
-    search_kit = "mancala_core.games.kalah.kit"
+    #: the search's engine for Kalah (its compiled parts and numbers)
+    search_engine = "mancala_core.games.kalah.engine:KalahEngine"
     #: the last seed in one's own store gives another move
     extra_move_in_store = True
     #: the scores are the stores

@@ -50,8 +50,8 @@ class Oware(Rules):
                  "pits before it that hold two or three. You must feed an opponent who "
                  "has no seeds. More than half of the seeds wins.")
     remembers_positions = True
-    #: the search's compiled kit for Oware
-    search_kit = "mancala_core.games.oware.kit"
+    #: the search's engine for Oware (its compiled parts and numbers)
+    search_engine = "mancala_core.games.oware.engine:OwareEngine"
     #: the scores are the stores
     scores_are_stores = True
     OPTIONS = (
