@@ -443,6 +443,13 @@ class Rules:
         (Bao's ``"clockwise, first seed in A7"``); the move's text by default."""
         return move.text
 
+    def hole_moves(self, player: int, hole: int) -> tuple[str, ...]:
+        """The texts of the moves that may start from ``player``'s hole ``hole``, legal or
+        not: what a click on the hole may mean, so that a board whose :attr:`view` has a
+        ``hole_menu`` says why none can be played. The hole's number by default; Bao's
+        holes start a move each way (``("A3<", "A3>")``)."""
+        return (str(hole),)
+
     def hole_choices(self, pos: Position) -> tuple[HoleChoice, ...]:
         """Every legal move of ``pos`` as a choice of the hole it starts from, described
         in words (:meth:`move_label`): what a board whose :attr:`view` has a

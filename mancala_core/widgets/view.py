@@ -214,9 +214,9 @@ def hole_message(pos: Position, name: str, player: int, hole: int) -> str:
         return _("Hole %(hole)s: choose a move: %(moves)s.") % {
             "hole": name, "moves": " ".join(choices)}
     reasons: list[str] = []
-    for arrow in "<>":
+    for text in pos.rules.hole_moves(player, hole):
         try:
-            pos.move(name + arrow)
+            pos.move(text)
         except IllegalMoveError as error:
             if error.reason and error.reason not in reasons:
                 reasons.append(error.reason)

@@ -267,6 +267,15 @@ class Bao(BaoSetUps, Rules):
         """
         return hole_name(player, hole)
 
+    def hole_moves(self, player: int, hole: int) -> tuple[str, ...]:
+        """The moves that may start from a hole, one each way (the board's menu says why
+        neither can be played, BAO.md §7.2).
+
+        >>> Bao().hole_moves(0, 3)
+        ('A3<', 'A3>')
+        """
+        return tuple(hole_name(player, hole) + arrow for arrow in "<>")
+
     def end_reason(self, pos: Position) -> str | None:
         """Why a finished game ended, in words (``None`` while it goes on)."""
         if not pos.is_over():
