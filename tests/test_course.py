@@ -146,8 +146,8 @@ def test_every_rule_and_option_of_each_game_has_a_lesson(game: str, key: str) ->
     code = _code(path)
     assert "BoardWidget" in code or ".board(" in code, f"`{key}`: {lesson} has no live board"
     assert f"{name}.check(" in code, f"`{key}`: {lesson} never checks {name}"
-    module = importlib.import_module(f"coursework.lesson{lesson[:2]}")
-    assert hasattr(module, name), f"`{key}`: coursework.lesson{lesson[:2]} has no {name}"
+    module = importlib.import_module(f"coursework.lessons.lesson{lesson[:2]}")
+    assert hasattr(module, name), f"`{key}`: coursework.lessons.lesson{lesson[:2]} has no {name}"
     position = getattr(getattr(module, name), "position", None)
     if position is not None:  # the exercise is played in this game
         assert position.rules.name == game, f"`{key}`: {name} is played in {position.rules.name}"
@@ -225,7 +225,7 @@ def test_a_lesson_has_boards_that_show_that_play_and_that_answer(path: Path) -> 
 def test_a_lesson_checks_every_exercise_it_defines(path: Path) -> None:
     from coursework import Exercise
 
-    module = importlib.import_module(f"coursework.lesson{path.name[:2]}")
+    module = importlib.import_module(f"coursework.lessons.lesson{path.name[:2]}")
     defined = {name for name, value in vars(module).items() if isinstance(value, Exercise)}
     checked = set(re.findall(r"\b(q\d+)\.check\(", _code(path)))
     assert defined == checked, f"{path.name}: defined {sorted(defined)}, checked {sorted(checked)}"

@@ -45,7 +45,7 @@ def test_the_map_names_every_lesson_and_every_exercise() -> None:
     for path in tool.lessons():
         row = next((line for line in the_map.splitlines() if f"]({path.name})" in line), None)
         assert row is not None, f"the map has no row for {path.name}"
-        module = importlib.import_module(f"coursework.lesson{path.name[:2]}")
+        module = importlib.import_module(f"coursework.lessons.lesson{path.name[:2]}")
         for name, value in coursework.exercises_of(module):
             assert f"`{name}` {value.title}" in row, (path.name, name)
     # a rule of the tables above shows in its lesson's row: Kalah's lap in lesson 5

@@ -285,7 +285,7 @@ def test_a_wheel_built_from_the_sources_holds_every_compiled_catalogue(tmp_path:
 
 
 def test_the_exercise_feedback_speaks_the_language_chosen() -> None:
-    from coursework.exercises import LastSeed
+    from coursework.kinds import LastSeed
 
     q = LastSeed(mc.rules("kalah").start(), "3")
     english = str(q.check("North 3"))

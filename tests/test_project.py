@@ -123,9 +123,13 @@ def test_pyproject_lists_every_package() -> None:
     block = re.search(r"^\[tool\.setuptools\]\npackages = \[(.*?)\]", text, re.S | re.M)
     assert block, "pyproject.toml has no [tool.setuptools] packages list"
     listed = set(re.findall(r'"([\w.]+)"', block.group(1)))
+    coursework = ROOT / "course" / "coursework"
     found = {
         ".".join(init.parent.relative_to(ROOT).parts)
         for top in ("mancala_core", "puzzles")
         for init in (ROOT / top).rglob("__init__.py")
-    } | {"coursework"}
+    } | {
+        ".".join(("coursework", *init.parent.relative_to(coursework).parts))
+        for init in coursework.rglob("__init__.py")
+    }
     assert listed == found, f"pyproject.toml lists {sorted(listed)}, the tree has {sorted(found)}"

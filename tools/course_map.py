@@ -68,7 +68,7 @@ def learned_by_lesson(readme: str) -> dict[str, str]:
 def _exercises(path: Path) -> list[str]:
     sys.path.insert(0, str(COURSE))
     try:
-        module = importlib.import_module(f"coursework.lesson{path.name[:2]}")
+        module = importlib.import_module(f"coursework.lessons.lesson{path.name[:2]}")
     finally:
         sys.path.pop(0)
     from coursework import Exercise

@@ -2,7 +2,7 @@
 
 A lesson imports its exercises, bound as ``q1``, ``q2``…::
 
-    from coursework.lesson02 import q1, q2, q3
+    from coursework.lessons.lesson02 import q1, q2, q3
 
 and a learner answers in a cell::
 
@@ -13,17 +13,25 @@ Exercises answered on a board read the move from it: ``board = q2.board()``,
 click a pit, then ``q2.check(board)``.
 
 Imported in a notebook, it also explains an answer typed without its quotes
-(``answer = North 2``): :mod:`coursework.quotes`.
+(``answer = North 2``): :mod:`coursework.kinds.quotes`.
 
-The kinds of exercise live in :mod:`coursework.exercises` (and the strategy kinds,
-the best move and the tournament, in :mod:`coursework.strategy`), the goals a move can
-have in :mod:`coursework.goals`, and the teacher's copies are made by
-``python -m coursework.teacher`` (:mod:`coursework.teacher`).
+The package in three parts:
+
+- :mod:`coursework.kinds`: the kinds of exercise (the strategy kinds, the best move and the
+  tournament, in :mod:`coursework.kinds.strategy`), the goals a move can have
+  (:mod:`coursework.kinds.goals`) and what every kind stands on: reading an answer, feedback;
+- :mod:`coursework.lessons`: each lesson's exercises and teacher's notes, ``lessonNN``;
+- here, what a lesson shows beside its exercises: boards side by side
+  (:mod:`coursework.figures`), a first game (:mod:`coursework.games`), the family on a map
+  (:mod:`coursework.family`, with ``family.json``), lessons 14 and 15's readable searches
+  and the Kalah solves (:mod:`coursework.solving`, with ``kalah_6_3.json`` and
+  ``kalah_6_4.json``); and the teacher's copies, made by ``python -m coursework.teacher``
+  (:mod:`coursework.teacher`) with each lesson's notes (:mod:`coursework.notes`).
 """
 
 from __future__ import annotations
 
-from .exercises import (
+from .kinds import (
     BoardAfter,
     Chain,
     ChooseMoves,
@@ -38,8 +46,8 @@ from .exercises import (
     YesNo,
     exercises_of,
 )
-from .feedback import Feedback
-from .goals import (
+from .kinds.feedback import Feedback
+from .kinds.goals import (
     Capture,
     CapturesAtLeast,
     Custom,
@@ -53,9 +61,9 @@ from .goals import (
     Legal,
     StoreAtLeast,
 )
+from .kinds.quotes import install as _install_quotes
+from .kinds.strategy import BestMove, Tournament
 from .notes import TeacherNotes
-from .quotes import install as _install_quotes
-from .strategy import BestMove, Tournament
 
 # in a notebook: an answer typed without its quotes (answer = North 2) is explained in words
 _install_quotes()

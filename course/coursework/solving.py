@@ -35,10 +35,10 @@ from mancala_core.i18n import _, ngettext
 from mancala_core.render.svg import board_svg
 from mancala_core.rules.words import side_name
 
-from .answers import Shape
-from .exercise import Exercise
-from .feedback import Feedback, malformed, right, wrong
-from .questions import FunctionTask
+from .kinds.answers import Shape
+from .kinds.exercise import Exercise
+from .kinds.feedback import Feedback, malformed, right, wrong
+from .kinds.questions import FunctionTask
 
 __all__ = [
     "FULL_SOLVE",

@@ -11,7 +11,7 @@ How a lesson's cells become the teacher's (nothing is kept in step by hand):
 - after the lesson's first cell, a note that this is the teacher's copy and the
   lesson module's ``TEACHER`` notes (:class:`~coursework.notes.TeacherNotes`);
 - a cell that checks ``answer`` (``q1.check(answer)``) gets the right answer on its
-  ``answer = ...`` line; a :class:`~coursework.exercises.FunctionTask`'s cell gets
+  ``answer = ...`` line; a :class:`~coursework.kinds.FunctionTask`'s cell gets
   the author's function; a cell that checks a board (``q2.check(board)``) first plays
   the answer on that board (``q2.answer_on(board)``);
 - after every exercise cell, a cell that shows ``qN.solution()``;
@@ -52,11 +52,12 @@ def lessons() -> list[Path]:
 
 
 def lesson_module(path: Path) -> ModuleType:
-    """The exercise module of a lesson: ``coursework.lesson02`` for ``02_sowing.ipynb``."""
+    """The exercise module of a lesson: ``coursework.lessons.lesson02`` for
+    ``02_sowing.ipynb``."""
     match = LESSON.match(path.name)
     if not match:
         raise ValueError(f"{path.name!r} is not a lesson notebook name (NN_name.ipynb)")
-    return importlib.import_module(f"coursework.lesson{match.group(1)}")
+    return importlib.import_module(f"coursework.lessons.lesson{match.group(1)}")
 
 
 def teacher_path(path: Path) -> Path:
@@ -82,7 +83,7 @@ def _cell(kind: str, source: str, tags: tuple[str, ...] = ("teacher",)) -> dict[
 
 def _answer_cell(source: str, name: str, argument: str, module: ModuleType, where: str) -> str:
     """The teacher's version of an exercise cell."""
-    from .exercises import Exercise, FunctionTask
+    from .kinds import Exercise, FunctionTask
 
     exercise = getattr(module, name, None)
     if not isinstance(exercise, Exercise):
@@ -122,7 +123,7 @@ def teacher_copy(path: Path) -> dict[str, Any]:
     banner = (
         f"> **Teacher's copy** of `{path.name}`, with the answers filled in. Made by "
         "`python -m coursework.teacher` from the lesson and "
-        f"`course/coursework/{module.__name__.split('.')[-1]}.py`; edit those, not this file."
+        f"`course/{module.__name__.replace('.', '/')}.py`; edit those, not this file."
     )
     for index, cell in enumerate(notebook["cells"]):
         source = cell_source(cell)

@@ -8,7 +8,7 @@ import pytest
 
 import mancala_core as mc
 from coursework import ExtraMove, MultipleChoice, YesNo
-from coursework.choices import ChoiceButtons, is_choice
+from coursework.kinds.choices import ChoiceButtons, is_choice
 
 START = mc.rules("kalah").start()
 

@@ -265,7 +265,7 @@ def test_custom_goals_use_their_own_explanation() -> None:
 
 
 def test_places_and_moves_are_read_in_each_games_own_words() -> None:
-    from coursework.answers import read_move, read_place
+    from coursework.kinds.answers import read_move, read_place
 
     toguz = mc.rules("toguz").start()
     assert read_place("White kazan", toguz) == mc.Place(0)
@@ -305,12 +305,12 @@ def test_the_teacher_copy_fills_in_answers(tmp_path: Path, monkeypatch: Any) -> 
     import sys
     import types
 
-    module = types.ModuleType("coursework.lesson99")
+    module = types.ModuleType("coursework.lessons.lesson99")
     module.q1 = LastSeed(START, "6")  # type: ignore[attr-defined]
     module.q2 = FindMove(START, ExtraMove())  # type: ignore[attr-defined]
     module.TEACHER = TeacherNotes(  # type: ignore[attr-defined]
         plan=[(45, "everything")], misconceptions=[("a belief", "a board")])
-    monkeypatch.setitem(sys.modules, "coursework.lesson99", module)
+    monkeypatch.setitem(sys.modules, "coursework.lessons.lesson99", module)
 
     def code(source: str) -> dict[str, Any]:
         return {"cell_type": "code", "metadata": {}, "source": source, "outputs": [],

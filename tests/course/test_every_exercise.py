@@ -2,8 +2,8 @@
 answer says how to answer, the hints come in levels and the last one points to
 ``solution()``, and the solution is the right answer, shown.
 
-The exercises are found, not listed: every ``qN`` of every ``coursework.lessonNN`` module, so
-a new lesson's exercises are held to this from its first commit. Each lesson's own test file
+The exercises are found, not listed: every ``qN`` of every ``coursework.lessons.lessonNN``
+module, so a new lesson's exercises are held to this from its first commit. Each lesson's own test file
 checks what is particular to its exercises (the typical wrong answers and their
 explanations, malformed answers, the board).
 """
@@ -18,14 +18,14 @@ import pytest
 
 from coursework import Exercise, exercises_of
 
-COURSEWORK = Path(__file__).resolve().parents[2] / "course" / "coursework"
-LESSONS = sorted(p.stem for p in COURSEWORK.glob("lesson[0-9][0-9].py"))
+LESSON_MODULES = Path(__file__).resolve().parents[2] / "course" / "coursework" / "lessons"
+LESSONS = sorted(p.stem for p in LESSON_MODULES.glob("lesson[0-9][0-9].py"))
 
 
 def _exercises() -> list[tuple[str, Exercise]]:
     found = []
     for name in LESSONS:
-        module = importlib.import_module(f"coursework.{name}")
+        module = importlib.import_module(f"coursework.lessons.{name}")
         found += [(f"{name}.{key}", value) for key, value in exercises_of(module)]
     return found
 

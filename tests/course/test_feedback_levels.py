@@ -44,19 +44,19 @@ from coursework import (
     YesNo,
     exercises_of,
 )
-from coursework.answers import place_text
-from coursework.puzzling import HarderPuzzle, IsPuzzle, SolvePuzzle
-from coursework.trees import TreeValues
+from coursework.kinds.answers import place_text
+from coursework.kinds.puzzling import HarderPuzzle, IsPuzzle, SolvePuzzle
+from coursework.kinds.trees import TreeValues
 from mancala_core.rules.explain import possessive
 
-COURSEWORK = Path(__file__).resolve().parents[2] / "course" / "coursework"
-LESSONS = sorted(p.stem for p in COURSEWORK.glob("lesson[0-9][0-9].py"))
+LESSON_MODULES = Path(__file__).resolve().parents[2] / "course" / "coursework" / "lessons"
+LESSONS = sorted(p.stem for p in LESSON_MODULES.glob("lesson[0-9][0-9].py"))
 
 
 def _exercises() -> list[tuple[str, Exercise]]:
     found = []
     for name in LESSONS:
-        module = importlib.import_module(f"coursework.{name}")
+        module = importlib.import_module(f"coursework.lessons.{name}")
         found += [(f"{name}.{key}", value) for key, value in exercises_of(module)]
     return found
 

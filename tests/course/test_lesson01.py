@@ -9,15 +9,15 @@ import pytest
 
 import mancala_core as mc
 from coursework import FindMove, FunctionTask, MultipleChoice
-from coursework import lesson01 as lesson
 from coursework.family import family_map, family_table, game, games, land
-from coursework.lesson01 import q1, q2, q3, q4, q5, q6
+from coursework.lessons import lesson01 as lesson
+from coursework.lessons.lesson01 import q1, q2, q3, q4, q5, q6
 
 # -- q1: quotes
 
 
 def test_q1_says_what_python_does_with_each_line() -> None:
-    from coursework.quotes import forgotten_quotes
+    from coursework.kinds.quotes import forgotten_quotes
 
     assert q1.expected() == "b"
     assert "stops with an error before the check even runs" in q1.check("a").message
@@ -30,14 +30,14 @@ def test_q1_says_what_python_does_with_each_line() -> None:
         exec(q1.choices["c"], {})
     scope: dict[str, object] = {}
     exec(q1.choices["b"], scope)
-    from coursework.answers import read_place
+    from coursework.kinds.answers import read_place
 
     assert read_place(scope["answer"], mc.rules("kalah").start()) == mc.Place(1, 2)
 
 
 def test_the_half_page_on_typing_shows_forms_the_checks_read() -> None:
     # every form the lesson shows is one that a check reads
-    from coursework.answers import read_board_after, read_place
+    from coursework.kinds.answers import read_board_after, read_place
 
     start = mc.rules("kalah").start()
     text = _markdown("## How to type an answer")

@@ -11,8 +11,8 @@ import pytest
 
 import mancala_core as mc
 from coursework import BoardAfter, ChooseMoves, Exercise, FindMove, FunctionTask, LastSeed
-from coursework import lesson02 as lesson
-from coursework.lesson02 import SKIP, TRICK, q1, q2, q3, q4, q5, q6
+from coursework.lessons import lesson02 as lesson
+from coursework.lessons.lesson02 import SKIP, TRICK, q1, q2, q3, q4, q5, q6
 from mancala_core.widgets import BoardWidget
 
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 
 import mancala_core as mc
-from coursework import lesson03
-from coursework.lesson03 import (
+from coursework.lessons import lesson03
+from coursework.lessons.lesson03 import (
     CHAIN,
     END,
     FIRST,

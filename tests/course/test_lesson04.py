@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 
 import mancala_core as mc
-from coursework import lesson04
-from coursework.lesson04 import (
+from coursework.lessons import lesson04
+from coursework.lessons.lesson04 import (
     BIG,
     DEFEND,
     EXAMPLE_4,

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 import mancala_core as mc
-from coursework.lesson05 import (
+from coursework.lessons.lesson05 import (
     LAP,
     PLAY,
     REFILLED,

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 import mancala_core as mc
-from coursework.lesson06 import (
+from coursework.lessons.lesson06 import (
     CHAIN_END,
     EXAMPLE_8,
     EXAMPLE_9,

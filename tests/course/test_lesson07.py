@@ -12,8 +12,9 @@ from __future__ import annotations
 import pytest
 
 import mancala_core as mc
-from coursework.goals import ready_pits
-from coursework.lesson07 import (
+from coursework.kinds.goals import ready_pits
+from coursework.kinds.strategy import BestMove, Tournament, best_turn
+from coursework.lessons.lesson07 import (
     CHAIN,
     COUNT,
     GUARD,
@@ -28,7 +29,6 @@ from coursework.lesson07 import (
     q6,
     q7,
 )
-from coursework.strategy import BestMove, Tournament, best_turn
 from mancala_core.search import solve
 from mancala_core.search.players import move_scores
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 import pytest
 
 import mancala_core as mc
-from coursework import lesson08
-from coursework.lesson08 import (
+from coursework.lessons import lesson08
+from coursework.lessons.lesson08 import (
     BIGGEST,
     CANNOT_FEED,
     CHAIN_BOUNDARY,

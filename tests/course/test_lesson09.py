@@ -15,8 +15,8 @@ import lesson_text
 import pytest
 
 import mancala_core as mc
-from coursework import lesson09
-from coursework.lesson09 import (
+from coursework.lessons import lesson09
+from coursework.lessons.lesson09 import (
     BASIC2_SEVEN,
     BASIC4_FIRST_FINISH,
     BASIC_END,

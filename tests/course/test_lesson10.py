@@ -16,8 +16,8 @@ import lesson_text
 import pytest
 
 import mancala_core as mc
-from coursework import lesson10
-from coursework.lesson10 import (
+from coursework.lessons import lesson10
+from coursework.lessons.lesson10 import (
     CONGKAK_LONE_SEED,
     CONGKAK_LONE_SHOWN,
     CONGKAK_MATCH_SHOWN,

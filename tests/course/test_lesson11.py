@@ -16,8 +16,8 @@ from pathlib import Path
 import lesson_text
 
 import mancala_core as mc
-from coursework import lesson11
-from coursework.lesson11 import (
+from coursework.lessons import lesson11
+from coursework.lessons.lesson11 import (
     BAO_E2,
     BAO_E13,
     BAO_LOSES,

@@ -14,8 +14,9 @@ import lesson_text
 import pytest
 
 import mancala_core as mc
-from coursework import Exercise, lesson12, lesson13
-from coursework.lesson12 import (
+from coursework import Exercise
+from coursework.lessons import lesson12, lesson13
+from coursework.lessons.lesson12 import (
     FIVE_PLIES,
     GOOD,
     KALAH,
@@ -24,13 +25,13 @@ from coursework.lesson12 import (
     TWO_WINS,
     q5,
 )
-from coursework.lesson12 import q1 as first
-from coursework.lesson12 import q2 as q3  # the tests below keep the exercises' old numbers
-from coursework.lesson12 import q3 as q1
-from coursework.lesson12 import q4 as q2
-from coursework.lesson13 import UNIQUE_CASES, is_unique
-from coursework.lesson13 import q1 as q4
-from coursework.lesson13 import q3 as q6
+from coursework.lessons.lesson12 import q1 as first
+from coursework.lessons.lesson12 import q2 as q3  # the tests below keep the exercises' old numbers
+from coursework.lessons.lesson12 import q3 as q1
+from coursework.lessons.lesson12 import q4 as q2
+from coursework.lessons.lesson13 import UNIQUE_CASES, is_unique
+from coursework.lessons.lesson13 import q1 as q4
+from coursework.lessons.lesson13 import q3 as q6
 from mancala_core.search import winning_moves
 from mancala_core.widgets import BoardWidget
 from puzzles import NotUniqueError, prove, verify
@@ -420,7 +421,7 @@ def test_lesson12_states_the_goals_as_the_puzzles_say_them() -> None:
 
 
 def test_lesson13_solves_the_harder_puzzle_on_the_board() -> None:
-    from coursework.lesson13 import q2 as harder
+    from coursework.lessons.lesson13 import q2 as harder
 
     assert harder.puzzle.id == "fa23340e3cc1" and harder.puzzle.grade == 4
     assert harder.puzzle is not None and harder.expected() == int(harder.puzzle.solution[0])
@@ -430,7 +431,7 @@ def test_lesson13_solves_the_harder_puzzle_on_the_board() -> None:
 
 
 def test_lesson13_what_raises_a_rating() -> None:
-    from coursework.lesson13 import q4 as rating
+    from coursework.lessons.lesson13 import q4 as rating
 
     assert rating.expected() == "a"
     assert "the length is not counted" in rating.check("b").message

@@ -24,10 +24,10 @@ import lesson_text
 import pytest
 
 import mancala_core as mc
-from coursework import lesson14
-from coursework.lesson14 import TINY, TINY2, q1
+from coursework.kinds.trees import TreeValues, read_values
+from coursework.lessons import lesson14
+from coursework.lessons.lesson14 import TINY, TINY2, q1
 from coursework.solving import game_tree, minimax
-from coursework.trees import TreeValues, read_values
 
 LESSON = Path(__file__).resolve().parents[2] / "course" / "14_game_trees.ipynb"
 RIGHT = "A +2, B -2, C +2, D -2, E -2, F -2"

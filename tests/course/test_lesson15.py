@@ -18,14 +18,14 @@ import pytest
 
 import mancala_core as mc
 from coursework import Exercise
-from coursework.lesson14 import POSITIONS, QUIET, TINY, TINY2, TINY3
-from coursework.lesson14 import q2 as q1  # the tests below keep the exercises' numbers of
-from coursework.lesson14 import q3 as q2  # the lesson before its split into 14 and 15
-from coursework.lesson14 import q4 as q5
-from coursework.lesson15 import q1 as q3
-from coursework.lesson15 import q2 as q4
-from coursework.lesson15 import q4 as q6
-from coursework.lesson15 import q5 as q7
+from coursework.lessons.lesson14 import POSITIONS, QUIET, TINY, TINY2, TINY3
+from coursework.lessons.lesson14 import q2 as q1  # the tests below keep the exercises' numbers of
+from coursework.lessons.lesson14 import q3 as q2  # the lesson before its split into 14 and 15
+from coursework.lessons.lesson14 import q4 as q5
+from coursework.lessons.lesson15 import q1 as q3
+from coursework.lessons.lesson15 import q2 as q4
+from coursework.lessons.lesson15 import q4 as q6
+from coursework.lessons.lesson15 import q5 as q7
 from coursework.solving import (
     FULL_SOLVE,
     RECORD,
@@ -336,8 +336,8 @@ def test_the_endgame_exercise_is_the_stored_line_and_its_hint_is_true() -> None:
     #        North  0  0  1  1  1  1
     #   N 13                          S 17
     #        South  3  0  3  2  1  5
-    from coursework.lesson15 import ENDGAME
-    from coursework.lesson15 import q3 as endgame
+    from coursework.lessons.lesson15 import ENDGAME
+    from coursework.lessons.lesson15 import q3 as endgame
 
     record = SolveRecord.load()
     pos = mc.parse(record.position)

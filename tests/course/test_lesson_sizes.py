@@ -32,7 +32,7 @@ def size(path: Path) -> dict[str, object]:
     text = " ".join(markdown)
     words = len(re.findall(r"\w+", text))
     title = next(line for line in markdown[0].splitlines() if line.startswith("# Lesson"))
-    module = importlib.import_module(f"coursework.lesson{path.name[:2]}")
+    module = importlib.import_module(f"coursework.lessons.lesson{path.name[:2]}")
     exercises = len(exercises_of(module))
     boards = sum(1 for c in lesson_text.cells(path, "code") if MAKES_BOARD.search(c))
     said = re.search(r"\*\*Time(?::\*\*|\*\*:) about (\d+) minutes", text)

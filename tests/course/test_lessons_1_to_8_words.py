@@ -15,9 +15,9 @@ import pytest
 
 import mancala_core as mc
 from coursework import BoardAfter, FunctionTask, exercises_of
-from coursework.answers import board_text, read_board_after
+from coursework.kinds.answers import board_text, read_board_after
+from coursework.kinds.strategy import Tournament
 from coursework.solving import SolveRecord
-from coursework.strategy import Tournament
 from coursework.teacher import COURSE, cell_source
 
 LESSONS = sorted(p.name for p in COURSE.glob("0[1-8]_*.ipynb"))
@@ -33,7 +33,7 @@ def _text(name: str) -> str:
 
 
 def _module(name: str):  # type: ignore[no-untyped-def]
-    return importlib.import_module(f"coursework.lesson{name[:2]}")
+    return importlib.import_module(f"coursework.lessons.lesson{name[:2]}")
 
 
 def test_there_are_eight_lessons() -> None:

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 import mancala_core as mc
-from coursework import lesson04, lesson05, lesson07
+from coursework.lessons import lesson04, lesson05, lesson07
 
 COURSE = Path(__file__).resolve().parents[2] / "course"
 LESSONS = ["04_captures", "05_laps", "06_end_and_house_rules", "07_strategy", "08_oware",
@@ -142,7 +142,7 @@ def test_lesson04s_first_board_says_the_capture_of_the_text(name: str) -> None:
 def test_lesson09s_chain_says_what_is_captured_and_what_goes_to_the_store() -> None:
     """Mankala 2/4's chain that takes a pit of South's own: the text, like the picture's
     caption, calls only North's seeds captured."""
-    from coursework.lesson09 import M24_CHAIN
+    from coursework.lessons.lesson09 import M24_CHAIN
 
     trace = M24_CHAIN.trace("5")
     gained = trace.after.store(0) - trace.before.store(0)

@@ -1,4 +1,4 @@
-"""The puzzle exercise kinds (course/coursework/puzzling.py) on small boards, whose exact
+"""The puzzle exercise kinds (course/coursework/kinds/puzzling.py) on small boards, whose exact
 search takes milliseconds: what decides right and wrong is the generator's proof, and the
 explanations are the search's.
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 import mancala_core as mc
-from coursework.puzzling import (
+from coursework.kinds.puzzling import (
     THEME_NAMES,
     ChooseThemes,
     HarderPuzzle,
@@ -114,7 +114,7 @@ def test_is_puzzle_reads_save_and_its_old_name() -> None:
 
 
 def test_thumb_words_say_whether_the_rules_of_thumb_play_the_line() -> None:
-    from coursework.puzzling import thumb_words
+    from coursework.kinds.puzzling import thumb_words
 
     # 3 captures 1 + 1: the rules of thumb's biggest capture
     assert thumb_words(_puzzle(ONE_MOVE_WIN)).endswith("find every move of its line")

@@ -1,4 +1,4 @@
-"""The one model of the sowing ring (coursework.ring), read from the rules' own traces: it
+"""The one model of the sowing ring (coursework.kinds.ring), read from the rules' own traces: it
 gives the laps and the learners' miscounts that the course counted by hand before."""
 
 from __future__ import annotations
@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import mancala_core as mc
-from coursework.ring import counted, lap, ring, skips_origin, sows_pits_only
+from coursework.kinds.ring import counted, lap, ring, skips_origin, sows_pits_only
 
 
 def _by_hand(rules: mc.Rules, pit: int, *, own: bool, other: bool, origin: bool
@@ -61,7 +61,7 @@ def test_only_oware_sows_pits_only() -> None:
 
 
 def test_lesson05_last_place_reads_the_ring() -> None:
-    from coursework.lesson05 import last_place
+    from coursework.lessons.lesson05 import last_place
 
     assert last_place(3, 4) == ("South", "store")
     assert last_place(6, 4) == ("North", 3)

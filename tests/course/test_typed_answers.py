@@ -13,8 +13,8 @@ import pytest
 
 import mancala_core as mc
 from coursework import BoardAfter, ChooseMoves, ExtraMove, LastSeed, MultipleChoice, YesNo
-from coursework.answers import board_shape, board_text, read_board_after, read_place
-from coursework.quotes import forgotten_quotes, install, quoted_line
+from coursework.kinds.answers import board_shape, board_text, read_board_after, read_place
+from coursework.kinds.quotes import forgotten_quotes, install, quoted_line
 
 KALAH = mc.rules("kalah")
 START = KALAH.start()
@@ -305,8 +305,8 @@ def _course_exercises() -> list[tuple[str, Any]]:
     from coursework.teacher import COURSE
 
     found = []
-    for path in sorted(COURSE.glob("coursework/lesson[0-9][0-9].py")):
-        module = importlib.import_module(f"coursework.{path.stem}")
+    for path in sorted(COURSE.glob("coursework/lessons/lesson[0-9][0-9].py")):
+        module = importlib.import_module(f"coursework.lessons.{path.stem}")
         found += [(f"{path.stem}.{key}", q) for key, q in exercises_of(module)
                   if isinstance(q, (LastSeed, BoardAfter))]
     return found
@@ -323,7 +323,7 @@ def test_the_course_has_place_and_board_exercises() -> None:
 
 @pytest.mark.parametrize(("where", "q"), COURSE_EXERCISES, ids=[w for w, _ in COURSE_EXERCISES])
 def test_every_place_and_board_exercise_reads_the_typed_forms(where: str, q: Any) -> None:
-    from coursework.answers import short_names
+    from coursework.kinds.answers import short_names
 
     rules = q.position.rules
     if isinstance(q, BoardAfter):

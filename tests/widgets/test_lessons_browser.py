@@ -282,7 +282,7 @@ def test_a_learner_runs_the_lesson_and_answers_on_the_board(
     browser: Any, lab: dict[str, Any], path: Path
 ) -> None:
     notebook = json.loads(path.read_text(encoding="utf-8"))
-    module = importlib.import_module(f"coursework.lesson{path.name[:2]}")
+    module = importlib.import_module(f"coursework.lessons.lesson{path.name[:2]}")
     context = browser.new_context(viewport={"width": 1280, "height": 1000})
     context.set_default_timeout(30_000)
     page = context.new_page()

@@ -211,7 +211,7 @@ def test_a_lesson_runs_in_the_browser_with_nothing_from_outside(
             _play_and_hint(page, _first(cells, r"(first_game|Game)\("), times)
 
         # An exercise answered on a board: a wrong pit, its explanation; then the answer.
-        module = importlib.import_module(f"coursework.lesson{name[:2]}")
+        module = importlib.import_module(f"coursework.lessons.lesson{name[:2]}")
         found = _board_exercise(notebook)
         assert found, f"{name}: no exercise is answered on a board"
         exercise, _variable, board_cell, check_cell = found

@@ -29,10 +29,10 @@ import mancala_core as mc
 from mancala_core.i18n import _
 from mancala_core.rules.words import side_name
 
+from ..solving import GameTree, Node, game_tree
 from .answers import Shape
 from .exercise import Exercise
 from .feedback import Feedback, malformed, right, wrong
-from .solving import GameTree, Node, game_tree
 
 __all__ = ["TreeValues", "read_values"]
 

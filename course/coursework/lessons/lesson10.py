@@ -12,9 +12,9 @@ from __future__ import annotations
 import mancala_core as mc
 from mancala_core.rules.explain import explain_move
 
-from .exercises import CountSeeds, FindMove, FunctionTask, LastSeed
-from .goals import Capture, Custom, EndsGame
-from .notes import TeacherNotes
+from ..kinds import CountSeeds, FindMove, FunctionTask, LastSeed
+from ..kinds.goals import Capture, Custom, EndsGame
+from ..notes import TeacherNotes
 
 __all__ = [
     "CONGKAK_LONE_SEED",

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import mancala_core as mc
 
-from .exercises import ChooseMoves, MultipleChoice
-from .goals import LeavesExtraMove
-from .notes import TeacherNotes
-from .strategy import BestMove, Tournament
+from ..kinds import ChooseMoves, MultipleChoice
+from ..kinds.goals import LeavesExtraMove
+from ..kinds.strategy import BestMove, Tournament
+from ..notes import TeacherNotes
 
 __all__ = ["CHAIN", "COUNT", "GUARD", "HOARD", "READY", "TEACHER", "choose", "q1", "q2", "q3",
            "q4", "q5", "q6", "q7"]

@@ -193,8 +193,8 @@ class Exercise:
 def exercises_of(lesson: types.ModuleType) -> list[tuple[str, Exercise]]:
     """A lesson module's exercises, ``q1``, ``q2``, … in their order, with their names.
 
-        >>> import coursework.lesson02
-        >>> [name for name, _ in exercises_of(coursework.lesson02)][:3]
+        >>> import coursework.lessons.lesson02
+        >>> [name for name, _ in exercises_of(coursework.lessons.lesson02)][:3]
         ['q1', 'q2', 'q3']
     """
     numbered = sorted((int(key[1:]), key, value) for key, value in vars(lesson).items()

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import mancala_core as mc
 
-from .exercises import MultipleChoice
+from ..kinds import MultipleChoice
+from ..kinds.strategy import BestMove
+from ..notes import TeacherNotes
+from ..solving import SolverTask
 from .lesson14 import POSITIONS, QUIET, TINY3
-from .notes import TeacherNotes
-from .solving import SolverTask
-from .strategy import BestMove
 
 __all__ = ["ENDGAME", "POSITIONS", "QUIET", "TEACHER", "TINY3", "q1", "q2", "q3", "q4", "q5"]
 

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import mancala_core as mc
 
-from .exercises import ChooseMoves, FinalScore, FindMove, FunctionTask, Places
-from .goals import Capture, ExtraMove
-from .notes import TeacherNotes
+from ..kinds import ChooseMoves, FinalScore, FindMove, FunctionTask, Places
+from ..kinds.goals import Capture, ExtraMove
+from ..notes import TeacherNotes
 
 __all__ = [
     "BASIC2_SEVEN",

@@ -1,6 +1,6 @@
 """The diagnosis of a learner's count of a sowing: which miscount gives the place they
 named, why a place holds what it holds after a move; all on the one model of the
-sowing ring (:mod:`coursework.ring`)."""
+sowing ring (:mod:`coursework.kinds.ring`)."""
 
 from __future__ import annotations
 
@@ -81,7 +81,7 @@ def relay_from(trace: mc.MoveTrace, place: mc.Place) -> str:
 
 def miscount(trace: mc.MoveTrace, place: mc.Place) -> str:
     """If ``place`` is where the last seed would land with a typical miscount of a sowing
-    (Kalah's or Oware's, on the ring of :func:`~coursework.ring.counted`), say which;
+    (Kalah's or Oware's, on the ring of :func:`~coursework.kinds.ring.counted`), say which;
     else ``""``."""
     before = trace.before
     pit = trace.move.pit

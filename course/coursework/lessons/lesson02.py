@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import mancala_core as mc
 
-from .exercises import BoardAfter, ChooseMoves, FindMove, FunctionTask, LastSeed
-from .goals import ExtraMove, LandsIn
-from .notes import TeacherNotes
+from ..kinds import BoardAfter, ChooseMoves, FindMove, FunctionTask, LastSeed
+from ..kinds.goals import ExtraMove, LandsIn
+from ..notes import TeacherNotes
 
 __all__ = ["SKIP", "TEACHER", "TRICK", "q1", "q2", "q3", "q4", "q5", "q6"]
 

@@ -13,9 +13,9 @@ from __future__ import annotations
 import mancala_core as mc
 from mancala_core.rules.explain import explain_move
 
-from .exercises import ChooseMoves, FindMove, FunctionTask, LastSeed, MultipleChoice
-from .goals import Capture, Custom
-from .notes import TeacherNotes
+from ..kinds import ChooseMoves, FindMove, FunctionTask, LastSeed, MultipleChoice
+from ..kinds.goals import Capture, Custom
+from ..notes import TeacherNotes
 
 __all__ = [
     "BAO_E13",
@@ -243,9 +243,9 @@ TEACHER = TeacherNotes(
          "The takasa board: North's lap ends in the working nyumba a5 and the move stops, "
          "no choice. Only a capturing move chooses (exercise 1's A4< and A2> offer . and +)."),
         ("Once the hands are empty you can still stop in the nyumba",
-         "Show BoardWidget.showing(BAO_MTAJI, \"A3>\") (from coursework.lesson11): both hands "
-         "are empty, South's A3> ends its lap in South's nyumba of 6, which relays like any "
-         "other hole and is lost (exercise 3, choice d)."),
+         "Show BoardWidget.showing(BAO_MTAJI, \"A3>\") (from coursework.lessons.lesson11): "
+         "both hands are empty, South's A3> ends its lap in South's nyumba of 6, which relays "
+         "like any other hole and is lost (exercise 3, choice d)."),
         ("Captured seeds go to your store, as in Kalah",
          "The de Voogt board: North's captured seed is sown again into North's front row "
          "from a kichwa; nothing is stored."),

@@ -13,11 +13,11 @@ import random
 
 import mancala_core as mc
 
-from .exercises import MultipleChoice
-from .notes import TeacherNotes
-from .solving import SolverTask
-from .strategy import BestMove
-from .trees import TreeValues
+from ..kinds import MultipleChoice
+from ..kinds.strategy import BestMove
+from ..kinds.trees import TreeValues
+from ..notes import TeacherNotes
+from ..solving import SolverTask
 
 __all__ = ["POSITIONS", "QUIET", "TEACHER", "TINY", "TINY2", "TINY3", "q1", "q2", "q3", "q4"]
 

@@ -6,7 +6,7 @@ A check never raises and never changes a board: it says *why* an answer is
 wrong, from the rules and the trace of the learner's move::
 
     >>> import mancala_core as mc
-    >>> from coursework.goals import ExtraMove
+    >>> from coursework.kinds.goals import ExtraMove
     >>> q = FindMove(mc.rules("kalah").start(), ExtraMove(), title="An extra move")
     >>> print(q.check(None))  # doctest: +NORMALIZE_WHITESPACE
     No answer yet: set `answer` to a pit number from 1 to 6 (or its text, such as "3"),
@@ -46,9 +46,21 @@ Every exercise can be answered on a board where that is natural: ``board =
 q.board()`` shows its position; the learner clicks a pit; ``q.check(board)``
 reads the move from the board.
 
-The kinds live in modules by what they ask: :mod:`coursework.predict`,
-:mod:`coursework.moves`, :mod:`coursework.counting`, :mod:`coursework.questions`, on
-the base :mod:`coursework.exercise`; this module gathers them for the lessons.
+This folder holds the kinds of exercise, each in a module by what it asks, on the base
+:mod:`~coursework.kinds.exercise`: :mod:`~coursework.kinds.predict`,
+:mod:`~coursework.kinds.moves`, :mod:`~coursework.kinds.counting`,
+:mod:`~coursework.kinds.questions` (gathered here for the lessons), and the kinds of later
+lessons: :mod:`~coursework.kinds.strategy` (the best move, the tournament),
+:mod:`~coursework.kinds.puzzling` (puzzles), :mod:`~coursework.kinds.trees` (a game tree's
+values); lesson 15's search task, :class:`~coursework.solving.SolverTask`, stands beside the
+searches it checks in :mod:`coursework.solving`. What every kind stands on lives here too:
+reading an answer (:mod:`~coursework.kinds.answers`, :mod:`~coursework.kinds.quotes`, the
+buttons of :mod:`~coursework.kinds.choices`), saying what is wrong
+(:mod:`~coursework.kinds.feedback`), the goals a move can have
+(:mod:`~coursework.kinds.goals`) and the sowing ring a count is diagnosed on
+(:mod:`~coursework.kinds.ring`, :mod:`~coursework.kinds.sowing`).
+
+The lessons' own exercises are in :mod:`coursework.lessons`, one module per lesson.
 """
 
 from __future__ import annotations

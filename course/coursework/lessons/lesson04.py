@@ -9,9 +9,9 @@ from __future__ import annotations
 import mancala_core as mc
 from mancala_core.rules.explain import explain_move, possessive
 
-from .exercises import ChooseMoves, CountSeeds, FindMove, FunctionTask, YesNo
-from .goals import Capture, Custom
-from .notes import TeacherNotes
+from ..kinds import ChooseMoves, CountSeeds, FindMove, FunctionTask, YesNo
+from ..kinds.goals import Capture, Custom
+from ..notes import TeacherNotes
 
 __all__ = [
     "BIG",

@@ -11,10 +11,10 @@ from __future__ import annotations
 import mancala_core as mc
 from puzzles import NotUniqueError, prove
 
-from .exercises import FunctionTask, MultipleChoice
+from ..kinds import FunctionTask, MultipleChoice
+from ..kinds.puzzling import HarderPuzzle, IsPuzzle, SolvePuzzle
+from ..notes import TeacherNotes
 from .lesson12 import FIVE_PLIES, SMALL, TRANSPOSING, TWO_WINS, puzzle
-from .notes import TeacherNotes
-from .puzzling import HarderPuzzle, IsPuzzle, SolvePuzzle
 
 __all__ = ["QUIET_PUZZLE", "TEACHER", "UNIQUE_CASES", "is_unique", "q1", "q2", "q3", "q4"]
 

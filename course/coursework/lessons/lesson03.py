@@ -9,7 +9,7 @@ from __future__ import annotations
 import mancala_core as mc
 from mancala_core.rules.explain import explain_move
 
-from .exercises import (
+from ..kinds import (
     Chain,
     ChooseMoves,
     CountSeeds,
@@ -18,9 +18,9 @@ from .exercises import (
     MultipleChoice,
     YesNo,
 )
-from .goals import Custom, ExtraMove
-from .moves import longest_chain
-from .notes import TeacherNotes
+from ..kinds.goals import Custom, ExtraMove
+from ..kinds.moves import longest_chain
+from ..notes import TeacherNotes
 
 __all__ = [
     "CHAIN",

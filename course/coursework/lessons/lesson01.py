@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import mancala_core as mc
 
-from .exercises import FindMove, FunctionTask, MultipleChoice
-from .family import games
-from .goals import ExtraMove
-from .notes import TeacherNotes
+from ..family import games
+from ..kinds import FindMove, FunctionTask, MultipleChoice
+from ..kinds.goals import ExtraMove
+from ..notes import TeacherNotes
 
 __all__ = ["TEACHER", "q1", "q2", "q3", "q4", "q5", "q6"]
 

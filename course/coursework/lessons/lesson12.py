@@ -2,7 +2,7 @@
 
 Solving puzzles first (on the board), then what makes a good puzzle (exactly one winning
 line, no transposition), goals and themes, and the shipped collections in the puzzle
-player. Lesson 13 (:mod:`coursework.lesson13`) shows programmers how the generator makes
+player. Lesson 13 (:mod:`coursework.lessons.lesson13`) shows programmers how the generator makes
 and grades them. The puzzles come from
 ``puzzles/collections/kalah.json``; the small positions are of Kalah with 4 pits and 3
 seeds (24 seeds), whose exact search takes milliseconds.
@@ -16,8 +16,8 @@ from mancala_core.games.kalah.database import default_endgame
 from puzzles import Puzzle, load
 from puzzles.show import COLLECTIONS as SHIPPED
 
-from .notes import TeacherNotes
-from .puzzling import ChooseThemes, IsPuzzle, SolvePuzzle
+from ..kinds.puzzling import ChooseThemes, IsPuzzle, SolvePuzzle
+from ..notes import TeacherNotes
 
 __all__ = [
     "COLLECTIONS",

@@ -12,9 +12,9 @@ from collections.abc import Sequence
 import mancala_core as mc
 from mancala_core.rules.explain import explain_move
 
-from .exercises import ChooseMoves, FinalScore, FindMove, FunctionTask
-from .goals import Custom, EndsGame, StoreAtLeast
-from .notes import TeacherNotes
+from ..kinds import ChooseMoves, FinalScore, FindMove, FunctionTask
+from ..kinds.goals import Custom, EndsGame, StoreAtLeast
+from ..notes import TeacherNotes
 
 __all__ = ["CHAIN_END", "EXAMPLE_8", "EXAMPLE_9", "EXTRA_END", "LEFTOVERS", "SMALL_SWAP",
            "SWAP_OPENING", "SWAP_VALUES", "TEACHER", "final_scores", "q1", "q2", "q3", "q4",

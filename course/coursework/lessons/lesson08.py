@@ -11,9 +11,9 @@ from collections.abc import Sequence
 
 import mancala_core as mc
 
-from .exercises import BoardAfter, ChooseMoves, FinalScore, FindMove, FunctionTask, LastSeed
-from .goals import Capture, FeedsOpponent, Legal, StoreAtLeast
-from .notes import TeacherNotes
+from ..kinds import BoardAfter, ChooseMoves, FinalScore, FindMove, FunctionTask, LastSeed
+from ..kinds.goals import Capture, FeedsOpponent, Legal, StoreAtLeast
+from ..notes import TeacherNotes
 
 __all__ = [
     "BIGGEST",

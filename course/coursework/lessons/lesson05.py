@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import mancala_core as mc
 
-from .exercises import BoardAfter, CountSeeds, FindMove, FunctionTask, LastSeed, MultipleChoice
-from .goals import ExtraMove
-from .notes import TeacherNotes
-from .ring import lap
+from ..kinds import BoardAfter, CountSeeds, FindMove, FunctionTask, LastSeed, MultipleChoice
+from ..kinds.goals import ExtraMove
+from ..kinds.ring import lap
+from ..notes import TeacherNotes
 
 __all__ = ["LAP", "PLAY", "REFILLED", "STORE_LAP", "TEACHER", "last_place", "q1", "q2", "q3",
            "q4", "q5", "q6", "q7", "q8"]
