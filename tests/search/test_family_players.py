@@ -9,7 +9,7 @@ import pytest
 
 import mancala_core as mc
 from mancala_core.errors import InvalidOptionError
-from mancala_core.search import LEVELS, Player, best_move, hint
+from mancala_core.search import LEVELS, Player, best_move, explain_move, hint
 from mancala_core.search.generic import WON, move_values, search, searchable_moves
 
 GAMES = {
@@ -177,6 +177,25 @@ def test_family_hint_reasons(text: str, move: str, kind: str, reason: str) -> No
     if kind == "only-move":
         values = move_values(pos, 30, 5_000)
         assert all(v <= -WON for m, v in values.items() if m != move)
+    # one explanation path: the hint's reasons are its explanation's, and explain_move
+    # says the same of the move
+    assert h.explanation is not None and h.explanation.kinds == h.kinds
+    assert tuple(r.text for r in explain_move(pos, move).reasons) == h.reasons
+
+
+@pytest.mark.parametrize("name", ["mankala24", "toguz", "congkak", "bao"])
+def test_every_game_explains_a_move_the_search_rates_lower(name: str) -> None:
+    # explain_move raised in the games without a compiled search (no solver for them):
+    # a move the search rates below the best is explained by the opponent's answer
+    pos = GAMES[name].start()
+    values = move_values(pos, 30, 5_000)
+    worse = min(values, key=lambda m: values[m])
+    assert values[worse] < max(values.values())
+    why = explain_move(pos, worse)
+    assert why.best is False and not why.exact and why.value is None
+    assert why.refutation is not None and why.refutation.reply is not None
+    assert why.refutation.bound is None  # nothing proved
+    assert str(why).endswith(why.refutation.text)
 
 
 def test_hints_in_bao_and_for_three_players() -> None:
