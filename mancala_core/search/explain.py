@@ -40,10 +40,12 @@ kind            the sentence (the mover is "you")
 =============== ====================================================================
 extra-move      the last seed lands in your store: move again
 capture         captures N (the seeds taken from the opponent)
+finishes        finishes: your row is empty (Basic mancala)
 protects        protects your pit of N from a capture (defence)
 stops-chain     stops North's extra move (with 3 or 5) (defence)
 no-landing      leaves no empty pit for your opponent to land in (defence)
 wins            wins: N is out of reach for your opponent
+forced-win      wins whatever the others play (the readable search's win within its horizon)
 only-move       the only move that keeps the win / keeps the draw / does not lose
 counting        counting to the end: you end with at least N of T, whatever North plays
 forces          gains at least K seeds (or wins) within N moves, whatever North plays (Oware, by
@@ -56,6 +58,18 @@ safe            leaves North nothing to capture (and no extra move), or at most 
 
 The rules-level sentences (what a move does, by counting: no search) are in
 :mod:`mancala_core.rules.explain`; this module adds what only a search can say.
+Every game is explained here, by one path (:func:`explain_with`, which the hints
+call too): where the game's engine proves values
+(:attr:`~mancala_core.search.engine.Engine.proves`: Kalah, Oware) with the
+solver's values and refutations; in the other games with the readable search's
+values, the rules' plain reasons and what the search saw (``forced-win``,
+``only-move``), a worse move refuted by the search's replies, nothing proved:
+
+    >>> toguz = mc.rules("toguz").start()
+    >>> why = explain_move(toguz, "9")
+    >>> why.exact, why.value, why.refutation is None or why.refutation.bound is None
+    (False, None, True)
+
 Values are those of :func:`~mancala_core.search.solve`: the mover's final score
 minus the opponent's. A bound is stated only when the solver proved it within
 the budget (``max_nodes``); otherwise a refutation says what the opponent's
