@@ -476,10 +476,11 @@ def solve_start(seeds: int, *, pits: int = 6) -> SolveRecord:
     load = _load_average()
     cpu = _cpu_seconds()
     pos = mc.rules("kalah", pits=pits, seeds=seeds, empty_capture=True).start()
-    from mancala_core.games.kalah.database import default_endgame
     from mancala_core.search import solve
+    from mancala_core.search.engine import engine_of
 
-    default_endgame(pos.rules, pos.seeds_on_board(), progress=False)  # loaded (or built) quietly
+    # the endgame database, loaded (or built) quietly
+    engine_of(pos.rules).endgame(pos.rules, pos.seeds_on_board(), progress=False)
     sol = solve(pos)
     return SolveRecord(
         position=pos.text(), value=sol.value, moves=dict(sol.moves), line=list(sol.line),

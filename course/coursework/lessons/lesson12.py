@@ -12,7 +12,7 @@ seeds (24 seeds), whose exact search takes milliseconds.
 from __future__ import annotations
 
 import mancala_core as mc
-from mancala_core.games.kalah.database import default_endgame
+from mancala_core.search.engine import engine_of
 from puzzles import Puzzle, load
 from puzzles.show import COLLECTIONS as SHIPPED
 
@@ -44,7 +44,7 @@ SMALL = mc.rules("kalah", pits=4, seeds=3)
 # The endgame databases the exercises' searches use, loaded (or built: under a second for
 # the small board) once and quietly, not level by level with a progress bar each time.
 for _rules in (SMALL, mc.rules("kalah")):
-    default_endgame(_rules, progress=False)
+    engine_of(_rules).endgame(_rules, progress=False)
 del _rules
 
 
