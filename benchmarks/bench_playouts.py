@@ -72,14 +72,14 @@ def main() -> None:
 
     t0 = time.perf_counter()
     from mancala_core.search import playout
-    from mancala_core.search.kernel import board_of, rules_vector
+    from mancala_core.search.kernel import board_of, kernel_of, rules_vector
     from mancala_core.search.playout import G_CUT, G_DECIDED, G_MOVES, G_REPEATED
 
-    random_games: Any = playout.random_games  # numba's dispatcher: untyped for mypy
+    random_games: Any = playout.random_games
 
     for name in GAMES:
         rules = GAMES[name][0]()
-        random_games(rules_vector(rules), board_of(rules.start()), 0, 1, 0)
+        random_games(kernel_of(rules), rules_vector(rules), board_of(rules.start()), 0, 1, 0)
     print(f"numba compile / cache load: {time.perf_counter() - t0:.2f} s")
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"timing: {'CPU time' if args.cpu else 'wall clock'}, best of {args.repeat}; "
@@ -89,11 +89,11 @@ def main() -> None:
     for name in args.rules:
         make_rules, make_game = GAMES[name]
         rules = make_rules()
-        rv, board = rules_vector(rules), board_of(rules.start())
+        game, rv, board = kernel_of(rules), rules_vector(rules), board_of(rules.start())
         best_k, out = float("inf"), None
         for r in range(args.repeat):
             t = clock()
-            out = random_games(rv, board, 0, args.games, args.seed + r)
+            out = random_games(game, rv, board, 0, args.games, args.seed + r)
             best_k = min(best_k, clock() - t)
         assert out is not None
         game = make_game()

@@ -191,7 +191,7 @@ def _search(depth: int) -> Chooser:
 
 def _monte_carlo(games: int) -> Chooser:
     def choose(pos: mc.Position, rng: random.Random, aim: Aim) -> str:
-        from mancala_core.search.kernel import board_of, rules_vector
+        from mancala_core.search.kernel import board_of, kernel_of, rules_vector
         from mancala_core.search.playout import (
             G_DRAWS,
             G_NORTH_WINS,
@@ -199,7 +199,7 @@ def _monte_carlo(games: int) -> Chooser:
             random_games,
         )
 
-        rv = rules_vector(pos.rules)
+        game, rv = kernel_of(pos.rules), rules_vector(pos.rules)
         best, best_score = "", -1.0
         for move in pos.legal_moves():
             child = pos.play(move)
@@ -208,7 +208,7 @@ def _monte_carlo(games: int) -> Chooser:
                 score = 1.0 if s[pos.to_move] > s[1 - pos.to_move] else (
                     0.5 if s[0] == s[1] else 0.0)
             else:
-                out = random_games(rv, board_of(child), child.to_move, games,
+                out = random_games(game, rv, board_of(child), child.to_move, games,
                                    rng.randrange(1, 2**62))
                 wins = out[G_SOUTH_WINS] if pos.to_move == 0 else out[G_NORTH_WINS]
                 score = (int(wins) + 0.5 * int(out[G_DRAWS])) / games

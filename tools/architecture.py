@@ -52,7 +52,7 @@ PARTS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
 )
 #: the compiled parts of a game's folder (the rest of the folder is its rules' layer)
 COMPILED_GAME_MODULES = ("move", "search", "endgame", "pure_endgame", "lookup", "no_database",
-                         "database", "horizon", "playout", "engine")
+                         "database", "horizon", "playout", "engine", "cells")
 
 
 def modules() -> dict[str, Path]:

@@ -1,12 +1,14 @@
 # mypy: disable-error-code="no-any-return"
 """The compiled negamax search: alpha-beta with a transposition table.
 
-One recursive numba function, :func:`search`, serves the exact solver and the
+One recursive numba function, :func:`_search`, serves the exact solver and the
 computer players. It is fail-soft negamax over the flat boards of
-:mod:`~mancala_core.search.kernel`:
+:mod:`~mancala_core.search.kernel`, playing the game's own compiled moves (the
+:class:`~mancala_core.native.cells.KernelGame` its engine gives): one compiled copy
+per game, :func:`searcher`, cached on disk (see :func:`~.kernel.specialise`).
 
-- the sign of a value flips only when the side to move changes (Kalah's extra
-  moves keep the same side on move, and the same window);
+- the sign of a value flips only when the side to move changes (an extra move
+  keeps the same side on move, and the same window);
 - every node first checks the *safe bounds*: no player can end with fewer seeds
   than their store, nor with more than their store plus every seed left in the
   pits, so the value lies in ``store difference ± seeds on board``;
@@ -21,10 +23,10 @@ computer players. It is fail-soft negamax over the flat boards of
 - a node budget and a deadline stop the search; an aborted search stores
   nothing and its result must be thrown away.
 
-Oware's repetition rule: a move that captures nothing and brings back a
-position seen since the last capture (on the search path, or in the game's
-history before the root) ends the game, and each player takes their own row.
-Values then depend on that history, so the table key of an Oware position also
+A repetition rule (the game's ``repetition``: Oware's): a move that captures nothing
+and brings back a position seen since the last capture (on the search path, or in
+the game's history before the root) ends the game, and each player takes their own
+row. Values then depend on that history, so the table key of such a position also
 hashes the *set* of positions seen since the last capture: a table entry is only
 reused under exactly the same history, which keeps every value exact (right
 after a capture the set is empty, so those positions transpose freely).
@@ -39,19 +41,7 @@ from numba import njit
 
 from ..native.clock import now
 from ..native.compositions import probe
-from .kernel import (
-    F_CAPTURE,
-    F_EXTRA,
-    F_NEXT,
-    F_OVER,
-    GAME_OWARE,
-    R_GAME,
-    R_PITS,
-    collect,
-    final_scores,
-    gen_moves,
-    step_unchecked,
-)
+from .kernel import F_CAPTURE, F_EXTRA, F_NEXT, F_OVER, R_PITS, KernelGame, specialise
 
 #: the depth of a search to the end of the game
 EXACT = 32767
@@ -205,22 +195,32 @@ def _same(a: Any, b: Any, size: int) -> bool:
     return True
 
 
-@njit(cache=True)
-def search(rv: Any, zob: Any, keys: Any, vals: Any, boards: Any, codes: Any, hashes: Any,
+#: the game whose functions :func:`_search` calls (bound in each game's copy: :func:`searcher`)
+game: Any = None
+
+
+def searcher(kernel: KernelGame) -> Any:
+    """The compiled search for the game of ``kernel`` (one copy of :func:`_search` per
+    game, cached on disk: :func:`~mancala_core.search.kernel.specialise`)."""
+    return specialise((_search,), kernel)[0]
+
+
+def _search(rv: Any, zob: Any, keys: Any, vals: Any, boards: Any, codes: Any, hashes: Any,
            moves: Any, path: Any, scratch: Any, hist_boards: Any, hist_hashes: Any, st: Any,
            ft: Any,
            ply: int, slot: int, p: int, alpha: int, beta: int, depth: int, hh: Any,
            hstart: int, scale: int, eg_t: Any, eg_flat: Any, eg_off: Any, eg_k: int) -> int:
     """Fail-soft negamax value of the node ``boards[ply, slot]`` with ``p`` to move.
 
-    ``hashes[ply, slot]`` holds its two hashes; ``hh`` hashes the Oware history
-    set before it (0 for Kalah) and ``hstart`` is the ply where the search path's
-    part of that history begins (0: the game's history before the root counts
-    too). The value is ``scale`` times the mover's final score minus the
-    opponent's; ``depth`` is :data:`EXACT` or the plies left before
-    :func:`evaluate`. Kalah positions with at most ``eg_k`` seeds in the pits
-    are looked up in an endgame database (:mod:`~mancala_core.games.kalah.endgame`:
-    ``eg_t``, ``eg_flat``, ``eg_off``); ``eg_k = -1`` for none.
+    ``hashes[ply, slot]`` holds its two hashes; ``hh`` hashes the history set
+    before it (0 in a game without a repetition rule) and ``hstart`` is the ply
+    where the search path's part of that history begins (0: the game's history
+    before the root counts too). The value is ``scale`` times the mover's final
+    score minus the opponent's; ``depth`` is :data:`EXACT` or the plies left before
+    :func:`evaluate`. In a game without a repetition rule, positions with at most
+    ``eg_k`` seeds in the pits are looked up in the game's endgame database
+    (:func:`~mancala_core.native.compositions.probe`: ``eg_t``, ``eg_flat``,
+    ``eg_off``); ``eg_k = -1`` for none.
     """
     st[S_NODES] += 1
     if st[S_NODES] >= st[S_NEXT_CHECK]:
@@ -244,8 +244,8 @@ def search(rv: Any, zob: Any, keys: Any, vals: Any, boards: Any, codes: Any, has
         return hi
     if lo >= beta:
         return lo
-    oware = rv[R_GAME] == GAME_OWARE
-    if left <= eg_k and not oware:
+    repeats = game.repetition
+    if left <= eg_k and not repeats:
         return scale * (diff + np.int64(probe(eg_t, eg_flat, eg_off, b, n, p)))
     h0 = hashes[ply, slot, 0]
     h1 = hashes[ply, slot, 1]
@@ -272,13 +272,15 @@ def search(rv: Any, zob: Any, keys: Any, vals: Any, boards: Any, codes: Any, has
         st[S_ABORT] = 1
         return 0
 
-    count = gen_moves(rv, b, p, moves[ply])
+    count = game.gen_moves(rv, b, p, moves[ply])
     if count == 0:  # only a root that is already over gets here
-        s0, s1 = final_scores(rv, b, p)
-        return scale * (s0 - s1) if p == 0 else scale * (s1 - s0)
+        c = b.copy()
+        if game.is_over(rv, c, p):
+            game.collect(rv, c, p)
+        return scale * (np.int64(c[me]) - np.int64(c[op]))
     nodes_before = st[S_NODES]
     child_depth = depth if depth == EXACT else depth - 1
-    hh_next = hh ^ mix(h0) if oware else np.uint64(0)
+    hh_next = hh ^ mix(h0) if repeats else np.uint64(0)
 
     # expand every child; score finished games; order the rest
     order = scratch[ply, 0]
@@ -292,10 +294,10 @@ def search(rv: Any, zob: Any, keys: Any, vals: Any, boards: Any, codes: Any, has
             c[m] = b[m]
         pit = moves[ply, k]
         before = c[me]
-        code = step_unchecked(rv, c, p, pit)
+        code = game.step(rv, c, p, pit)
         codes[ply + 1, k] = code
         q = code & F_NEXT
-        if oware and not code & (F_OVER | F_CAPTURE):
+        if repeats and not code & (F_OVER | F_CAPTURE):
             c0, c1 = board_hash(zob, c, size, q)
             hashes[ply + 1, k, 0] = c0
             hashes[ply + 1, k, 1] = c1
@@ -311,7 +313,7 @@ def search(rv: Any, zob: Any, keys: Any, vals: Any, boards: Any, codes: Any, has
                         repeated = True
                         break
             if repeated:
-                collect(rv, c, q)
+                game.collect(rv, c, q)
                 code |= F_OVER
                 codes[ply + 1, k] = code
         if code & F_OVER:
@@ -320,7 +322,7 @@ def search(rv: Any, zob: Any, keys: Any, vals: Any, boards: Any, codes: Any, has
             prio[k] = 3_000_000 + value[k]
         else:
             done[k] = 0
-            if not oware or code & F_CAPTURE:
+            if not repeats or code & F_CAPTURE:
                 c0, c1 = board_hash(zob, c, size, q)
                 hashes[ply + 1, k, 0] = c0
                 hashes[ply + 1, k, 1] = c1
@@ -343,7 +345,7 @@ def search(rv: Any, zob: Any, keys: Any, vals: Any, boards: Any, codes: Any, has
         code = codes[ply + 1, k]
         q = code & F_NEXT
         ck = hashes[ply + 1, k, 0]
-        if oware and not code & F_CAPTURE:
+        if repeats and not code & F_CAPTURE:
             ck = ck ^ mix(hh_next)
         f = tt_find(keys, ck, hashes[ply + 1, k, 1])
         if f >= 0 and vals[f, T_DEPTH] >= child_depth:
@@ -375,18 +377,18 @@ def search(rv: Any, zob: Any, keys: Any, vals: Any, boards: Any, codes: Any, has
         else:
             code = codes[ply + 1, k]
             q = code & F_NEXT
-            if oware and code & F_CAPTURE:
+            if repeats and code & F_CAPTURE:
                 chh = np.uint64(0)
                 cstart = ply + 1
             else:
                 chh = hh_next
                 cstart = hstart
             if q == p:
-                v = search(rv, zob, keys, vals, boards, codes, hashes, moves, path,
+                v = _search(rv, zob, keys, vals, boards, codes, hashes, moves, path,
                            scratch, hist_boards, hist_hashes, st, ft, ply + 1, k, q, a, beta,
                            child_depth, chh, cstart, scale, eg_t, eg_flat, eg_off, eg_k)
             else:
-                v = -search(rv, zob, keys, vals, boards, codes, hashes, moves, path,
+                v = -_search(rv, zob, keys, vals, boards, codes, hashes, moves, path,
                             scratch, hist_boards, hist_hashes, st, ft, ply + 1, k, q, -beta, -a,
                             child_depth, chh, cstart, scale, eg_t, eg_flat, eg_off, eg_k)
             if st[S_ABORT]:

@@ -63,10 +63,13 @@ class Solver(ExactSearch):
         if table_bits is None:
             table_bits = M.table_bits(seeds=rules.total_seeds)
         super().__init__(rules)
+        kernel = K.kernel_of(rules)  # refuses a game without a compiled kernel
+        self.rv = kernel.rules_vector(rules)
+        #: the compiled negamax for this game (:func:`~.negamax.searcher`)
+        self._search = N.searcher(kernel)
         #: how many root moves :meth:`solve` searches at once (Kalah; 1 in Oware,
         #: whose general negamax keeps its stack in this object)
         engine = engine_of(rules)
-        self.rv = K.rules_vector(rules)  # refuses a game without a compiled kernel
         self.threads = max(1, int(threads)) if engine.threaded else 1
         self.n = rules.pits_per_player
         self.size = 2 * self.n + 2
@@ -149,7 +152,7 @@ class Solver(ExactSearch):
         st[N.S_NEXT_CHECK] = min(N.CHECK_EVERY, int(st[N.S_MAX_NODES]))
         self.ft[0] = 0.0 if self.deadline is None else self.deadline
         w = self.work
-        value = N.search(
+        value = self._search(
             self.rv, self.zob, self.keys, self.vals, w["boards"], w["codes"], w["hashes"],
             w["moves"], w["path"], w["scratch"], self._hist_boards, self._hist_hashes, st, self.ft,
             0, 0, pos.to_move, alpha, beta, depth, hh, 0, scale, *self._eg,

@@ -93,40 +93,48 @@ def _positions(family: str, seed: int) -> list[mc.Position]:
     return out
 
 
-@njit(cache=True)
-def _expand(rvs: Any, boards: Any, movers: Any, moves: Any, codes: Any, raw: Any, after: Any,
-            over: Any, scores: Any, after_scores: Any) -> None:
+@njit
+def _expand(steps: Any, rvs: Any, boards: Any, movers: Any, moves: Any, codes: Any, raw: Any,
+            after: Any, over: Any, scores: Any, after_scores: Any) -> None:
     """For every position: its legal moves, whether it is over, its scores, and for
-    every pit the code of play_move and apply_move and the board after."""
+    every pit the code of play_move and apply_move and the board after (``steps``:
+    the kernel's step functions compiled for the positions' game; numba compiles this
+    function for them, and does not keep that in its cache)."""
     buf = np.empty(16, dtype=np.int64)
     for i in range(boards.shape[0]):
         rv = rvs[i]
-        n = rv[1]
+        n = rv[K.R_PITS]
         size = 2 * n + 2
         b = boards[i, :size]
         p = movers[i]
-        over[i] = K.is_over(rv, b, p)
-        s0, s1 = K.final_scores(rv, b, p)
+        over[i] = steps.is_over(rv, b, p)
+        s0, s1 = steps.final_scores(rv, b, p)
         scores[i, 0] = s0
         scores[i, 1] = s1
-        count = K.gen_moves(rv, b, p, buf)
+        count = steps.gen_moves(rv, b, p, buf)
         for m in range(count):
             moves[i, buf[m]] = 1
         for pit in range(-1, n + 1):
             c = b.copy()
-            raw[i, pit + 1] = K.apply_move(rv, c, p, pit)
+            raw[i, pit + 1] = steps.apply_move(rv, c, p, pit)
             c = b.copy()
-            code = K.play_move(rv, c, p, pit)
+            code = steps.play_move(rv, c, p, pit)
             codes[i, pit + 1] = code
             if 0 <= pit < n:
                 after[i, pit, :size] = c
                 if code >= 0:
-                    t0, t1 = K.final_scores(rv, c, code & K.F_NEXT)
+                    t0, t1 = steps.final_scores(rv, c, code & K.F_NEXT)
                     after_scores[i, pit, 0] = t0
                     after_scores[i, pit, 1] = t1
 
 
+def _steps(rules: mc.Rules) -> K.Steps:
+    """The kernel's step functions for the game of ``rules``."""
+    return K.steps(K.kernel_of(rules))
+
+
 def _kernel_results(positions: list[mc.Position]) -> dict[str, Any]:
+    """The kernel's answers for ``positions`` (all of one game)."""
     count = len(positions)
     rvs = np.array([K.rules_vector(pos.rules) for pos in positions], dtype=np.int64)
     boards = np.zeros((count, MAX_CELLS), dtype=np.int16)
@@ -142,8 +150,8 @@ def _kernel_results(positions: list[mc.Position]) -> dict[str, Any]:
         "scores": np.zeros((count, 2), dtype=np.int64),
         "after_scores": np.zeros((count, 9, 2), dtype=np.int64),
     }
-    _expand(rvs, boards, movers, res["moves"], res["codes"], res["raw"], res["after"],
-            res["over"], res["scores"], res["after_scores"])
+    _expand(_steps(positions[0].rules), rvs, boards, movers, res["moves"], res["codes"],
+            res["raw"], res["after"], res["over"], res["scores"], res["after_scores"])
     return res
 
 
@@ -229,7 +237,7 @@ def _differences(
                     differ(pos, f"over after {pit + 1}", False, True)
                     continue
                 cells = np.array(board, dtype=np.int16)
-                K.collect(K.rules_vector(rules), cells, code & K.F_NEXT)
+                _steps(rules).collect(K.rules_vector(rules), cells, code & K.F_NEXT)
                 res["after"][i, pit, :size] = cells
                 res["after_scores"][i, pit] = (cells[n], cells[2 * n + 1])
                 codes_l[i][pit + 1] = res["codes"][i, pit + 1] = code | K.F_OVER
@@ -274,19 +282,24 @@ def test_kernel_matches_the_rules(family: str) -> None:
 def test_error_codes() -> None:
     kalah = mc.rules("kalah")
     pos = kalah.position([[0, 4, 4, 4, 4, 4], [4, 4, 4, 4, 4, 4]], [4, 0])
-    rv, b = K.rules_vector(kalah), K.board_of(pos)
-    assert K.apply_move(rv, b.copy(), 0, 0) == K.E_EMPTY
-    assert K.apply_move(rv, b.copy(), 0, 6) == K.E_PIT
+    rv, b, steps = K.rules_vector(kalah), K.board_of(pos), _steps(kalah)
+    assert steps.apply_move(rv, b.copy(), 0, 0) == K.E_EMPTY
+    assert steps.apply_move(rv, b.copy(), 0, 6) == K.E_PIT
     over = kalah.position([[0, 0, 0, 0, 0, 0], [4, 4, 4, 4, 4, 4]], [24, 0])
-    assert K.apply_move(rv, K.board_of(over), 1, 0) == K.E_OVER
+    assert steps.apply_move(rv, K.board_of(over), 1, 0) == K.E_OVER
     oware = mc.rules("oware")
     feed = oware.position([[1, 0, 0, 0, 0, 1], [0, 0, 0, 0, 0, 0]], [23, 23])
-    rv = K.rules_vector(oware)
+    rv, steps = K.rules_vector(oware), _steps(oware)
     board = K.board_of(feed)
-    assert K.apply_move(rv, board, 0, 0) == K.E_ILLEGAL
+    assert steps.apply_move(rv, board, 0, 0) == K.E_ILLEGAL
     assert board.tolist() == list(feed.cells)  # left as it was
     slam = mc.rules("oware", grand_slam="illegal").position(
         [[0, 0, 0, 0, 1, 2], [1, 1, 0, 0, 0, 0]], [20, 23])
     rv = K.rules_vector(slam.rules)
-    assert K.play_move(rv, K.board_of(slam), 0, 5) == K.E_ILLEGAL
-    assert K.apply_move(rv, K.board_of(slam), 0, 5) >= 0  # only play_move checks slams
+    assert steps.play_move(rv, K.board_of(slam), 0, 5) == K.E_ILLEGAL
+    assert steps.apply_move(rv, K.board_of(slam), 0, 5) >= 0  # only play_move checks slams
+
+
+def test_a_game_without_compiled_functions_is_refused() -> None:
+    with pytest.raises(mc.UnknownRulesError):
+        K.kernel_of(mc.rules("toguz"))

@@ -20,7 +20,7 @@ import numpy as np
 import pytest
 
 import mancala_core as mc
-from mancala_core.search.kernel import board_of, rules_vector
+from mancala_core.search.kernel import board_of, kernel_of, rules_vector
 from mancala_core.search.playout import (
     G_CUT,
     G_DECIDED,
@@ -59,11 +59,11 @@ def _oware(rng: random.Random) -> mc.Rules:
 def _replay(pos: mc.Position, games: int, seed: int) -> int:
     """Replay ``games`` compiled random games from ``pos`` through ``Position.play``;
     return the number of games ended by the repetition rule."""
-    rv, board = rules_vector(pos.rules), board_of(pos)
+    game, rv, board = kernel_of(pos.rules), rules_vector(pos.rules), board_of(pos)
     log = np.zeros(20_002, dtype=np.int64)
     repeated = 0
     for g in range(games):
-        out = play_games(rv, board, pos.to_move, 1, seed * 1000 + g, log)
+        out = play_games(game, rv, board, pos.to_move, 1, seed * 1000 + g, log)
         assert out[G_CUT] == 0
         now = pos
         for pit in log[1 : 1 + log[0]]:
@@ -105,15 +105,15 @@ def test_compiled_games_replay_through_the_rules(family: str) -> None:
                                    mc.rules("oware", grand_slam="capture")],
                          ids=str)
 def test_random_games_finish_and_repeat_with_the_seed(rules: mc.Rules) -> None:
-    rv, board = rules_vector(rules), board_of(rules.start())
-    out = random_games(rv, board, 0, 500, 3)
+    game, rv, board = kernel_of(rules), rules_vector(rules), board_of(rules.start())
+    out = random_games(game, rv, board, 0, 500, 3)
     assert out[G_SOUTH_WINS] + out[G_NORTH_WINS] + out[G_DRAWS] == 500
     assert out[G_CUT] == 0
     assert out[G_MOVES] >= 500
     assert out[G_REPEATED] + out[G_DECIDED] <= 500
-    assert out.tolist() == random_games(rv, board, 0, 500, 3).tolist()
-    assert out.tolist() != random_games(rv, board, 0, 500, 4).tolist()
-    assert random_games(rv, board, 1, 500, 3)[G_MOVES] > 0  # North to move first
+    assert out.tolist() == random_games(game, rv, board, 0, 500, 3).tolist()
+    assert out.tolist() != random_games(game, rv, board, 0, 500, 4).tolist()
+    assert random_games(game, rv, board, 1, 500, 3)[G_MOVES] > 0  # North to move first
 
 
 # -- statistics -----------------------------------------------------------------------
@@ -155,7 +155,8 @@ def test_statistics_match_the_readable_rules(rules: mc.Rules) -> None:
     count = 2000
     lengths, ends = _readable_games(rules, count, 1)
     big = 100_000
-    out = random_games(rules_vector(rules), board_of(rules.start()), 0, big, 1)
+    out = random_games(kernel_of(rules), rules_vector(rules), board_of(rules.start()), 0, big,
+                       1)
     mean = sum(lengths) / count
     var = sum((x - mean) ** 2 for x in lengths) / (count - 1)
     assert _close(out[G_MOVES] / big, mean, math.sqrt(var / count + var / big))

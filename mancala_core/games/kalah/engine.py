@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from ...native import backend
 
 if TYPE_CHECKING:
+    from ...native.cells import KernelGame
     from ...rules import Position, Rules
     from .database import EndgameDB
     from .horizon import KalahHorizon
@@ -32,8 +33,6 @@ class KalahEngine:
     name = "kalah"
     #: the exact solver proves values (with the endgame database, most middle games)
     proves = True
-    #: the code of Kalah's moves in the compiled kernel (:mod:`mancala_core.search.kernel`)
-    KERNEL_GAME = 0
     #: ``hard``'s search depth
     hard_depth = 10
     #: the exact solver's node budget for ``perfect`` (see :mod:`mancala_core.search.players`)
@@ -67,9 +66,12 @@ class KalahEngine:
         """True if numba plays (:data:`~mancala_core.native.backend.COMPILED`)."""
         return backend.COMPILED
 
-    def kernel(self) -> Any:
-        """Kalah's code in the compiled kernel."""
-        return self.KERNEL_GAME
+    def kernel(self) -> KernelGame:
+        """Kalah's compiled functions for the compiled kernel, negamax and playouts
+        (:mod:`.cells`)."""
+        from .cells import KERNEL
+
+        return KERNEL
 
     def endgame(self, rules: Rules, seeds: int | None = None, *, build: bool = True,
                 progress: bool | None = None) -> EndgameDB | None:

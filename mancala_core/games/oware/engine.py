@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from ...native import backend
 
 if TYPE_CHECKING:
+    from ...native.cells import KernelGame
     from ...rules import Position, Rules
     from .horizon import OwareHorizon
 
@@ -30,8 +31,6 @@ class OwareEngine:
     name = "oware"
     #: the exact solver proves values near the end, the horizon question in the middle game
     proves = True
-    #: the code of Oware's moves in the compiled kernel (:mod:`mancala_core.search.kernel`)
-    KERNEL_GAME = 1
     #: ``hard``'s search depth
     hard_depth = 9
     #: the exact solver's node budget for ``perfect``: the repetition rule makes Oware's
@@ -71,9 +70,12 @@ class OwareEngine:
         """True if numba plays (:data:`~mancala_core.native.backend.COMPILED`)."""
         return backend.COMPILED
 
-    def kernel(self) -> Any:
-        """Oware's code in the compiled kernel."""
-        return self.KERNEL_GAME
+    def kernel(self) -> KernelGame:
+        """Oware's compiled functions for the compiled kernel, negamax and playouts
+        (:mod:`.cells`)."""
+        from .cells import KERNEL
+
+        return KERNEL
 
     def endgame(self, rules: Rules, seeds: int | None = None, *, build: bool = True,
                 progress: bool | None = None) -> None:
