@@ -14,10 +14,11 @@ carries no history: a node is its pits, the root player's store and whether the
 root player is to move (the rules are the same for both sides, so the side is
 not needed; the other store is the seeds not yet accounted for).
 
-The memo is an open-addressed table keyed exactly by three 64-bit words: the
-two rows packed as in :mod:`~mancala_core.games.kalah.search` (hashed on
-boards whose rows do not fit in 64 bits) and the root player's store with the
-turn. A proof with ``r`` plies left holds with more, a refutation with fewer.
+The memo (:mod:`~mancala_core.native.memo`'s record, shared with Oware's) is
+keyed exactly by three 64-bit words: the two rows packed as in
+:mod:`~mancala_core.games.kalah.search` (hashed on boards whose rows do not fit
+in 64 bits) and the root player's store with the turn. A proof with ``r`` plies
+left holds with more, a refutation with fewer.
 
     >>> import mancala_core as mc
     >>> pos = mc.rules("kalah", pits=3, seeds=2).position(
@@ -43,14 +44,14 @@ import numpy as np
 from numba import njit
 
 from ...native.memo import (
-    LOG,
     S_ABORT,
-    S_FILLED,
     S_LIMIT,
     S_NODES,
     TABLE_BITS,
     MemoPool,
-    Table,
+    PooledMemo,
+    recall,
+    remember,
 )
 from .move import (
     LEFT_UNCOUNTED,
@@ -65,7 +66,6 @@ from .search import _key, _mix
 
 __all__ = ["KalahHorizon"]
 
-NO_PROOF = 1 << 14
 #: the deepest line (plies) the recursion goes
 MAX_PLIES = 512
 #: a child's flags
@@ -77,44 +77,6 @@ def _slot(keys: Any, w0: Any, w1: Any, w2: Any) -> int:
     mask = np.uint64(keys.shape[0] - 1)
     return np.int64(_mix(w0 * np.uint64(0x9E3779B97F4A7C15) ^ w1
                          ^ w2 * np.uint64(0xD6E8FEB86659FD93)) & mask)
-
-
-@njit(cache=True)
-def _remember(keys: Any, memo: Any, slot: int, w0: Any, w1: Any, w2: Any, left: int,
-              result: int, st: Any) -> None:
-    """Record that ``left`` plies prove (``result`` 1) or refute (0) the entry
-    ``w0, w1, w2``, found again from ``slot`` (the searches below may have moved it).
-    An entry with ``w2 == 0`` is empty (a key's ``w2`` never is)."""
-    mask = keys.shape[0] - 1
-    found = -1
-    for probe in range(8):
-        e = (slot + probe) & mask
-        if keys[e, 2] == w2 and keys[e, 0] == w0 and keys[e, 1] == w1:
-            found = e
-            break
-        if keys[e, 2] == 0:
-            found = e
-            keys[e, 0] = w0
-            keys[e, 1] = w1
-            keys[e, 2] = w2
-            memo[e, 0] = -1
-            memo[e, 1] = NO_PROOF
-            filled = st[S_FILLED]
-            if LOG + filled < st.shape[0]:
-                st[LOG + filled] = e
-            st[S_FILLED] = filled + 1
-            break
-    if found < 0:  # a full neighbourhood: the first entry gives way
-        found = slot
-        keys[found, 0] = w0
-        keys[found, 1] = w1
-        keys[found, 2] = w2
-        memo[found, 0] = -1
-        memo[found, 1] = NO_PROOF
-    if result == 1:
-        memo[found, 1] = min(memo[found, 1], left)
-    else:
-        memo[found, 0] = max(memo[found, 0], left)
 
 
 @njit(cache=True)
@@ -138,22 +100,12 @@ def forces(ov: Any, bits: int, win: bool, target: int, b: Any, mine: bool, s_me:
     if s_me + on_board < target or (win and s_me + on_board <= s_opp):
         return 0
     w0, w1 = _key(b, n, bits)
-    w2 = np.uint64(2 * s_me + (1 if mine else 0) + 1)
+    w2 = np.uint64(2 * s_me + (1 if mine else 0) + 1)  # never 0: a key is never all zeros
+    key = (w0, w1, w2)
     slot = _slot(keys, w0, w1, w2)
-    mask = keys.shape[0] - 1
-    found = -1
-    for probe in range(8):
-        e = (slot + probe) & mask
-        if keys[e, 2] == w2 and keys[e, 0] == w0 and keys[e, 1] == w1:
-            found = e
-            break
-        if keys[e, 2] == 0:
-            break
-    if found >= 0:
-        if left <= memo[found, 0]:
-            return 0
-        if left >= memo[found, 1]:
-            return 1
+    known = recall(keys, memo, slot, key, left)
+    if known >= 0:
+        return known
     if st[S_NODES] >= st[S_LIMIT]:
         st[S_ABORT] = 1
         return -1
@@ -228,7 +180,7 @@ def forces(ov: Any, bits: int, win: bool, target: int, b: Any, mine: bool, s_me:
         if not mine and r == 0:
             result = 0
             break
-    _remember(keys, memo, slot, w0, w1, w2, left, result, st)
+    remember(keys, memo, slot, key, left, result, st)
     return result
 
 
@@ -236,7 +188,7 @@ def forces(ov: Any, bits: int, win: bool, target: int, b: Any, mine: bool, s_me:
 _pool = MemoPool(key_words=3)
 
 
-class KalahHorizon:
+class KalahHorizon(PooledMemo):
     """One question's compiled search state: the options, the memo, the goal.
     :meth:`release` hands the memo back for the next question (emptied).
 
@@ -256,15 +208,8 @@ class KalahHorizon:
         self.win = goal == "win"
         self.me = root.to_move
         self.target = root.store(self.me) + seeds
-        self._table: Table | None = _pool.take(table_bits)
-        self.keys, self.memo, self.st = self._table
+        super().__init__(_pool, table_bits)
         self.nodes = 0
-
-    def release(self) -> None:
-        """Give the memo back to the pool (emptied); the object is not used after."""
-        if self._table is not None:
-            table, self._table = self._table, None
-            _pool.give_back(table)
 
     def board(self, cells: tuple[int, ...], p: int) -> Any:
         """The pits of ``cells`` with ``p`` to move, the mover's row first."""

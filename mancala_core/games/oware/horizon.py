@@ -7,9 +7,10 @@ the mover's row first, stores apart). The history of the current line is a
 stack: the positions since the last capture are rows ``hlo:hhi`` of ``hb``
 (boards, mover first) with their sides in ``hs``; a capture starts an empty
 range above them, so the rows of the lines still open below are never
-overwritten. The memo is an open-addressed table keyed by two 64-bit hashes of
-the board, the side to move, the root player's store, whose turn it is and the
-*set* of positions in the history (each entry's hash mixed, then XORed).
+overwritten. The memo (:mod:`~mancala_core.native.memo`'s record, shared with
+Kalah's) is keyed by two 64-bit hashes of the board, the side to move, the root
+player's store, whose turn it is and the *set* of positions in the history (each
+entry's hash mixed, then XORed).
 Checked against the readable search and a brute force in
 ``tests/search/test_horizon.py``.
 """
@@ -22,18 +23,17 @@ import numpy as np
 from numba import njit
 
 from ...native.memo import (
-    LOG,
     S_ABORT,
-    S_FILLED,
     S_LIMIT,
     S_NODES,
     TABLE_BITS,
     MemoPool,
-    Table,
+    PooledMemo,
+    recall,
+    remember,
 )
 from .move import legal_moves, play, slam_code
 
-NO_PROOF = 1 << 14
 #: the deepest line (plies) the stacks hold
 MAX_PLIES = 512
 
@@ -80,41 +80,6 @@ def _repeats(hb: Any, hs: Any, hlo: int, hhi: int, c: Any, side: int, m: int) ->
 
 
 @njit(cache=True)
-def _remember(keys: Any, memo: Any, slot: int, k0: Any, k1: Any, left: int,
-              result: int, st: Any) -> None:
-    """Record that ``left`` plies prove (``result`` 1) or refute (0) the entry
-    ``k0, k1``, found again from ``slot`` (the searches below may have moved it)."""
-    mask = keys.shape[0] - 1
-    found = -1
-    for probe in range(8):
-        e = (slot + probe) & mask
-        if keys[e, 0] == k0 and keys[e, 1] == k1:
-            found = e
-            break
-        if keys[e, 0] == 0 and keys[e, 1] == 0:
-            found = e
-            keys[e, 0] = k0
-            keys[e, 1] = k1
-            memo[e, 0] = -1
-            memo[e, 1] = NO_PROOF
-            filled = st[S_FILLED]
-            if LOG + filled < st.shape[0]:
-                st[LOG + filled] = e
-            st[S_FILLED] = filled + 1
-            break
-    if found < 0:  # a full neighbourhood: the first entry gives way
-        found = slot
-        keys[found, 0] = k0
-        keys[found, 1] = k1
-        memo[found, 0] = -1
-        memo[found, 1] = NO_PROOF
-    if result == 1:
-        memo[found, 1] = min(memo[found, 1], left)
-    else:
-        memo[found, 0] = max(memo[found, 0], left)
-
-
-@njit(cache=True)
 def forces(n: int, slam: int, half: int, win: bool, target: int, b: Any, side: int,
            mine: bool, s_me: int, s_opp: int, left: int, hb: Any, hs: Any, hlo: int,
            hhi: int, hh0: Any, hh1: Any, z0: Any, z1: Any, keys: Any, memo: Any,
@@ -132,21 +97,11 @@ def forces(n: int, slam: int, half: int, win: bool, target: int, b: Any, side: i
     h1 = _hash(z1, b, m, side) ^ z1[m + 1, s_me] ^ z1[m + 2, 1 if mine else 0]
     k0 = _mix(h0 ^ hh0)
     k1 = h1 ^ _mix(hh1 + np.uint64(0x9E3779B97F4A7C15))
-    mask = keys.shape[0] - 1
-    slot = np.int64(k0 & np.uint64(mask))
-    found = -1
-    for probe in range(8):
-        e = (slot + probe) & mask
-        if keys[e, 0] == k0 and keys[e, 1] == k1:
-            found = e
-            break
-        if keys[e, 0] == 0 and keys[e, 1] == 0:
-            break
-    if found >= 0:
-        if left <= memo[found, 0]:
-            return 0
-        if left >= memo[found, 1]:
-            return 1
+    key = (k0, k1)
+    slot = np.int64(k0 & np.uint64(keys.shape[0] - 1))
+    known = recall(keys, memo, slot, key, left)
+    if known >= 0:
+        return known
     if st[S_NODES] >= st[S_LIMIT]:
         st[S_ABORT] = 1
         return -1
@@ -217,7 +172,7 @@ def forces(n: int, slam: int, half: int, win: bool, target: int, b: Any, side: i
         if not mine and r == 0:
             result = 0
             break
-    _remember(keys, memo, slot, k0, k1, left, result, st)
+    remember(keys, memo, slot, key, left, result, st)
     return result
 
 
@@ -238,7 +193,7 @@ def _zobrist_tables(m: int, total: int) -> tuple[Any, Any]:
     return _zobrist[key]
 
 
-class OwareHorizon:
+class OwareHorizon(PooledMemo):
     """One question's compiled search state: the memo, the stacks, the hashes.
     :meth:`release` hands the memo back for the next question (emptied)."""
 
@@ -253,15 +208,8 @@ class OwareHorizon:
         self.me = root.to_move
         self.target = root.store(self.me) + seeds
         self.z0, self.z1 = _zobrist_tables(m, total)
-        self._table: Table | None = _pool.take(table_bits)
-        self.keys, self.memo, self.st = self._table
+        super().__init__(_pool, table_bits)
         self.nodes = 0
-
-    def release(self) -> None:
-        """Give the memo back to the pool (emptied); the object is not used after."""
-        if self._table is not None:
-            table, self._table = self._table, None
-            _pool.give_back(table)
 
     def board(self, cells: tuple[int, ...], p: int) -> Any:
         """The pits of ``cells`` with ``p`` to move, the mover's row first."""
