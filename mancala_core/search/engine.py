@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import importlib
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from ..native.database import EndgameDatabase
 from ..rules import Position, Rules
@@ -44,6 +44,7 @@ from ..rules import Position, Rules
 if TYPE_CHECKING:
     from ..games.kalah.engine import KalahEngine
     from ..games.oware.engine import OwareEngine
+    from ..native.cells import KernelGame
 
 __all__ = ["Engine", "GameSearch", "HorizonSearch", "ReadableEngine", "engine_of"]
 
@@ -133,9 +134,10 @@ class Engine(Protocol):
         """True if the compiled search (numba) answers this game's questions now."""
         ...  # pragma: no cover
 
-    def kernel(self) -> Any:
+    def kernel(self) -> KernelGame | None:
         """The game's compiled kernel functions (the general negamax and the playouts
-        call them), or ``None`` for a game the compiled search does not play."""
+        call them: :class:`~mancala_core.native.cells.KernelGame`), or ``None`` for a
+        game the compiled search does not play."""
         ...  # pragma: no cover
 
     def exact_search(self, rules: Rules, *, table_bits: int,
@@ -198,7 +200,7 @@ class ReadableEngine:
         """Never: the readable search plays."""
         return False
 
-    def kernel(self) -> Any:
+    def kernel(self) -> KernelGame | None:
         """No compiled kernel."""
         return None
 
