@@ -16,8 +16,10 @@ text, an SVG board, a widget, explanations, the readable search, hints and a
 puzzle mining run, by what its class declares and nothing else.
 
 ``ProvedPebbles`` is the same game with an engine of its own written here
-(:class:`PebblesEngine`, declared by ``search_engine``): an engine that proves
-values, as a compiled game's does, whose numbers the players and the hints read.
+(:class:`PebblesEngine`, declared by ``search_engine``), as a compiled game's: its
+step functions compiled by numba (:func:`_compiled_pebbles`), which the general
+compiled negamax, the exact solver, the hints, the players and the random playouts
+then run, and the numbers they read.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from functools import cache
+from typing import Any
 
 import pytest
 
@@ -99,11 +102,118 @@ class Pebbles(Rules):
         return (pos.cells[3] + sum(pos.cells[0:3]), pos.cells[7] + sum(pos.cells[4:7]))
 
 
+def _compiled_pebbles() -> Any:
+    """Pebbles' compiled functions over the cells (numba), for the game-neutral compiled
+    search: a :class:`~mancala_core.native.cells.KernelGame` written here."""
+    import numpy as np
+    from numba import njit
+
+    from mancala_core.native.cells import F_CAPTURE, F_EXTRA, F_NEXT, F_OVER, KernelGame
+    from mancala_core.native.playout_common import (
+        G_CUT,
+        G_DRAWS,
+        G_MOVES,
+        G_NORTH_WINS,
+        G_SOUTH_WINS,
+        MAX_MOVES,
+        advance,
+        below,
+        seed_state,
+    )
+
+    # cells: S1 S2 S3 [S] N1 N2 N3 [N], as Position.cells
+    @njit
+    def collect(rv: Any, b: Any, to_move: int) -> None:
+        for p in range(2):
+            for k in range(4 * p, 4 * p + 3):
+                b[4 * p + 3] += b[k]
+                b[k] = 0
+
+    @njit
+    def is_over(rv: Any, b: Any, to_move: int) -> bool:
+        return b[4 * to_move] + b[4 * to_move + 1] + b[4 * to_move + 2] == 0
+
+    @njit
+    def gen_moves(rv: Any, b: Any, to_move: int, out: Any) -> int:
+        count = 0
+        for cup in range(3):
+            if b[4 * to_move + cup]:
+                out[count] = cup
+                count += 1
+        return count
+
+    @njit
+    def step(rv: Any, b: Any, p: int, cup: int) -> int:
+        at = 4 * p + cup
+        hand = b[at]
+        b[at] = 0
+        while hand:
+            at = (at + 1) % 8
+            if at != 4 * (1 - p) + 3:  # never the opponent's bank
+                b[at] += 1
+                hand -= 1
+        bank = 4 * p + 3
+        flags = 0
+        if at == bank:
+            flags |= F_EXTRA
+        elif b[at] == 1 and 4 * p <= at < 4 * p + 3 and b[6 - at]:
+            b[bank] += b[6 - at] + 1
+            b[6 - at] = 0
+            b[at] = 0
+            flags |= F_CAPTURE
+        nxt = p if at == bank else 1 - p
+        if is_over(rv, b, nxt):
+            collect(rv, b, nxt)
+            flags |= F_OVER
+        return flags | nxt
+
+    @njit
+    def playout(rv: Any, start: Any, to_move: int, games: int, seed: int, out: Any,
+                log: Any) -> None:
+        b = np.empty(8, dtype=np.int64)
+        x = seed_state(seed)
+        for _ in range(games):
+            for k in range(8):
+                b[k] = start[k]
+            p = to_move
+            played = 0
+            while not is_over(rv, b, p):
+                if played >= MAX_MOVES:
+                    out[G_CUT] += 1
+                    break
+                while True:
+                    x = advance(x)
+                    cup = below(x, 3)
+                    if b[4 * p + cup]:
+                        break
+                if log.shape[0] > 1:
+                    log[1 + played] = cup
+                played += 1
+                p = step(rv, b, p, cup) & F_NEXT
+            if log.shape[0] > 1:
+                log[0] = played
+            out[G_MOVES] += played
+            if b[3] > b[7]:
+                out[G_SOUTH_WINS] += 1
+            elif b[3] < b[7]:
+                out[G_NORTH_WINS] += 1
+            else:
+                out[G_DRAWS] += 1
+
+    def rules_vector(rules: Rules) -> Any:
+        return np.array([3], dtype=np.int64)  # the cups a row
+
+    return KernelGame(name="pebbles_test", rules_vector=rules_vector, is_over=is_over,
+                      gen_moves=gen_moves, apply=step, step=step, collect=collect,
+                      playout=playout, repetition=False)
+
+
 class PebblesEngine:
-    """An engine written in the test (:class:`mancala_core.search.engine.Engine`): it
-    proves values with the readable exact solver once at most :attr:`pure_exact_seeds`
-    pebbles are left in the cups (as Kalah's engine does without numba); it has no
-    compiled part."""
+    """An engine written in the test (it implements
+    :class:`mancala_core.search.engine.Engine`): the compiled search plays Pebbles
+    through the functions of :func:`_compiled_pebbles`, and the exact solver proves
+    values at any number of pebbles (without numba, the readable solver up to
+    :attr:`pure_exact_seeds`). :attr:`vectors` counts the compiled searches made."""
 
     name = "pebbles"
     proves = True
@@ -120,12 +230,26 @@ class PebblesEngine:
     threaded = False
     endgame_databases = False
 
+    def __init__(self) -> None:
+        self.vectors = 0
+        self._kernel: Any = None
+
     @property
     def compiled(self) -> bool:
-        return False
+        from mancala_core.native import backend
 
-    def kernel(self) -> None:
-        return None
+        return backend.COMPILED
+
+    def kernel(self) -> Any:
+        if self._kernel is None:
+            made = _compiled_pebbles()
+
+            def counted(rules: Rules) -> Any:
+                self.vectors += 1
+                return made.rules_vector(rules)
+
+            self._kernel = made._replace(rules_vector=counted)
+        return self._kernel
 
     def exact_search(self, rules: Rules, *, table_bits: int, endgame: object) -> None:
         return None
@@ -268,9 +392,8 @@ def proved() -> Iterator[Rules]:
 
 
 def test_an_engine_written_here_is_the_one_the_search_asks(proved: Rules, pebbles: Rules) -> None:
-    from mancala_core.search import choose, explain_move, hint
+    from mancala_core.search import choose, explain_move, hint, solve
     from mancala_core.search.engine import Engine, ReadableEngine, engine_of
-    from mancala_core.search.players import level_words
 
     engine = engine_of(proved)
     assert isinstance(engine, PebblesEngine) and engine_of(proved) is engine
@@ -278,26 +401,66 @@ def test_an_engine_written_here_is_the_one_the_search_asks(proved: Rules, pebble
     members = [m for m in dir(Engine) if not m.startswith("_")] + list(Engine.__annotations__)
     assert all(hasattr(engine, m) for m in members), members
     start = proved.start()
-    # its engine proves: the hint is exact, its value the oracle's, where the readable
+    # the exact solver answers through the engine: with numba, the general compiled
+    # negamax over the functions written in this file (each solver asks the engine's
+    # kernel for its ruleset vector); its values are the oracle's
+    made = engine.vectors
+    solution = solve(start)
+    assert solution.value == _value(start)
+    for move, value in solution.moves.items():
+        child = start.play(move)
+        assert value == (_value(child) if child.to_move == start.to_move else -_value(child))
+    assert (engine.vectors > made) == engine.compiled
+    # the hint and the players ask it too: the hint is exact, where the readable
     # engine's hint of the same position is the search's guess
     given = hint(start)
     assert (given.exact, given.value) == (True, _value(start))
     assert given.explanation is not None and given.explanation.exact
     assert not hint(pebbles.start()).exact
     assert choose(start, "hard", seed=1).how == "exact"
-    assert "prove" in level_words(proved, "perfect")
-    assert "cannot prove" in level_words(pebbles, "perfect")
-    # its numbers are read where the question is asked: with no pebble proved, the
-    # hint is the search's
-    engine.pure_exact_seeds = 0
+    # its numbers are read where the question is asked: with no pebble solved
+    # exactly, ``hard`` searches (its depth, where the compiled search plays)
+    engine.hard_exact_seeds = engine.pure_exact_seeds = 0
     try:
-        assert not hint(start).exact
-        assert choose(start, "hard", seed=1).how == "search"
+        chosen = choose(start, "hard", seed=1)
+        assert chosen.how == "search"
+        assert chosen.detail == ("4 moves ahead" if engine.compiled else chosen.detail)
     finally:
-        engine.pure_exact_seeds = 18
+        engine.hard_exact_seeds = engine.pure_exact_seeds = 18
     # every move is explained with the proved values: the best as best, the others
     # by a refutation
     for move in (str(m) for m in start.legal_moves()):
         why = explain_move(start, move)
         assert why.exact and why.best == (move in given.explanation.best_moves)
         assert (why.refutation is None) == why.best
+
+
+def test_the_compiled_search_written_here_agrees_with_the_rules(proved: Rules) -> None:
+    import random
+
+    import numpy as np
+
+    from mancala_core.search import solve
+    from mancala_core.search.engine import engine_of
+    from mancala_core.search.kernel import kernel_of
+    from mancala_core.search.playout import random_games
+
+    rules = proved.with_options(seeds=2)
+    rng = random.Random(5)
+    for _ in range(20):
+        pos = rules.start()
+        for _ply in range(rng.randrange(0, 8)):
+            if pos.is_over():
+                break
+            pos = pos.play(rng.choice(pos.legal_moves()))
+        if pos.is_over():
+            continue
+        assert solve(pos).value == _value(pos), pos.text()
+    if engine_of(proved).compiled:
+        # the random playouts run the game's own compiled loop
+        game = kernel_of(proved)
+        start = np.array(proved.start().cells, dtype=np.int16)
+        counts = random_games(game, game.rules_vector(proved), start, 0, 200, 1)
+        assert counts[0] + counts[1] + counts[2] == 200 and counts[3] > 200
+        again = random_games(game, game.rules_vector(proved), start, 0, 200, 1)
+        assert counts.tolist() == again.tolist()
