@@ -172,6 +172,15 @@ class Rules:
     players: int = 2
     pits_per_player: int = 6
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A game's class, once defined, makes the words its :attr:`view` declares for its
+        store known to the sentences (:func:`~mancala_core.rules.words.store_phrases`)."""
+        super().__init_subclass__(**kwargs)
+        if cls.view.store_phrases:
+            from .words import declare_store_phrases
+
+            declare_store_phrases(cls.store_word, cls.view.store_phrases)
+
     def __init__(self, **options: Any) -> None:
         known = {option.name: option for option in self.OPTIONS}
         for name in options:

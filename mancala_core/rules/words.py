@@ -17,6 +17,7 @@ English stays exactly what the core always said.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Literal
 
 from ..i18n import _, ngettext, pgettext, using
@@ -26,8 +27,8 @@ if TYPE_CHECKING:
     from .base import Rules
 
 __all__ = [
-    "Role", "game_place_phrase", "owner_name", "place_phrase", "rules_words", "seeds",
-    "side_name", "stones", "store_phrases",
+    "Role", "declare_store_phrases", "game_place_phrase", "owner_name", "place_phrase",
+    "rules_words", "seeds", "side_name", "stones", "store_phrases",
 ]
 
 Role = Literal["", "into", "from", "in", "of", "to"]
@@ -116,7 +117,9 @@ def game_place_phrase(
     is the hole's name where it is not its number (Bao's ``"A5"``). A store is said in the
     words that the game whose store word it is declares (:func:`store_phrases`).
 
+        >>> import mancala_core as mc
         >>> from mancala_core.i18n import using
+        >>> toguz = mc.rules("toguz")        # its rules declare the kazan's words
         >>> game_place_phrase(Place(1, 4), "into", ("White", "Black"), "hole", "kazan")
         "into Black's hole 4"
         >>> with using("pl"):
@@ -156,24 +159,32 @@ def game_place_phrase(
     return text % {"owner": owner, "pit": pit}
 
 
+#: the sentences' phrases for a store, by the store's word, as the games declare them
+#: (:attr:`~mancala_core.rules.base.BoardView.store_phrases`): each game's rules class adds
+#: its own when it is defined
+_STORE_PHRASES: dict[str, dict[str, str]] = {}
+
+
+def declare_store_phrases(store_word: str, phrases: Iterable[tuple[str, str]]) -> None:
+    """Know ``phrases`` (``(role, message)`` pairs, ``N_`` messages with ``%(owner)s``) as
+    the way to say a store called ``store_word`` (a game's rules class declares them)."""
+    _STORE_PHRASES[store_word] = dict(phrases)
+
+
 def store_phrases(store_word: str) -> dict[str, str]:
     """The sentences' phrases for a store called ``store_word``, by role (``N_`` messages
     with ``%(owner)s``), as the game whose :attr:`~mancala_core.rules.base.Rules.store_word`
     it is declares them (:attr:`~mancala_core.rules.base.BoardView.store_phrases`); empty
-    where no game does (the family's *store* has :func:`place_phrase`).
+    where no game loaded does (the family's *store* has :func:`place_phrase`).
 
-        >>> store_phrases("kazan")["into"]
+        >>> import mancala_core as mc
+        >>> toguz = mc.rules("toguz")        # its rules declare the kazan's words
+        >>> store_phrases(toguz.store_word)["into"]
         "into %(owner)s's kazan"
         >>> store_phrases("store"), store_phrases("bank")
         ({}, {})
     """
-    from .registry import RULESETS
-
-    for name in RULESETS:
-        game = RULESETS[name]
-        if game.store_word == store_word and game.view.store_phrases:
-            return dict(game.view.store_phrases)
-    return {}
+    return dict(_STORE_PHRASES.get(store_word, {}))
 
 
 def stones(n: int) -> str:
