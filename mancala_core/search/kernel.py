@@ -25,7 +25,7 @@ its cache on disk: every new process would compile it again. So the game-neutral
 functions here and the negamax (:mod:`~mancala_core.search.negamax`) are written
 once, calling the game's functions through the global name ``game``, and
 :func:`specialise` makes one compiled copy of them per game, with ``game`` bound to
-the game's bundle and a name of its own in numba's cache (``_apply_move__kalah``).
+the game's bundle and a name of its own in numba's cache (``_apply_move__kalah_…``).
 The game's functions are then constants of the copy, called directly (and
 inlined where LLVM likes) as before.
 
@@ -45,6 +45,7 @@ own row, ``collect``), exactly as the rules do.
 
 from __future__ import annotations
 
+import hashlib
 import threading
 import types
 from collections.abc import Callable, Sequence
@@ -139,8 +140,17 @@ class _Compiled(NamedTuple):
     repetition: bool
 
 
-_copies: dict[tuple[tuple[Callable[..., Any], ...], str], tuple[Any, ...]] = {}
+_copies: dict[tuple[Any, ...], tuple[Any, ...]] = {}
 _copies_lock = threading.Lock()
+
+
+def _cache_name(kernel: KernelGame, compiled: _Compiled) -> str:
+    """The game's part of a copy's name in numba's cache: its name and a digest of where
+    its functions are defined (two games of one name never share a copy on disk)."""
+    where = [f"{getattr(f, 'py_func', f).__module__}.{getattr(f, 'py_func', f).__qualname__}"
+             for f in compiled[:-1]]
+    digest = hashlib.sha1(repr((where, compiled.repetition)).encode()).hexdigest()[:8]
+    return f"{kernel.name}_{digest}"
 
 
 def specialise(templates: Sequence[Callable[..., Any]], kernel: KernelGame) -> tuple[Any, ...]:
@@ -150,21 +160,23 @@ def specialise(templates: Sequence[Callable[..., Any]], kernel: KernelGame) -> t
     and its ``repetition`` (a constant of the copy), and each template's own
     name is its copy (a template calls itself, or another of ``templates``, by
     name); each copy is compiled by numba on first use and cached on disk under
-    ``<name>__<game>``. The copies are made once per game and process.
+    ``<name>__<game>_<digest>`` (the digest: where the game's functions are defined).
+    The copies are made once per game and process.
     """
-    key = (tuple(templates), kernel.name)
+    compiled = _Compiled(kernel.is_over, kernel.gen_moves, kernel.apply, kernel.step,
+                         kernel.collect, kernel.playout, kernel.repetition)
+    key = (tuple(templates), *compiled)
     with _copies_lock:
         made = _copies.get(key)
         if made is None:
             scope = dict(templates[0].__globals__)
-            scope["game"] = _Compiled(kernel.is_over, kernel.gen_moves, kernel.apply,
-                                      kernel.step, kernel.collect, kernel.playout,
-                                      kernel.repetition)
+            scope["game"] = compiled
+            suffix = _cache_name(kernel, compiled)
             copies: list[Any] = []
             for fn in templates:
                 copy = types.FunctionType(fn.__code__, scope, fn.__name__, fn.__defaults__,
                                           fn.__closure__)
-                copy.__qualname__ = f"{fn.__qualname__}__{kernel.name}"
+                copy.__qualname__ = f"{fn.__qualname__}__{suffix}"
                 copy.__module__ = fn.__module__
                 copy.__doc__ = fn.__doc__
                 copies.append(njit(cache=True)(copy))
