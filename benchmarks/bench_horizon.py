@@ -35,7 +35,7 @@ import time
 
 import mancala_core as mc
 from mancala_core.search import force_within
-from mancala_core.search.players import best_move
+from mancala_core.search.questions.players import best_move
 
 LEVELS = ("easy", "medium", "hard")
 

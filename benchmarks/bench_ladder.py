@@ -30,7 +30,7 @@ moves a level's median move costs.
 level's p90 within its budget. The script says whether each is met; it does not fail.
 
 ``--readable`` plays the levels the site offers where numba is missing (Pyodide, or
-``MANCALA_PURE=1``): the readable search of :mod:`mancala_core.search.generic` within
+``MANCALA_PURE=1``): the readable search of :mod:`mancala_core.search.engine.generic` within
 the node budgets of ``players.PURE_SETTINGS``; a move takes up to about 0.6 s there,
 so use few openings.
 """
@@ -55,7 +55,7 @@ if "--readable" in sys.argv:
 from openspiel_mcts import mcts_peer
 
 import mancala_core as mc
-from mancala_core.search.players import LEVELS, Player
+from mancala_core.search.questions.players import LEVELS, Player
 
 #: the rulesets, by the name given to ``--rules``
 RULES: dict[str, tuple[str, dict[str, object]]] = {

@@ -21,7 +21,7 @@ import statistics
 import time
 
 import mancala_core as mc
-from mancala_core.search.players import Level, best_move, choose, endgame_for
+from mancala_core.search.questions.players import Level, best_move, choose, endgame_for
 
 GOAL_MS = 200.0
 

@@ -56,7 +56,7 @@ def kalah_exact() -> int:
 
 
 def kalah_depth(positions: list[mc.Position]) -> int:
-    from mancala_core.search.solver import Solver
+    from mancala_core.search.compiled.solver import Solver
 
     s = Solver(positions[0].rules, table_bits=18)
     for pos in positions:
@@ -72,7 +72,7 @@ def kalah_database() -> int:
 
 
 def oware_exact() -> int:
-    from mancala_core.search.solver import BudgetExceeded, Solver
+    from mancala_core.search.compiled.solver import BudgetExceeded, Solver
 
     rules = mc.rules("oware")
     s = Solver(rules, table_bits=20)

@@ -82,7 +82,7 @@ def main() -> None:
     args = parser.parse_args()
 
     t0 = time.perf_counter()
-    from mancala_core.search.solver import BudgetExceeded, Solver
+    from mancala_core.search.compiled.solver import BudgetExceeded, Solver
 
     warm = Solver(mc.rules("kalah", pits=2, seeds=1), table_bits=10)
     warm.solve(warm.rules.start())

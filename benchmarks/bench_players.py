@@ -8,7 +8,7 @@ the start after two random opening moves (so the games differ). It prints the
 stronger level's wins, draws and losses and the average score difference
 (for Basic mancala and Bao, won by places, the difference of the place points).
 The family games (every ruleset but Kalah and Oware) are searched in plain
-Python (:mod:`mancala_core.search.generic`): a few games of each take minutes,
+Python (:mod:`mancala_core.search.engine.generic`): a few games of each take minutes,
 so they are not in the default list. ``basic3`` and ``basic4`` name Basic
 mancala for 3 players and for 4 (4 pits, 3 seeds); the stronger level plays one
 seat, the weaker level every other.
@@ -22,7 +22,7 @@ import random
 import time
 
 import mancala_core as mc
-from mancala_core.search.players import LEVELS, Player
+from mancala_core.search.questions.players import LEVELS, Player
 
 #: names for Basic mancala with more players
 SPECIAL = {

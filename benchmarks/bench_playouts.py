@@ -1,7 +1,7 @@
 """Random playouts: the compiled kernel against pyspiel, in one process.
 
 Plays ``--games`` uniformly random games of Kalah 6x4 and Oware 6x4 from the
-start through :func:`mancala_core.search.playout.random_games` (one numba loop
+start through :func:`mancala_core.search.compiled.playout.random_games` (one numba loop
 per game with its own xorshift generator, Oware's repetition rule included) and
 through ``pyspiel`` (``state.apply_action(rng.choice(state.legal_actions()))``),
 keeps the best of ``--repeat`` runs of each and prints games/s, moves/s, ns a
@@ -71,9 +71,9 @@ def main() -> None:
     clock = time.process_time if args.cpu else time.perf_counter
 
     t0 = time.perf_counter()
-    from mancala_core.search import playout
-    from mancala_core.search.kernel import board_of, kernel_of, rules_vector
-    from mancala_core.search.playout import G_CUT, G_DECIDED, G_MOVES, G_REPEATED
+    from mancala_core.search.compiled import playout
+    from mancala_core.search.compiled.kernel import board_of, kernel_of, rules_vector
+    from mancala_core.search.compiled.playout import G_CUT, G_DECIDED, G_MOVES, G_REPEATED
 
     random_games: Any = playout.random_games
 

@@ -28,7 +28,8 @@ import time
 
 import mancala_core as mc
 from mancala_core.games.kalah.database import default_endgame
-from mancala_core.search import moves_reaching, questions, winning_moves
+from mancala_core.search import moves_reaching, winning_moves
+from mancala_core.search.questions import yes_no as questions
 
 
 def positions(rules: mc.Rules, count: int, lo: int, hi: int, seed: int) -> list[mc.Position]:

@@ -181,7 +181,7 @@ def _level(level: str) -> Chooser:
 
 def _search(depth: int) -> Chooser:
     def choose(pos: mc.Position, rng: random.Random, aim: Aim) -> str:
-        from mancala_core.search.players import move_scores
+        from mancala_core.search.questions.players import move_scores
 
         scores = move_scores(pos, depth) if aim.for_game else goal_scores(pos, depth, aim)
         best = max(scores.values())
@@ -191,8 +191,8 @@ def _search(depth: int) -> Chooser:
 
 def _monte_carlo(games: int) -> Chooser:
     def choose(pos: mc.Position, rng: random.Random, aim: Aim) -> str:
-        from mancala_core.search.kernel import board_of, kernel_of, rules_vector
-        from mancala_core.search.playout import (
+        from mancala_core.search.compiled.kernel import board_of, kernel_of, rules_vector
+        from mancala_core.search.compiled.playout import (
             G_DRAWS,
             G_NORTH_WINS,
             G_SOUTH_WINS,
@@ -421,7 +421,7 @@ def attempts(puzzles: Iterable[Puzzle], ladder: Sequence[Rung] = LADDER,
 def tempting(puzzle: Puzzle, depth: int = TEMPTING_DEPTH) -> int:
     """The wrong moves that tempt: at every turn of the solving side, the moves other than
     the line's that a ``depth``-ply search values at least as high as the line's move."""
-    from mancala_core.search.players import move_scores
+    from mancala_core.search.questions.players import move_scores
 
     pos = puzzle.start()
     side = pos.to_move

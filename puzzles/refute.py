@@ -2,7 +2,7 @@
 result becomes ("after 4, North plays 2 and captures 7; you end with at most 22 of 48").
 
 :func:`refutation` takes the shared explanation of a wrong move
-(:func:`mancala_core.search.explain.refutation`, the one the hints use) and adds what the
+(:func:`mancala_core.search.questions.explain.refutation`, the one the hints use) and adds what the
 puzzle's goal makes of the result ("a draw, not a win", "the best move ends with 10"): the
 sentence says only what the search proved. Where the shared explanation proves no value (an
 Oware middle game, whose values depend on the history), :func:`mancala_core.search.solve`'s
@@ -125,9 +125,9 @@ def refutation(pos: mc.Position, move: str, *, target: int, best: int | None = N
 def shared_refutation(pos: mc.Position, move: str, *, target: int, best: int | None = None
                       ) -> Refutation | None:
     """The refutation by the shared explanation
-    (:func:`mancala_core.search.explain.refutation`) with the goal's verdict, or ``None``
+    (:func:`mancala_core.search.questions.explain.refutation`) with the goal's verdict, or ``None``
     if it proved no value."""
-    from mancala_core.search.explain import refutation as explained
+    from mancala_core.search.questions.explain import refutation as explained
 
     found = explained(pos, move)
     if found.value is None:
@@ -172,7 +172,7 @@ def _explained(pos: mc.Position, move: str, line: tuple[str, ...], value: int
     """The shared explanation's sentence for ``move`` refuted by ``line`` with the proved
     upper ``value``, and the final score it names (``None``: none), said again without a
     search: :func:`mancala_core.rules.explain.refutation_words`, the words that
-    :func:`mancala_core.search.explain.refutation` says too, which a puzzle carrying its
+    :func:`mancala_core.search.questions.explain.refutation` says too, which a puzzle carrying its
     refutations must say where the search cannot be imported."""
     said = refutation_words(pos, move, line, value)
     return said.text, said.bound
@@ -706,7 +706,7 @@ def measure(puzzle: Puzzle, before: mc.Position, move: str, *, ply: int = 0
                                         seeds=asks["seeds"], max_nodes=2_000_000)
         wins = _wins_later(before, move) if fails and asks["seeds"] is None else None
         return StoredRefutation(move, "horizon", line=answer, fails=fails, wins=wins)
-    from mancala_core.search.explain import refutation as explained
+    from mancala_core.search.questions.explain import refutation as explained
 
     try:
         found = explained(before, move)

@@ -252,7 +252,7 @@ def answer_moves(puzzle: Puzzle) -> list[tuple[int, str, str]]:
 
 
 #: the reasons a line's move is given for, strongest first (kinds of
-#: :class:`mancala_core.search.explain.Reason`; one a move)
+#: :class:`mancala_core.search.questions.explain.Reason`; one a move)
 _REASONS = ("extra-move", "capture", "wins", "stops-chain", "protects", "no-landing")
 #: the most of the solver's moves the answer key's reason names in a row
 _REASON_MOVES = 4
@@ -261,7 +261,8 @@ _REASON_MOVES = 4
 def answer_reason(puzzle: Puzzle, words: Mapping[str, str] | None = None, *,
                   language: str | None = None) -> str:
     """One short line on why the solution works, in the shared words of a move's reasons
-    (:func:`mancala_core.search.explain.rules_reasons`, by the rules alone: no search): the
+    (:func:`~mancala_core.search.questions.explain.rules_reasons`, by the rules alone, no
+    search): the
     solver's first turn, each move with its reason, moves with the same reason together;
     when that turn has none, the first later move of the solver that has one. ``""`` when
     no move of the solver has a reason.
@@ -277,7 +278,7 @@ def answer_reason(puzzle: Puzzle, words: Mapping[str, str] | None = None, *,
     >>> print(answer_reason(Puzzle.create(pos, "win", value=1, solution=["6", "2"])))
     6 (the last seed lands in your store: move again), then 2 (captures 7)
     """
-    from mancala_core.search.explain import rules_reasons
+    from mancala_core.search.questions.explain import rules_reasons
 
     words = sheet_words(language or "en") if words is None else words
     language = _language(words, language)

@@ -72,3 +72,24 @@ def test_no_view_module_is_over_300_lines() -> None:
 def test_the_drawing_is_todays(shape: ModuleType) -> None:
     text = shape.DOC.read_text()
     assert shape.updated(text) == text, "run: python tools/architecture.py"
+
+
+def test_no_integer_game_codes_outside_the_games(shape: ModuleType) -> None:
+    """The compiled search takes a game's own compiled functions from its engine; no
+    module outside ``mancala_core/games/`` names a game by a code (``GAME_KALAH``,
+    ``KERNEL_GAME``, a ruleset vector's ``R_GAME``)."""
+    assert shape.integer_game_codes(set(GAMES)) == []
+
+
+def test_no_call_of_a_method_only_one_game_defines(shape: ModuleType) -> None:
+    """What one game's rules alone define (Bao's nyumba, Toguz's tuzdyks, …) is called
+    only inside the games' folders; the others ask what ``Rules`` declares."""
+    only_games = shape.game_methods()
+    assert {"nyumba_state", "tuzdyks", "blocked_hole"} <= only_games  # the check sees them
+    assert shape.game_specific_calls() == []
+
+
+def test_the_shared_parts_import_no_game_folder(shape: ModuleType) -> None:
+    """Rules, render, native, search, widgets and the command line find a game's parts
+    through what its rules declare (its engine, narrator, marks), never by import."""
+    assert shape.game_imports() == []

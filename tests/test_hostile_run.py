@@ -13,7 +13,7 @@ import pytest
 import mancala_core as mc
 from mancala_core.errors import InvalidOptionError
 from mancala_core.search import moves_reaching, solve
-from mancala_core.search.pure import PureSolver
+from mancala_core.search.engine.pure import PureSolver
 
 SMALL = mc.rules("kalah", pits=3, seeds=2).start()
 

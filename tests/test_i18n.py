@@ -454,8 +454,8 @@ def test_every_family_explanation_is_told_in_every_language() -> None:
 
 
 def test_a_refutation_and_a_move_s_reasons_speak_the_language_chosen() -> None:
-    from mancala_core.search.explain import explain_move as search_explain
-    from mancala_core.search.explain import refutation
+    from mancala_core.search.questions.explain import explain_move as search_explain
+    from mancala_core.search.questions.explain import refutation
 
     # North:  0  1  2  0  0  1   store 13     (pits 6..1)
     # South:  6  1  3  0  0  0   store 21     (pits 1..6), South to move
@@ -476,7 +476,7 @@ def test_a_refutation_and_a_move_s_reasons_speak_the_language_chosen() -> None:
 
 
 def test_a_hint_gives_its_reasons_in_the_language_chosen() -> None:
-    from mancala_core.search.hints import hint
+    from mancala_core.search.questions.hints import hint
 
     pos = mc.parse("kalah 6.1.3.0.0.0:21/1.0.0.2.1.0:13 S")
     english = hint(pos)

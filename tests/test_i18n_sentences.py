@@ -68,8 +68,8 @@ SEARCHED = ("kalah 6.1.3.0.0.0:21/1.0.0.2.1.0:13 S", "kalah 0.1.1.0.2.3:20/1.0.2
 
 def searched(code: str) -> list[tuple[str, str]]:
     """(position, what the search says of it) in ``code``: the hint, then every move."""
-    from mancala_core.search.explain import explain_move as explain_search
-    from mancala_core.search.hints import hint
+    from mancala_core.search.questions.explain import explain_move as explain_search
+    from mancala_core.search.questions.hints import hint
 
     found = []
     for text in SEARCHED:

@@ -356,7 +356,7 @@ def test_explanations_speak_of_cups_banks_and_pebbles(pebbles: Rules) -> None:
 
 def test_the_readable_search_solves_it_and_hints_explain(pebbles: Rules) -> None:
     from mancala_core.search import hint
-    from mancala_core.search.pure import PureSolver
+    from mancala_core.search.engine.pure import PureSolver
 
     start = pebbles.with_options(seeds=2).start()
     solution = PureSolver(start.rules).solve(start)
@@ -441,9 +441,9 @@ def test_the_compiled_search_written_here_agrees_with_the_rules(proved: Rules) -
     import numpy as np
 
     from mancala_core.search import solve
+    from mancala_core.search.compiled.kernel import kernel_of
+    from mancala_core.search.compiled.playout import random_games
     from mancala_core.search.engine import engine_of
-    from mancala_core.search.kernel import kernel_of
-    from mancala_core.search.playout import random_games
 
     rules = proved.with_options(seeds=2)
     rng = random.Random(5)

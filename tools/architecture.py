@@ -8,7 +8,7 @@ the layers in docs/architecture.md.
 Every import counts, those inside functions too (a circle held apart by an import in a
 function is still a circle) and ``importlib.import_module("a.module")`` with the name
 written out; imports for the type checker alone (under ``if TYPE_CHECKING:``) do not.
-A name the registry or a declaration holds as data (a game's rules, narrator or kit,
+A name the registry or a declaration holds as data (a game's rules, narrator or engine,
 found by name when asked for) is a plug, not an arrow. tests/test_architecture.py
 holds the code to what docs/architecture.md says.
 """
@@ -40,10 +40,16 @@ PARTS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
      ("mancala_core.cli", "mancala_core.commands", "mancala_core.__main__")),
     ("widgets", "widgets: the board, the game, the game room (anywidget)",
      ("mancala_core.widgets",)),
-    ("search", "search: questions, players, hints, engine", ("mancala_core.search",)),
-    ("compiled", "games/kalah, games/oware: compiled move, search, databases",
+    ("search", "search/questions: solve, yes/no, horizon, players, explain, hints",
+     ("mancala_core.search",)),
+    ("kernel", "search/compiled: the kernel over a game's functions, negamax, solver",
+     ("mancala_core.search.compiled",)),
+    ("engine", "search/engine: the Engine protocol, engine_of, the readable search",
+     ("mancala_core.search.engine",)),
+    ("compiled", "games/kalah, games/oware: their engines, compiled move, search, databases",
      ("mancala_core.games.kalah.", "mancala_core.games.oware.")),
-    ("native", "native: backend, machine, clock, MTD(f)", ("mancala_core.native",)),
+    ("native", "native: backend, machine, clock, MTD(f), the kernel's bundle, memo, database type",
+     ("mancala_core.native",)),
     ("render", "render: SVG and text boards", ("mancala_core.render",)),
     ("games", "games/*: rules, narrator, board facts", ("mancala_core.games",)),
     ("rules", "rules: positions, moves, notation, words, registry, glossary",
@@ -163,11 +169,13 @@ def part_of(name: str) -> str:
         if last in COMPILED_GAME_MODULES and name.count(".") == 3:
             return "compiled"
         return "games"
+    found, longest = "base", 0
     for part, _, prefixes in PARTS:
-        if any(name == p.rstrip(".") or name.startswith(p if p.endswith(".") else p + ".")
-               for p in prefixes) and part != "base":
-            return part
-    return "base"
+        for p in prefixes:  # the most particular prefix decides
+            if (name == p.rstrip(".") or name.startswith(p if p.endswith(".") else p + ".")
+                    ) and part != "base" and len(p) > longest:
+                found, longest = part, len(p)
+    return found
 
 
 def part_arrows() -> dict[str, set[str]]:
@@ -299,15 +307,21 @@ def game_specific_calls() -> list[str]:
     return sorted(set(found))
 
 
+#: the packages whose ``__init__`` hands users names from below, a game's among them
+FRONT_DOORS = ("mancala_core", "mancala_core.search")
+
+
 def game_imports() -> list[str]:
     """Arrows from the shared parts of ``mancala_core`` (the rules, render, native, search,
     widgets, the command line) into a game's folder: they find a game's parts through
     what its rules declare (a plug), never by importing them. The registry, which lists
-    the core's games, and the lessons, each about one game, may."""
+    the core's games, and the lessons, each about one game, may; so may the front doors
+    (``mancala_core``, ``mancala_core.search``), which hand users the names they import
+    (``search.EndgameDB`` and ``search.KalahSearch`` are Kalah's)."""
     return sorted(f"{importer} -> {imported}" for importer, targets in GRAPH.items()
                   if importer.startswith("mancala_core")
                   and not importer.startswith("mancala_core.games")
-                  and importer not in ("mancala_core", "mancala_core.rules.registry")
+                  and importer not in FRONT_DOORS + ("mancala_core.rules.registry",)
                   for imported in targets
                   if imported.startswith("mancala_core.games.")
                   and imported.count(".") >= 2)

@@ -3,8 +3,8 @@
 :data:`COMPILED` is True when numba and numpy import and the environment variable
 ``MANCALA_PURE`` is not ``1``. Without them (a JupyterLite site in Pyodide, where
 neither exists) every question of :mod:`mancala_core.search` is answered by the
-readable rules instead (:mod:`~mancala_core.search.pure` for the exact questions,
-:mod:`~mancala_core.search.generic` for the players' searches), with smaller node
+readable rules instead (:mod:`~mancala_core.search.engine.pure` for the exact questions,
+:mod:`~mancala_core.search.engine.generic` for the players' searches), with smaller node
 budgets; ``MANCALA_PURE=1`` asks for that path on an ordinary machine (tests,
 benchmarks). The switch is read once, when :mod:`mancala_core.search` is first
 imported.

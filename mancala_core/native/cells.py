@@ -6,8 +6,8 @@ Oware's are in ``mancala_core/games/<game>/cells.py``): its moves on the flat
 ``int16`` board laid out like ``Position.cells`` (South's pits 1..n, South's
 store, North's pits 1..n, North's store) and its ruleset vector, whose entry
 :data:`R_PITS` is the number of pits a row (the rest are the game's own options).
-The game-neutral parts of the search (:mod:`mancala_core.search.kernel`,
-:mod:`~mancala_core.search.negamax`, :mod:`~mancala_core.search.playout`) call
+The game-neutral parts of the search (:mod:`mancala_core.search.compiled.kernel`,
+:mod:`~mancala_core.search.compiled.negamax`, :mod:`~mancala_core.search.compiled.playout`) call
 these functions and never name a game.
 
 A legal move gives a set of flags (the next player is ``code & F_NEXT``), an
@@ -66,7 +66,7 @@ class KernelGame(NamedTuple):
     #: ``collect(rv, b, to_move) -> None``: the end-of-game sweep of the seeds left in the rows
     collect: Any
     #: ``playout(rv, start, to_move, games, seed, out, log) -> None``: the game's random
-    #: games loop (:mod:`mancala_core.search.playout`)
+    #: games loop (:mod:`mancala_core.search.compiled.playout`)
     playout: Any
     #: a move that captured nothing and brings back a position seen since the last
     #: capture ends the game (each player takes their own row: :attr:`collect`)

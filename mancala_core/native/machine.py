@@ -34,7 +34,7 @@ MEMORY_SHARE = 8
 #: general negamax); the root value alone of Kalah(6,4) measured faster with
 #: 2**22 than with 2**24
 MAX_TABLE_BITS = 22
-#: the biggest table of one whole :func:`~mancala_core.search.solver.solve`, which
+#: the biggest table of one whole :func:`~mancala_core.search.compiled.solver.solve`, which
 #: lives only as long as the call: 2**25 entries (1 GB for Kalah's search; memory
 #: pages are only taken as the search touches them). Kalah(6,4) with every first
 #: move's exact value needs 229M nodes with it against 408M with 2**22 entries

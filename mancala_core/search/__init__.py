@@ -11,37 +11,49 @@ compiles each kernel function on first use and caches it on disk.
 
 ``solve`` gives every move's exact value; :func:`moves_reaching`,
 :func:`winning_moves` and :func:`moves_not_losing` answer the cheaper yes/no
-questions (see :mod:`~mancala_core.search.questions`); :func:`force_within`
+questions (see :mod:`~mancala_core.search.questions.yes_no`); :func:`force_within`
 asks whether the player to move can force some seeds, or a win, within a
-horizon, exactly even in Oware (see :mod:`~mancala_core.search.horizon`);
+horizon, exactly even in Oware (see :mod:`~mancala_core.search.questions.horizon`);
 :func:`explain_move` says why a move is good, or why it fails, by its
-:func:`refutation` (see :mod:`~mancala_core.search.explain`).
+:func:`refutation` (see :mod:`~mancala_core.search.questions.explain`).
 
-The layers: the public questions (:mod:`~.solving`, :mod:`~.questions`,
-:mod:`~.horizon`, the players :mod:`~.players`, the hints :mod:`~.hints` and
-explanations :mod:`~.explain`, the random playouts' entry point :mod:`~.playout`)
-over one engine (the solver's front :mod:`~.exact` with the compiled
-:mod:`~.solver` and the readable :mod:`~.pure`, :mod:`~mancala_core.native.mtdf`,
-:mod:`~.negamax` over :mod:`~.kernel`, the value helpers :mod:`~.values` and
-the threats :mod:`~.threats`; the readable search of every game :mod:`~.generic`),
-over the games' engines, one per game, found once through ``Rules.search_engine``
-(:func:`~.engine.engine_of`, the typed protocol :class:`~.engine.Engine`):
-:class:`~mancala_core.games.kalah.engine.KalahEngine` and
-:class:`~mancala_core.games.oware.engine.OwareEngine`, each gathering its game's
-compiled move, search, endgame database, horizon and the numbers the players use,
-and :class:`~.engine.ReadableEngine` for every other game; and the native helpers
-(:mod:`mancala_core.native`, the endgame
-databases' base :mod:`~mancala_core.native.database`). No module here compares a
-game's name: what search asks of a game, the rules declare.
+The layers, one folder each, each importing only the ones below it:
+
+- :mod:`~.questions`: the public questions: the exact values (:mod:`~.questions.solving`),
+  the yes/no questions (:mod:`~.questions.yes_no`), the horizon
+  (:mod:`~.questions.horizon`), the computer players (:mod:`~.questions.players`), the
+  explanations (:mod:`~.questions.explain`, over the threats of
+  :mod:`~.questions.threats`) and the hints (:mod:`~.questions.hints`, whose reasons are
+  the explanation's, in every game). Each asks the engine of the position's rules.
+- :mod:`~.compiled`: the compiled search, which names no game: the step functions over a
+  game's own compiled functions (:mod:`~.compiled.kernel`), the general negamax
+  (:mod:`~.compiled.negamax`), the random playouts' entry (:mod:`~.compiled.playout`)
+  and the compiled exact solver (:mod:`~.compiled.solver`).
+- :mod:`~.engine`: one engine per game, found once through ``Rules.search_engine``
+  (:func:`~.engine.engine_of`), typed by the protocol :class:`~.engine.Engine`: the
+  numbers the players and hints use, the game's compiled functions
+  (:class:`~mancala_core.native.cells.KernelGame`), its exact search, endgame database
+  and horizon. :class:`~mancala_core.games.kalah.engine.KalahEngine` and
+  :class:`~mancala_core.games.oware.engine.OwareEngine` live with their games;
+  :class:`~.engine.ReadableEngine` is every other game's. Beside it the readable
+  search: the exact solver's front (:mod:`~.engine.exact`), the readable exact solver
+  (:mod:`~.engine.pure`), the depth-limited search of every game
+  (:mod:`~.engine.generic`) and the value helpers (:mod:`~.engine.values`).
+
+Below them the native helpers (:mod:`mancala_core.native`: the backend, MTD(f), the
+endgame databases' type :mod:`~mancala_core.native.database`, the kernel's bundle
+:mod:`~mancala_core.native.cells`). No module here compares a game's name, holds a
+game's integer code or imports a game's folder: what search asks of a game, the
+game's engine answers.
 
 **Without numba.** Where numba and numpy cannot be installed (a JupyterLite site
 of the course, in Pyodide) this package still imports, and every question above
 is answered through the readable rules: :data:`COMPILED` (from
-:mod:`~.backend`) is then False, the exact questions go to
-:class:`~.pure.PureSolver` (the same exact values, slower, no endgame database),
-the computer players and the hints to the readable search of :mod:`~.generic`
-with node budgets (see :mod:`~.players`), :func:`force_within` to its readable
-search. ``Solver`` is then :class:`~.pure.PureSolver`; ``KalahSearch`` and
+:mod:`~mancala_core.native.backend`) is then False, the exact questions go to
+:class:`~.engine.pure.PureSolver` (the same exact values, slower, no endgame database),
+the computer players and the hints to the readable search of :mod:`~.engine.generic`
+with node budgets (see :mod:`~.questions.players`), :func:`force_within` to its readable
+search. ``Solver`` is then :class:`~.engine.pure.PureSolver`; ``KalahSearch`` and
 building an ``EndgameDB`` need numba. ``MANCALA_PURE=1`` in the environment
 asks for this path on any machine.
 """
@@ -52,19 +64,19 @@ from typing import TYPE_CHECKING
 
 from ..games.kalah.database import EndgameDB
 from ..native.backend import COMPILED
-from .exact import Solution
-from .explain import Explanation, Reason, Refutation, explain_move, refutation
-from .hints import Hint, hint
-from .horizon import Forcing, HorizonError, force_within
-from .players import LEVELS, Choice, Player, best_move, choose, computer_move, endgame_for
-from .questions import move_values, moves_not_losing, moves_reaching, winning_moves
-from .solving import solve
+from .engine.exact import Solution
+from .questions.explain import Explanation, Reason, Refutation, explain_move, refutation
+from .questions.hints import Hint, hint
+from .questions.horizon import Forcing, HorizonError, force_within
+from .questions.players import LEVELS, Choice, Player, best_move, choose, computer_move, endgame_for
+from .questions.solving import solve
+from .questions.yes_no import move_values, moves_not_losing, moves_reaching, winning_moves
 
 if TYPE_CHECKING or COMPILED:
     from ..games.kalah.search import KalahSearch
-    from .solver import Solver
+    from .compiled.solver import Solver
 else:
-    from .pure import PureSolver as Solver
+    from .engine.pure import PureSolver as Solver
 
 __all__ = [
     "COMPILED",

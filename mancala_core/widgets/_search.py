@@ -49,8 +49,8 @@ def _attribute(module: str, name: str) -> Any:
 def unavailable(what: str) -> str | None:
     """Why the ``"computer"`` or ``"hint"`` button cannot work, or ``None`` if it can."""
     module, name = {
-        "computer": ("mancala_core.search.players", "best_move"),
-        "hint": ("mancala_core.search.hints", "hint"),
+        "computer": ("mancala_core.search.questions.players", "best_move"),
+        "hint": ("mancala_core.search.questions.hints", "hint"),
     }[what]
     try:
         _attribute(module, name)
@@ -62,7 +62,7 @@ def unavailable(what: str) -> str | None:
 def levels() -> tuple[str, ...]:
     """The named levels of the computer player, weakest first."""
     try:
-        players = importlib.import_module("mancala_core.search.players")
+        players = importlib.import_module("mancala_core.search.questions.players")
     except ImportError:
         return DEFAULT_LEVELS
     found = getattr(players, "LEVELS", None)
@@ -75,7 +75,7 @@ def level_words(rules: Rules, level: str) -> str:
     """What the computer player does at ``level`` in ``rules``, in words in the language
     in use (``""`` when the search cannot say)."""
     try:
-        players = importlib.import_module("mancala_core.search.players")
+        players = importlib.import_module("mancala_core.search.questions.players")
     except ImportError:
         return ""
     words = getattr(players, "level_words", None)
@@ -112,7 +112,8 @@ def computer_move(pos: Position, level: str) -> str:
     """The computer's move text at ``level``; :class:`SearchUnavailable` if it cannot say."""
     if pos.is_over():
         raise SearchUnavailable("the game is over: the computer has no move")
-    best_move: Callable[..., object] = _attribute("mancala_core.search.players", "best_move")
+    best_move: Callable[..., object] = _attribute("mancala_core.search.questions.players",
+                                                  "best_move")
     try:
         value = best_move(pos, level)
     except MancalaError:
@@ -126,7 +127,7 @@ def get_hint(pos: Position) -> Hint:
     """A hint for the player to move; :class:`SearchUnavailable` if the search cannot give one."""
     if pos.is_over():
         raise SearchUnavailable("the game is over: there is nothing to hint")
-    hint: Callable[..., object] = _attribute("mancala_core.search.hints", "hint")
+    hint: Callable[..., object] = _attribute("mancala_core.search.questions.hints", "hint")
     try:
         value = hint(pos)
     except MancalaError:

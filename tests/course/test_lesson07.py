@@ -30,7 +30,7 @@ from coursework.lessons.lesson07 import (
     q7,
 )
 from mancala_core.search import solve
-from mancala_core.search.players import move_scores
+from mancala_core.search.questions.players import move_scores
 
 POSITIONS = [CHAIN, READY, GUARD, HOARD, COUNT]
 

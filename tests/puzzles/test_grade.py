@@ -213,7 +213,7 @@ def test_tempting_counts_the_wrong_moves_a_shallow_search_likes() -> None:
     # South [1] [0] [3]  South store 1; South to move: pit 1 captures North's 3,
     # pit 3 gives an extra move
     pos = mc.parse("kalah[pits=3,seeds=2] 1.0.3:1/3.0.0:4 S")
-    from mancala_core.search.players import move_scores
+    from mancala_core.search.questions.players import move_scores
 
     scores = move_scores(pos, 2)
     line = max(scores, key=lambda m: (scores[m], -int(m)))

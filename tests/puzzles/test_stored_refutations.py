@@ -334,9 +334,9 @@ def test_the_player_says_a_stored_refutation_with_the_search_unimportable(
     for name in [n for n in sys.modules if n.startswith("mancala_core.search")]:
         monkeypatch.setitem(sys.modules, name, None)
     monkeypatch.setitem(sys.modules, "mancala_core.search", None)
-    monkeypatch.setitem(sys.modules, "mancala_core.search.explain", None)
+    monkeypatch.setitem(sys.modules, "mancala_core.search.questions.explain", None)
     with pytest.raises(ImportError):
-        import mancala_core.search.explain  # noqa: F401
+        import mancala_core.search.questions.explain  # noqa: F401
     player = PuzzlePlayer.of(win, pause=0, animation_speed=0)
     player.board.request({"type": "move", "move": "2"})
     assert player.feedback == ("Not 2. After 2, North plays 1 and captures 2; the game ends: "

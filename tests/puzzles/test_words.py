@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import mancala_core as mc
 from mancala_core.rules.explain import outcome, step_reasons
-from mancala_core.search.explain import rules_reasons
+from mancala_core.search.questions.explain import rules_reasons
 from puzzles import Puzzle
 from puzzles.sheets import answer_reason, result_text
 from puzzles.turns import turns

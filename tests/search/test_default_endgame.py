@@ -17,7 +17,7 @@ from mancala_core import InvalidOptionError, cli
 from mancala_core.games.kalah import endgame as E
 from mancala_core.native import database as native_database
 from mancala_core.native import machine
-from mancala_core.search.solver import Solver, solve
+from mancala_core.search.compiled.solver import Solver, solve
 
 from . import brute
 

@@ -11,7 +11,7 @@ import pytest
 
 import mancala_core as mc
 from mancala_core.games.kalah.endgame import EndgameDB, comb_table, level_size, rank
-from mancala_core.search.solver import Solver
+from mancala_core.search.compiled.solver import Solver
 
 from . import brute
 

@@ -10,7 +10,7 @@ import pytest
 import mancala_core as mc
 from mancala_core.errors import InvalidOptionError
 from mancala_core.search import LEVELS, Player, best_move, explain_move, hint
-from mancala_core.search.generic import WON, move_values, search, searchable_moves
+from mancala_core.search.engine.generic import WON, move_values, search, searchable_moves
 
 GAMES = {
     "mankala24": mc.rules("mankala24"),

@@ -10,7 +10,7 @@ import mancala_core as mc
 from mancala_core import Position
 from mancala_core.native.memo import LOG_ENTRIES
 from mancala_core.search import Forcing, HorizonError, best_move, force_within
-from mancala_core.search.values import swapped as _swapped
+from mancala_core.search.engine.values import swapped as _swapped
 
 SLAMS = ("no-capture", "illegal", "capture")
 
@@ -196,7 +196,7 @@ HORIZON_WINS = [  # positions from games between the computer players (perfect s
 
 @pytest.mark.parametrize("text,move", HORIZON_WINS)
 def test_perfect_in_oware_plays_a_win_the_horizon_proves(text: str, move: str) -> None:
-    from mancala_core.search.players import PERFECT_HORIZON, choose
+    from mancala_core.search.questions.players import PERFECT_HORIZON, choose
 
     pos = mc.parse(text)
     choice = choose(pos, "perfect")
@@ -206,7 +206,7 @@ def test_perfect_in_oware_plays_a_win_the_horizon_proves(text: str, move: str) -
 
 
 def test_perfect_in_oware_plays_a_move_the_bounds_prove() -> None:
-    from mancala_core.search.players import _solver, choose
+    from mancala_core.search.questions.players import _solver, choose
 
     pos = mc.parse("oware 1.0.6.1.3.2:3/1.0.1.2.2.3:23 N seen=1.0.5.1.3.2:3/1.5.0.1.1.2:23@S;"
                    "0.1.5.1.3.2:3/1.5.0.1.1.2:23@N;1.1.5.1.3.2:3/1.0.1.2.2.3:23@S")
@@ -217,7 +217,7 @@ def test_perfect_in_oware_plays_a_move_the_bounds_prove() -> None:
 
 
 def test_perfect_in_oware_says_when_it_only_searched() -> None:
-    from mancala_core.search.players import Player
+    from mancala_core.search.questions.players import Player
 
     pos = mc.rules("oware").start().play("3").play("4")
     player = Player("perfect", seed=1)

@@ -21,7 +21,7 @@ import pytest
 from numba import njit
 
 import mancala_core as mc
-from mancala_core.search import kernel as K
+from mancala_core.search.compiled import kernel as K
 
 POSITIONS_PER_FAMILY = 100_000
 MAX_CELLS = 20

@@ -16,8 +16,9 @@ import pytest
 
 import mancala_core as mc
 from mancala_core.i18n import using
+from mancala_core.search.compiled.solver import Solver
 from mancala_core.search.engine import engine_of
-from mancala_core.search.players import (
+from mancala_core.search.questions.players import (
     LEVELS,
     Player,
     _solver,
@@ -25,7 +26,6 @@ from mancala_core.search.players import (
     level_words,
     move_scores,
 )
-from mancala_core.search.solver import Solver
 
 pytestmark = pytest.mark.skipif(
     not engine_of(mc.rules("kalah")).compiled, reason="Kalah's engine is not compiled here")
@@ -102,7 +102,7 @@ def test_perfect_finds_the_best_move_where_hard_s_search_misses_it() -> None:
 # -- small boards with known values: perfect never lets a won position go -------------------
 
 def _exact(rules: mc.Rules) -> Solver:
-    from mancala_core.search.players import endgame_for
+    from mancala_core.search.questions.players import endgame_for
 
     return Solver(rules, table_bits=20, endgame=endgame_for(rules))
 

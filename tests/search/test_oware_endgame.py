@@ -19,7 +19,7 @@ from mancala_core.games.oware.endgame import (
     play,
     solve_value,
 )
-from mancala_core.search.solver import Solver
+from mancala_core.search.compiled.solver import Solver
 
 from . import brute
 

@@ -9,7 +9,7 @@ import pytest
 import mancala_core as mc
 from mancala_core.cli import solve_command
 from mancala_core.search import LEVELS, Player, best_move, hint, solve
-from mancala_core.search.players import move_scores
+from mancala_core.search.questions.players import move_scores
 
 # -- players -------------------------------------------------------------------------
 
@@ -49,7 +49,7 @@ def test_perfect_probes_the_endgame_database() -> None:
     """With 14 seeds or fewer in the pits, the players' solver reads every value
     from the database: a handful of nodes, the same values as without it."""
     from mancala_core.games.kalah.endgame import auto_seeds, default_endgame
-    from mancala_core.search.players import _solver, endgame_for
+    from mancala_core.search.questions.players import _solver, endgame_for
 
     rules = mc.rules("kalah")
     db = endgame_for(rules)
@@ -169,7 +169,7 @@ def test_a_depth_limited_choice_does_not_depend_on_what_was_asked_before(
     # the same position and depth give the same scores after a deeper search of it (whose
     # table entries would otherwise answer the shallower question), so a player's choice
     # is a function of the position, the level and the seed alone
-    from mancala_core.search.players import move_scores
+    from mancala_core.search.questions.players import move_scores
 
     pos = rules.start().play(rules.start().legal_moves()[1])
     fresh = {depth: move_scores(pos, depth) for depth in (2, 3, 4)}

@@ -20,8 +20,8 @@ import numpy as np
 import pytest
 
 import mancala_core as mc
-from mancala_core.search.kernel import board_of, kernel_of, rules_vector
-from mancala_core.search.playout import (
+from mancala_core.search.compiled.kernel import board_of, kernel_of, rules_vector
+from mancala_core.search.compiled.playout import (
     G_CUT,
     G_DECIDED,
     G_DRAWS,

@@ -225,7 +225,7 @@ def test_the_lessons_calls_run_without_numba() -> None:
         from mancala_core import search
         from mancala_core.search import LEVELS, EndgameDB, force_within, solve, winning_moves
         from mancala_core.games.kalah.database import default_endgame
-        from mancala_core.search.players import move_scores
+        from mancala_core.search.questions.players import move_scores
         small = mc.rules("kalah", pits=4, seeds=3)
         pos = small.position(pits=[[1, 7, 6, 0], [0, 0, 0, 3]], stores=[1, 6])
         OUT = {
@@ -250,13 +250,13 @@ def test_the_lessons_calls_run_without_numba() -> None:
 @pytest.mark.parametrize("name", ["kalah", "oware"])
 def test_the_pure_move_scores_match_the_compiled_ones_at_depth_one(name: str) -> None:
     """The readable twin of ``players.move_scores``: one ply deep no table can differ."""
-    from mancala_core.search.players import move_scores
+    from mancala_core.search.questions.players import move_scores
 
     pos = played(mc.rules(name), 7, 30)
     assert pos is not None
     out = run_pure("""
         import mancala_core as mc
-        from mancala_core.search.players import move_scores
+        from mancala_core.search.questions.players import move_scores
         OUT = move_scores(mc.parse(DATA), 1)
     """, pos.text())
     assert out == move_scores(pos, 1)

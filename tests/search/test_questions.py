@@ -11,7 +11,7 @@ import pytest
 
 import mancala_core as mc
 from mancala_core.search import moves_not_losing, moves_reaching, winning_moves
-from mancala_core.search.solver import Solver
+from mancala_core.search.compiled.solver import Solver
 
 from .test_solver import _oware_endgames, _random_positions
 

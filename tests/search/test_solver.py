@@ -8,7 +8,7 @@ import random
 import pytest
 
 import mancala_core as mc
-from mancala_core.search.solver import Solver, solve
+from mancala_core.search.compiled.solver import Solver, solve
 
 from . import brute
 

@@ -719,13 +719,13 @@ def fake_search(monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, Any]]:
     def hint(pos: mc.Position) -> FakeHint:
         return FakeHint(pos.legal_moves()[0], ["it is the first pit", "why not"])
 
-    players = types.ModuleType("mancala_core.search.players")
+    players = types.ModuleType("mancala_core.search.questions.players")
     players.best_move = best_move  # type: ignore[attr-defined]
     players.LEVELS = ("easy", "medium", "hard")  # type: ignore[attr-defined]
-    hints = types.ModuleType("mancala_core.search.hints")
+    hints = types.ModuleType("mancala_core.search.questions.hints")
     hints.hint = hint  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "mancala_core.search.players", players)
-    monkeypatch.setitem(sys.modules, "mancala_core.search.hints", hints)
+    monkeypatch.setitem(sys.modules, "mancala_core.search.questions.players", players)
+    monkeypatch.setitem(sys.modules, "mancala_core.search.questions.hints", hints)
     yield behaviour
 
 
@@ -778,8 +778,8 @@ def test_a_wrong_answer_from_the_search_is_caught(fake_search: dict[str, Any]) -
 def test_without_the_search_the_buttons_are_disabled_with_a_note(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setitem(sys.modules, "mancala_core.search.players", None)
-    monkeypatch.setitem(sys.modules, "mancala_core.search.hints", None)
+    monkeypatch.setitem(sys.modules, "mancala_core.search.questions.players", None)
+    monkeypatch.setitem(sys.modules, "mancala_core.search.questions.hints", None)
     game = Game("kalah")
     assert game.hint_button.disabled and game.computer_button.disabled
     assert game.computer_choice.disabled

@@ -23,10 +23,10 @@ from .test_game_play import FakeTimer, send
 @pytest.fixture
 def first_move(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """A stand-in search that plays the first legal move (the real one takes seconds)."""
-    players = types.ModuleType("mancala_core.search.players")
+    players = types.ModuleType("mancala_core.search.questions.players")
     players.best_move = lambda pos, level: pos.legal_moves()[0]  # type: ignore[attr-defined]
     players.LEVELS = ("beginner", "easy", "medium", "hard", "perfect")  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "mancala_core.search.players", players)
+    monkeypatch.setitem(sys.modules, "mancala_core.search.questions.players", players)
     yield
 
 

@@ -79,10 +79,10 @@ def first_move_search(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
         asked.append(level)
         return pos.legal_moves()[0]
 
-    players = types.ModuleType("mancala_core.search.players")
+    players = types.ModuleType("mancala_core.search.questions.players")
     players.best_move = best_move  # type: ignore[attr-defined]
     players.LEVELS = ("beginner", "easy", "medium", "hard", "perfect")  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "mancala_core.search.players", players)
+    monkeypatch.setitem(sys.modules, "mancala_core.search.questions.players", players)
     yield asked
 
 
@@ -276,7 +276,7 @@ def test_an_undone_time_out_is_no_longer_marked_and_close_stops_the_clock(
 def test_without_the_search_the_first_legal_move_is_played(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setitem(sys.modules, "mancala_core.search.players", None)
+    monkeypatch.setitem(sys.modules, "mancala_core.search.questions.players", None)
     timer = FakeTimer()
     game = Game("kalah", clock=30, timer=timer)
     timer.advance(31)

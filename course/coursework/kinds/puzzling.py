@@ -5,7 +5,8 @@ Four kinds for the lesson about puzzles (lesson 12), each standing on :mod:`puzz
 - :class:`SolvePuzzle`: find the first move of a puzzle's line (a pit number, or a click
   on ``board()``). A wrong move is explained by what it does and by its refutation, the
   same sentence the puzzle player shows (:func:`puzzles.refute.refutation`, which asks the
-  shared :func:`mancala_core.search.explain.refutation` and adds what the goal makes of it);
+  shared :func:`~mancala_core.search.questions.explain.refutation` and adds what the goal
+  makes of it);
 - :class:`IsPuzzle`: is this position a puzzle for this goal (``True`` or ``False``)? The
   generator's :func:`puzzles.prove` decides; the explanation names every move that reaches
   the goal, with its value, so a second solution is named;

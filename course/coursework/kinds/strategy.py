@@ -151,7 +151,7 @@ class BestMove(Exercise):
 
     :param depth: ``None`` (the default): the exact solver values the moves (it must
         finish within ``max_nodes``; choose positions with few seeds); a number: a
-        search that many moves deep (:func:`mancala_core.search.players.move_scores`)
+        search that many moves deep (:func:`mancala_core.search.questions.players.move_scores`)
     :param idea: ``idea(trace, best_trace)`` may add a sentence, computed from the traces,
         about the lesson's idea (``""`` for none)
     """
@@ -189,7 +189,7 @@ class BestMove(Exercise):
                 raise ValueError(f"the solver did not finish within {self.max_nodes} nodes in "
                                  f"{self.position.text()!r}: give BestMove a depth=")
             return {m: float(v) for m, v in sol.moves.items()}
-        from mancala_core.search.players import SCALE, move_scores
+        from mancala_core.search.questions.players import SCALE, move_scores
 
         return {m: v / SCALE for m, v in move_scores(self.position, self.depth).items()}
 

@@ -4,7 +4,7 @@
 Kalah's one compiled move (:func:`~.move.move`) played on the flat board laid out
 like ``Position.cells`` (the stores between the rows), with the end of the game
 and the ``leftovers`` option's collection: the :class:`~mancala_core.native.cells.KernelGame`
-:data:`KERNEL` that the kernel (:mod:`mancala_core.search.kernel`), the general
+:data:`KERNEL` that the kernel (:mod:`mancala_core.search.compiled.kernel`), the general
 negamax and the random playouts take. The ruleset vector is Kalah's options
 vector (:func:`~.move.options_vector`: the pits first). Kalah has no repetition
 rule. ``tests/search/test_kernel_differential.py`` binds these functions to the

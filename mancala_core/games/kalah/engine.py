@@ -35,7 +35,8 @@ class KalahEngine:
     proves = True
     #: ``hard``'s search depth
     hard_depth = 10
-    #: the exact solver's node budget for ``perfect`` (see :mod:`mancala_core.search.players`)
+    #: the exact solver's node budget for ``perfect`` (see
+    #: :mod:`mancala_core.search.questions.players`)
     perfect_nodes = 150_000
     #: ``perfect`` asks the exact solver once this few seeds are left in the pits (above it
     #: the budget almost never proves the value: 1 of 22 positions with 37 to 48 seeds)
@@ -102,7 +103,8 @@ class KalahEngine:
         return KalahSearch(rules, table_bits=table_bits, endgame=endgame)
 
     def horizon(self, pos: Position, goal: str, seeds: int) -> KalahHorizon:
-        """The compiled horizon search of :func:`mancala_core.search.horizon.force_within`."""
+        """The compiled horizon search of
+        :func:`~mancala_core.search.questions.horizon.force_within`."""
         from .horizon import KalahHorizon
 
         return KalahHorizon(pos, goal, seeds)

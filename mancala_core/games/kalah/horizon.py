@@ -1,13 +1,13 @@
 # mypy: disable-error-code="no-any-return"
 """The horizon question's compiled search for Kalah (see :mod:`..horizon`).
 
-The AND/OR search of :func:`~mancala_core.search.horizon.force_within` over
+The AND/OR search of :func:`~mancala_core.search.questions.horizon.force_within` over
 Kalah's one compiled move (:func:`~mancala_core.games.kalah.move.move`, on the
 pits alone with the mover's row first, and
 :func:`~mancala_core.games.kalah.move.end_gain` for the end of the game and the
 ``leftovers`` option), with every option of the compiled move (``pits``,
 ``seeds``, ``empty_capture``, ``end``, ``leftovers``). The pie rule is not in it:
-:func:`~mancala_core.search.horizon.force_within` asks the readable search while
+:func:`~mancala_core.search.questions.horizon.force_within` asks the readable search while
 ``swap`` may still be played. An extra move is a ply of the same player: the
 child keeps its rows and the mover. Kalah has no repetition rule, so a line
 carries no history: a node is its pits, the root player's store and whether the

@@ -4,7 +4,7 @@
 Every compiled part of the search plays Kalah through :func:`move`: the exact
 search and the endgame database (through :func:`sow`, on the pits alone with
 the mover's row first), the random playouts (South's row first) and the general
-kernel of :mod:`~mancala_core.search.kernel` (the ``Position.cells`` layout, with
+kernel of :mod:`~mancala_core.search.compiled.kernel` (the ``Position.cells`` layout, with
 the stores between the rows). :func:`move` takes where the mover's row and the
 opponent's row begin in the array, so the same code serves each layout; the
 stores are never in the rows (the move returns what goes into the mover's

@@ -4,7 +4,7 @@
 The loop plays Kalah's one compiled move (:func:`~.move.move`) on the pits
 alone, South's row first, and keeps South's margin from the gains; the end of
 the game is :func:`~.move.end_gain`'s. The entry point for every game is
-:func:`~mancala_core.search.playout.random_games`.
+:func:`~mancala_core.search.compiled.playout.random_games`.
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ the flat board laid out like ``Position.cells`` (the stores between the rows),
 with the end of the game by the stores (more than half the seeds, or half each)
 or by a player who cannot move, where each player takes their own row: the
 :class:`~mancala_core.native.cells.KernelGame` :data:`KERNEL` that the kernel
-(:mod:`mancala_core.search.kernel`), the general negamax and the random playouts
+(:mod:`mancala_core.search.compiled.kernel`), the general negamax and the random playouts
 take. The ruleset vector is ``[pits, grand_slam]`` (:func:`rules_vector`).
 
 The repetition rule is not a property of a board: :func:`step` reports

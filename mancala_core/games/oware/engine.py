@@ -58,7 +58,7 @@ class OwareEngine:
     #: ``perfect`` asks every move's value, then the proved bounds and the horizon
     perfect_by_value = False
     #: the explanations ask the horizon question when the solver cannot finish (the
-    #: middle game: :func:`mancala_core.search.horizon.force_within`)
+    #: middle game: :func:`mancala_core.search.questions.horizon.force_within`)
     explain_horizon = True
     #: the general negamax keeps its stack in the solver: one thread
     threaded = False
@@ -91,11 +91,13 @@ class OwareEngine:
         return None
 
     def exact_search(self, rules: Rules, *, table_bits: int, endgame: Any) -> None:
-        """None: the general compiled negamax (:mod:`mancala_core.search.negamax`) searches."""
+        """None: the general compiled negamax (:mod:`~mancala_core.search.compiled.negamax`)
+        searches."""
         return None
 
     def horizon(self, pos: Position, goal: str, seeds: int) -> OwareHorizon:
-        """The compiled horizon search of :func:`mancala_core.search.horizon.force_within`."""
+        """The compiled horizon search of
+        :func:`~mancala_core.search.questions.horizon.force_within`."""
         from .horizon import OwareHorizon
 
         return OwareHorizon(pos, goal, seeds)

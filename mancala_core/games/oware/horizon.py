@@ -1,7 +1,7 @@
 # mypy: disable-error-code="no-any-return"
 """The horizon question's compiled search for Oware (see :mod:`.horizon`).
 
-The AND/OR search of :func:`~mancala_core.search.horizon.force_within` over the
+The AND/OR search of :func:`~mancala_core.search.questions.horizon.force_within` over the
 compiled Oware move of :mod:`~mancala_core.games.oware.endgame` (boards with
 the mover's row first, stores apart). The history of the current line is a
 stack: the positions since the last capture are rows ``hlo:hhi`` of ``hb``

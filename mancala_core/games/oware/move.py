@@ -6,7 +6,7 @@ Every compiled part of the search plays Oware through :func:`move` and
 :func:`legal`: the endgame database and its exact search, the horizon search
 (both on the pits alone with the mover's row first, :func:`play` and
 :func:`legal_moves`), the random playouts (South's row first) and the general
-kernel of :mod:`~mancala_core.search.kernel` (the ``Position.cells`` layout, with
+kernel of :mod:`~mancala_core.search.compiled.kernel` (the ``Position.cells`` layout, with
 the stores between the rows). Like Kalah's move it takes where the mover's row
 and the opponent's row begin in the array; the stores are never in the rows (the
 move returns the seeds captured).

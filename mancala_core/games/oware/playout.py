@@ -9,7 +9,7 @@ seen since the last capture, or since the start, ends the game and each player
 takes their own row. The positions seen are kept as their repetition keys
 (:func:`~.move.position_key`, updated in constant time from the move's laps and
 rest) and boards; a board is compared only when its key matches. The entry
-point for every game is :func:`~mancala_core.search.playout.random_games`.
+point for every game is :func:`~mancala_core.search.compiled.playout.random_games`.
 """
 
 from __future__ import annotations

@@ -333,7 +333,7 @@ def probe(n: int, slam: int, t: Any, vals: Any, off: Any, dmin: Any, cur: Any, k
           moves: Any, scr: Any, fr: Any, hr: Any, hp: Any, st: Any, b: Any, p: int, hist: Any,
           hist_sides: Any, h_count: int, alpha: int, beta: int) -> int:
     """The fail-soft value, relative to the stores, of the kernel board ``b`` (cells as
-    in :mod:`~mancala_core.search.kernel`, stores included) with ``p`` to move, the
+    in :mod:`~mancala_core.search.compiled.kernel`, stores included) with ``p`` to move, the
     game not over and the seeds on the board within the database.
 
     ``hist[:h_count]`` (kernel boards) and ``hist_sides`` are the positions seen since

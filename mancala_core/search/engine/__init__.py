@@ -38,13 +38,13 @@ import importlib
 from types import ModuleType
 from typing import TYPE_CHECKING, Protocol
 
-from ..native.database import EndgameDatabase
-from ..rules import Position, Rules
+from ...native.database import EndgameDatabase
+from ...rules import Position, Rules
 
 if TYPE_CHECKING:
-    from ..games.kalah.engine import KalahEngine
-    from ..games.oware.engine import OwareEngine
-    from ..native.cells import KernelGame
+    from ...games.kalah.engine import KalahEngine
+    from ...games.oware.engine import OwareEngine
+    from ...native.cells import KernelGame
 
 __all__ = ["Engine", "GameSearch", "HorizonSearch", "ReadableEngine", "engine_of"]
 
@@ -69,7 +69,7 @@ class GameSearch(Protocol):
 
 class HorizonSearch(Protocol):
     """A game's compiled search for the horizon question of
-    :func:`~mancala_core.search.horizon.force_within`, for one root and goal."""
+    :func:`~mancala_core.search.questions.horizon.force_within`, for one root and goal."""
 
     #: the positions searched so far
     nodes: int
@@ -87,11 +87,12 @@ class HorizonSearch(Protocol):
 class Engine(Protocol):
     """What the search asks of a game (see the module's docstring).
 
-    The numbers are read by :mod:`~mancala_core.search.players`,
-    :mod:`~mancala_core.search.hints` and :mod:`~mancala_core.search.explain`; an
+    The numbers are read by :mod:`~mancala_core.search.questions.players`,
+    :mod:`~mancala_core.search.questions.hints` and
+    :mod:`~mancala_core.search.questions.explain`; an
     engine that does not prove values (:attr:`proves` False) is played by the
     readable search's node budgets
-    (:data:`~mancala_core.search.players.FAMILY_SETTINGS`) and its numbers are not read.
+    (:data:`~mancala_core.search.questions.players.FAMILY_SETTINGS`) and its numbers are not read.
     """
 
     #: the engine's name (the game's, or ``"readable"``)
@@ -170,8 +171,8 @@ class Engine(Protocol):
 
 class ReadableEngine:
     """The engine of every game without compiled parts: the readable search
-    (:mod:`~mancala_core.search.generic` for the players and the hints, within node
-    budgets; :class:`~mancala_core.search.pure.PureSolver` for the exact questions).
+    (:mod:`~mancala_core.search.engine.generic` for the players and the hints, within node
+    budgets; :class:`~mancala_core.search.engine.pure.PureSolver` for the exact questions).
     It proves nothing by itself: its numbers are zero and not read.
 
         >>> import mancala_core as mc

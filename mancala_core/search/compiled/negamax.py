@@ -3,7 +3,7 @@
 
 One recursive numba function, :func:`_search`, serves the exact solver and the
 computer players. It is fail-soft negamax over the flat boards of
-:mod:`~mancala_core.search.kernel`, playing the game's own compiled moves (the
+:mod:`~mancala_core.search.compiled.kernel`, playing the game's own compiled moves (the
 :class:`~mancala_core.native.cells.KernelGame` its engine gives): one compiled copy
 per game, :func:`searcher`, cached on disk (see :func:`~.kernel.specialise`).
 
@@ -39,8 +39,8 @@ from typing import Any
 import numpy as np
 from numba import njit
 
-from ..native.clock import now
-from ..native.compositions import probe
+from ...native.clock import now
+from ...native.compositions import probe
 from .kernel import F_CAPTURE, F_EXTRA, F_NEXT, F_OVER, R_PITS, KernelGame, specialise
 
 #: the depth of a search to the end of the game
@@ -201,7 +201,7 @@ game: Any = None
 
 def searcher(kernel: KernelGame) -> Any:
     """The compiled search for the game of ``kernel`` (one copy of :func:`_search` per
-    game, cached on disk: :func:`~mancala_core.search.kernel.specialise`)."""
+    game, cached on disk: :func:`~mancala_core.search.compiled.kernel.specialise`)."""
     return specialise((_search,), kernel)[0]
 
 

@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from ..rules import Position
+from ...rules import Position
 
 __all__ = ["as_opponent_to_move", "threats"]
 

@@ -10,7 +10,7 @@
 
 How it works: :class:`Solver` keeps a transposition table and runs MTD(f), a
 series of null-window alpha-beta searches in the compiled kernel
-(:mod:`~mancala_core.search.negamax`), for every legal move of the root, so
+(:mod:`~mancala_core.search.compiled.negamax`), for every legal move of the root, so
 that :attr:`Solution.moves` holds the exact value of each. The principal
 variation is then read back move by move, each step proved by one more
 null-window search. A node or time budget stops the search; the solution then
@@ -20,7 +20,7 @@ Kalah's pie rule (``swap``) is handled here, above the kernel: a North player
 who may still swap gets the better of the position's value and its negation,
 and South's first turn is valued accordingly. Oware's repetition rule is exact,
 following the game's history (``pos.history``) and the search path; see
-:mod:`~mancala_core.search.negamax`.
+:mod:`~mancala_core.search.compiled.negamax`.
 """
 
 from __future__ import annotations
@@ -29,30 +29,30 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ..native import machine as M
-from ..native.database import EndgameDatabase
-from ..rules import Position, Rules
-from . import kernel as K
-from . import negamax as N
-from .engine import engine_of
-from .exact import (
+from ...native import machine as M
+from ...native.database import EndgameDatabase
+from ...rules import Position, Rules
+from ..engine import engine_of
+from ..engine.exact import (
     MOVES,
     BudgetExceeded,
     ExactSearch,
     Solution,
     check_moves,
 )
-from .values import margin
+from ..engine.values import margin
+from . import kernel as K
+from . import negamax as N
 
 if TYPE_CHECKING:
-    from .engine import GameSearch
+    from ..engine import GameSearch
 
 __all__ = ["MOVES", "BudgetExceeded", "Solution", "Solver", "solve"]
 
 
 class Solver(ExactSearch):
     """An exact solver for one ruleset, with its transposition table (the compiled
-    search under the front of :class:`~mancala_core.search.exact.ExactSearch`).
+    search under the front of :class:`~mancala_core.search.engine.exact.ExactSearch`).
 
     Keep one to solve many positions of the same rules: the table carries over
     (its entries are exact bounds, valid for any later search).

@@ -4,9 +4,9 @@ draw, which reach at least ``v``.
 A puzzle or a hint rarely needs every move's exact value: it needs to know
 which moves win, or that only one move keeps a draw. Each such question is one
 null-window search a move (is the move worth at least ``v``?) instead of the
-several that :func:`~mancala_core.search.solver.solve` needs to pin a value
+several that :func:`~mancala_core.search.compiled.solver.solve` needs to pin a value
 down, and a search far from a move's value is cheap. Values are those of
-:func:`~mancala_core.search.solver.solve`: the mover's final score minus the
+:func:`~mancala_core.search.compiled.solver.solve`: the mover's final score minus the
 opponent's (seeds already stored included), so a move *wins* if it is worth at
 least 1 and *keeps a draw* if it is worth at least 0.
 
@@ -31,7 +31,7 @@ question was not settled in time is ``None``, "unknown", never a guess:
     >>> moves_reaching(big, 10, max_nodes=2_000, endgame=False)["1"] is None
     True
 
-The searches of one ruleset share one :class:`~mancala_core.search.solver.Solver`
+The searches of one ruleset share one :class:`~mancala_core.search.compiled.solver.Solver`
 and its transposition table, kept for the process (its entries are proved
 bounds, valid for any later question), and, in Kalah, the automatic endgame
 database (:func:`~mancala_core.games.kalah.endgame.default_endgame`; with a budget
@@ -40,7 +40,7 @@ in rounds of growing node slices, so one hard move does not eat the budget of
 the easy ones.
 
 Without numba (:data:`~mancala_core.native.backend.COMPILED` False) the shared
-solver is the readable :class:`~mancala_core.search.pure.PureSolver`: the same
+solver is the readable :class:`~mancala_core.search.engine.pure.PureSolver`: the same
 answers, no endgame database, far slower (Kalah with 4 pits and 3 seeds answers
 in a second or so, the middle game of Kalah(6,4) may take minutes without a budget).
 """
@@ -51,14 +51,14 @@ import threading
 import time
 from typing import TYPE_CHECKING
 
-from ..rules import Position, Rules
-from .engine import engine_of
-from .exact import BudgetExceeded, ExactSearch, Solution, check_budget
+from ...rules import Position, Rules
+from ..engine import engine_of
+from ..engine.exact import BudgetExceeded, ExactSearch, Solution, check_budget
+from ..engine.values import swapped
 from .solving import solver_for
-from .values import swapped
 
 if TYPE_CHECKING:
-    from ..native.database import EndgameDatabase as EndgameDB
+    from ...native.database import EndgameDatabase as EndgameDB
 
 __all__ = ["move_values", "moves_not_losing", "moves_reaching", "winning_moves"]
 
@@ -74,7 +74,7 @@ _databases: dict[tuple[Rules, int, bool], EndgameDB | None] = {}
 
 def _database(pos: Position, endgame: EndgameDB | bool, budget: bool) -> EndgameDB | None:
     """The endgame database a question about ``pos`` probes: as in
-    :func:`~mancala_core.search.solver.solve`, the automatic one remembered per rules
+    :func:`~mancala_core.search.compiled.solver.solve`, the automatic one remembered per rules
     and seeds for the process (choosing it reads the free memory)."""
     if endgame is not True:
         return None if isinstance(endgame, bool) else endgame
@@ -105,7 +105,7 @@ def moves_reaching(pos: Position, value: int, *, max_nodes: int | None = None,
     the search before it was settled.
 
     ``max_nodes``, ``max_seconds``: the budget for the whole question (all
-    moves); ``endgame``: as in :func:`~mancala_core.search.solver.solve`. A
+    moves); ``endgame``: as in :func:`~mancala_core.search.compiled.solver.solve`. A
     finished game has no moves (``{}``).
     """
     check_budget(max_nodes, max_seconds, pos)
@@ -156,7 +156,7 @@ def moves_reaching(pos: Position, value: int, *, max_nodes: int | None = None,
 
 
 def move_values(pos: Position, *, endgame: EndgameDB | bool = True) -> Solution:
-    """Every legal move's exact value, as :func:`~mancala_core.search.solver.solve`
+    """Every legal move's exact value, as :func:`~mancala_core.search.compiled.solver.solve`
     gives it, from the process's shared solver of the questions above (one thread, one
     table kept for the process: no table is made for the question, and what earlier
     questions proved is reused), without the principal variation (``line`` is ``()``).

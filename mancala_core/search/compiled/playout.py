@@ -5,15 +5,15 @@
 returns how they ended; the moves are drawn by xorshift64*
 (:mod:`~mancala_core.native.playout_common`: no numpy random state, no Python
 call per move). It takes the game's compiled functions
-(:func:`~mancala_core.search.kernel.kernel_of`), the kernel's board and ruleset
-vector (:func:`~mancala_core.search.kernel.board_of`,
-:func:`~mancala_core.search.kernel.rules_vector`) and runs the game's own loop
+(:func:`~mancala_core.search.compiled.kernel.kernel_of`), the kernel's board and ruleset
+vector (:func:`~mancala_core.search.compiled.kernel.board_of`,
+:func:`~mancala_core.search.compiled.kernel.rules_vector`) and runs the game's own loop
 (its ``playout``), on the game's one compiled move: Kalah's
 :func:`~mancala_core.games.kalah.playout.kalah_games`, Oware's
 :func:`~mancala_core.games.oware.playout.oware_games` (its repetition rule included).
 
     >>> import mancala_core as mc
-    >>> from mancala_core.search.kernel import board_of, kernel_of, rules_vector
+    >>> from mancala_core.search.compiled.kernel import board_of, kernel_of, rules_vector
     >>> pos = mc.rules("kalah").start()
     >>> game = kernel_of(pos.rules)
     >>> out = random_games(game, rules_vector(pos.rules), board_of(pos), 0, 100, 1)
@@ -36,8 +36,8 @@ from typing import Any
 
 import numpy as np
 
-from ..native.cells import KernelGame
-from ..native.playout_common import (
+from ...native.cells import KernelGame
+from ...native.playout_common import (
     G_CUT,
     G_DECIDED,
     G_DRAWS,
@@ -75,7 +75,7 @@ def play_games(game: KernelGame, rv: Any, start: Any, to_move: int, games: int, 
 def random_games(game: KernelGame, rv: Any, start: Any, to_move: int, games: int,
                  seed: int) -> np.ndarray[Any, np.dtype[np.int64]]:
     """Play ``games`` random games from ``start`` (``to_move`` to move) by the
-    compiled loop of ``game`` (:func:`~mancala_core.search.kernel.kernel_of`).
+    compiled loop of ``game`` (:func:`~mancala_core.search.compiled.kernel.kernel_of`).
 
     ``rv`` and ``start`` are the kernel's ruleset vector and board. Returns an
     ``int64`` array indexed by ``G_*``: South's wins, North's wins, draws, moves

@@ -80,16 +80,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..i18n import _, language, ngettext, using
-from ..rules import Position
-from ..rules.explain import refutation_words, turn_words
-from ..rules.words import owner_name, seeds, side_name
-from . import generic as G
-from .engine import engine_of
-from .exact import BudgetExceeded
+from ...i18n import _, language, ngettext, using
+from ...rules import Position
+from ...rules.explain import refutation_words, turn_words
+from ...rules.words import owner_name, seeds, side_name
+from ..engine import engine_of
+from ..engine import generic as G
+from ..engine.exact import BudgetExceeded
+from ..engine.values import same_mover, swap_open
 from .players import _solver, hard_values, move_scores
 from .threats import as_opponent_to_move, threats
-from .values import same_mover, swap_open
 
 __all__ = ["KINDS", "Explanation", "Reason", "Refutation", "exact_values", "explain_move",
            "explain_with", "refutation", "rules_reasons"]
@@ -352,7 +352,7 @@ def _seen_reasons(pos: Position, move: str, scores: dict[str, float]) -> list[Re
     """What the readable search saw, in a game whose engine proves nothing: the move
     wins whatever the others play within its horizon (``forced-win``), or it is the
     only move the search does not see lost (``only-move``); values beyond
-    :data:`~mancala_core.search.generic.WON` are won or lost."""
+    :data:`~mancala_core.search.engine.generic.WON` are won or lost."""
     reasons: list[Reason] = []
     best = scores[move]
     child = pos.play(move)

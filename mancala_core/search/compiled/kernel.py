@@ -22,7 +22,7 @@ flags (:data:`F_NEXT`, :data:`F_OVER`, :data:`F_CAPTURE`, :data:`F_EXTRA`).
 **One compiled copy per game.** A compiled function that takes another one as an
 argument is compiled for that argument's type, which numba cannot find again in
 its cache on disk: every new process would compile it again. So the game-neutral
-functions here and the negamax (:mod:`~mancala_core.search.negamax`) are written
+functions here and the negamax (:mod:`~mancala_core.search.compiled.negamax`) are written
 once, calling the game's functions through the global name ``game``, and
 :func:`specialise` makes one compiled copy of them per game, with ``game`` bound to
 the game's bundle and a name of its own in numba's cache (``_apply_move__kalah_…``).
@@ -54,8 +54,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 import numpy as np
 from numba import njit
 
-from ..errors import UnknownRulesError
-from ..native.cells import (
+from ...errors import UnknownRulesError
+from ...native.cells import (
     E_EMPTY,
     E_ILLEGAL,
     E_OVER,
@@ -67,10 +67,10 @@ from ..native.cells import (
     R_PITS,
     KernelGame,
 )
-from .engine import engine_of
+from ..engine import engine_of
 
 if TYPE_CHECKING:
-    from ..rules import Position, Rules
+    from ...rules import Position, Rules
 
 __all__ = [
     "E_EMPTY",

@@ -11,7 +11,7 @@
 
 from __future__ import annotations
 
-from ..rules import Position
+from ...rules import Position
 
 __all__ = ["closed", "margin", "same_mover", "swap_open", "swapped"]
 

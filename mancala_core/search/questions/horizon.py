@@ -1,7 +1,7 @@
 """The horizon question: can the player to move force a goal within ``N`` plies?
 
 Oware's exact values depend on the whole history since the last capture (the
-first repetition of a position ends the game), so :func:`~mancala_core.search.solver.solve`
+first repetition of a position ends the game), so :func:`~mancala_core.search.compiled.solver.solve`
 may only answer with proved bounds. A question with a horizon can always be
 answered exactly, as "mate in N" can in chess: **can the player to move force
 at least K more seeds into their store, or a win, within N plies**, whatever
@@ -38,7 +38,7 @@ the end of the game".
 legal move: does it force the goal within the horizon, the move itself being
 the first ply), the nodes searched. A move is settled or ``None`` on its own:
 the moves take turns in rounds of growing node slices, as in
-:func:`~mancala_core.search.questions.moves_reaching`.
+:func:`~mancala_core.search.questions.yes_no.moves_reaching`.
 
 **How.** An AND/OR search (the mover needs one move that works, the opponent
 must be beaten after each of theirs) with the history tracked exactly, over
@@ -63,11 +63,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from ..errors import MancalaError
-from ..rules import Position, Rules
-from .engine import HorizonSearch as Kernel
-from .engine import engine_of
-from .values import swap_open, swapped
+from ...errors import MancalaError
+from ...rules import Position, Rules
+from ..engine import HorizonSearch as Kernel
+from ..engine import engine_of
+from ..engine.values import swap_open, swapped
 
 __all__ = ["Forcing", "HorizonError", "force_within", "GOALS"]
 

@@ -5,14 +5,14 @@ exists. There :data:`~mancala_core.native.backend.COMPILED` is False and every e
 question (:func:`~mancala_core.search.solve`, :func:`~mancala_core.search.winning_moves`
 and the other questions, the hints' and explanations' proofs) is answered by
 :class:`PureSolver`: the same front as the compiled
-:class:`~mancala_core.search.solver.Solver` (MTD(f), every move's value, the
+:class:`~mancala_core.search.compiled.solver.Solver` (MTD(f), every move's value, the
 principal variation, the pie rule, node and time budgets:
-:class:`~mancala_core.search.exact.ExactSearch`) over a plain-Python negamax that
+:class:`~mancala_core.search.engine.exact.ExactSearch`) over a plain-Python negamax that
 plays the moves with ``pos.play``. The values are the same; only the speed differs
 (some 30,000 positions a second on CPython, two or three times fewer in a browser).
 It is also the exact search of every two-player game scored by seeds that has no
 compiled engine (the :class:`~mancala_core.search.engine.ReadableEngine`;
-:func:`mancala_core.search.solving.readable`),
+:func:`mancala_core.search.questions.solving.readable`),
 such as a game registered by a learner.
 
     >>> import mancala_core as mc
@@ -23,7 +23,7 @@ such as a game registered by a learner.
     5
 
 **The search** is fail-soft negamax with alpha-beta, as the compiled one
-(:mod:`~mancala_core.search.negamax`): the sign of a value flips only when the side
+(:mod:`~mancala_core.search.compiled.negamax`): the sign of a value flips only when the side
 to move changes; every node first checks the *safe bounds* (no player ends with less
 than their store nor more than their store plus every seed in the pits); a
 transposition dict holds a lower and an upper bound, the depth and the best move of
@@ -37,7 +37,7 @@ its search is finished, so a budget stop leaves the table valid.
 With ``depth`` the search stops that many plies down and values a position by
 :func:`evaluate`, as the compiled players' search does: :func:`move_scores` gives
 every move's value that way (the readable twin of
-:func:`mancala_core.search.players.move_scores`).
+:func:`mancala_core.search.questions.players.move_scores`).
 """
 
 from __future__ import annotations
@@ -45,8 +45,8 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator
 
-from ..errors import UnknownRulesError
-from ..rules import Move, Position, Rules
+from ...errors import UnknownRulesError
+from ...rules import Move, Position, Rules
 from .exact import EXACT, INF, BudgetExceeded, ExactSearch
 from .values import closed, same_mover, swap_open
 
@@ -61,7 +61,7 @@ Entry = tuple[int, int, int, "str | None"]
 def evaluate(pos: Position, scale: int) -> int:
     """The heuristic value of ``pos`` for its mover: ``scale`` times the store
     difference plus a little (less than a seed) for having more seeds on one's own
-    side, as :func:`mancala_core.search.negamax.evaluate`."""
+    side, as :func:`mancala_core.search.compiled.negamax.evaluate`."""
     p = pos.to_move
     extra = sum(pos.pits(p)) - sum(pos.pits(1 - p))
     extra = max(1 - scale, min(scale - 1, extra))
@@ -74,7 +74,7 @@ class PureSolver(ExactSearch):
     its transposition dict (kept between questions: its exact entries stay valid).
 
     ``table_bits``, ``endgame`` and ``threads`` are those of
-    :class:`~mancala_core.search.solver.Solver`, accepted and not used: no endgame
+    :class:`~mancala_core.search.compiled.solver.Solver`, accepted and not used: no endgame
     database, one thread.
     """
 
@@ -225,9 +225,9 @@ def move_scores(pos: Position, depth: int, *, scale: int = 4,
                 max_nodes: int | None = None) -> dict[str, int]:
     """Every legal move's value after a search ``depth`` moves deep, in ``1/scale``
     seeds (quarter seeds by default), for the player to move: the readable twin of
-    :func:`mancala_core.search.players.move_scores` (the same evaluation; the values
+    :func:`mancala_core.search.questions.players.move_scores` (the same evaluation; the values
     may differ a little where the compiled table reuses a deeper result). Raises
-    :class:`~mancala_core.search.exact.BudgetExceeded` if ``max_nodes`` run out."""
+    :class:`~mancala_core.search.engine.exact.BudgetExceeded` if ``max_nodes`` run out."""
     solver = PureSolver(pos.rules)
     solver.set_budget(max_nodes, None)
     p = pos.to_move

@@ -8,7 +8,7 @@ player and the course's exercises use): an extra move, a capture, a defence
 move that keeps the win or the draw, counting to the end, a horizon gain in
 Oware (``forces``), the refutation of a tempting worse move (``refutes``), the
 move it prepares. :attr:`Hint.explanation` holds the reasons as data; the
-kinds are listed in :data:`~mancala_core.search.explain.KINDS`.
+kinds are listed in :data:`~mancala_core.search.questions.explain.KINDS`.
 
 =============== ==================================================================
 kind            reason (in the other games)
@@ -24,7 +24,7 @@ forced-win      wins whatever the others play (found by the search)
 
 The games the compiled kernel does not play (Mankala 2/4, Toguz, Congkak,
 Basic mancala, Bao) get their best move from the ``hard`` player's readable
-search (:mod:`~mancala_core.search.generic`), never exactly: ``exact`` is False
+search (:mod:`~mancala_core.search.engine.generic`), never exactly: ``exact`` is False
 and ``value`` is ``None``. Their reasons come from the move's trace (an extra
 move, a capture, a finish, a win; a protected pit in the two-row seed games)
 and from the search: ``only-move`` when every other move leads to a loss the
@@ -43,9 +43,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..i18n import _, language, using
-from ..rules import Position
-from .engine import engine_of
+from ...i18n import _, language, using
+from ...rules import Position
+from ..engine import engine_of
 from .explain import Explanation, exact_values, explain_with
 from .players import hard_values
 
@@ -99,7 +99,7 @@ def hint(pos: Position, *, max_nodes: int | None = None, language: str | None = 
     its engine's ``explain_exact_seeds`` seeds are left in
     the pits; if it cannot finish (or in a game whose engine proves nothing), the
     ``hard`` player's search decides and ``exact`` is False. The reasons come from
-    :func:`~mancala_core.search.explain.explain_with`, as every explanation's
+    :func:`~mancala_core.search.questions.explain.explain_with`, as every explanation's
     (:func:`~mancala_core.search.explain_move`). ``language``: the reasons' language
     for this call (``None``: the one in use, :func:`mancala_core.set_language`).
     """

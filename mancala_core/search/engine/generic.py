@@ -1,6 +1,6 @@
 """A readable depth-limited search for the games the compiled kernel does not play.
 
-The numba kernel (:mod:`~mancala_core.search.kernel`) plays Kalah and Oware
+The numba kernel (:mod:`~mancala_core.search.compiled.kernel`) plays Kalah and Oware
 only. Every other game of the family — Mankala 2/4, Toguz Kumalak, Congkak,
 Basic mancala for 2–4 players and Bao — is searched here, in plain Python,
 through the public rules API alone: ``pos.legal_moves()``, ``pos.play(m)``,
@@ -60,7 +60,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..rules import Move, Position
+from ...rules import Move, Position
 
 __all__ = [
     "WIN",

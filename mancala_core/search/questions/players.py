@@ -1,7 +1,7 @@
 """Computer players at named levels, for every game of the family.
 
     >>> import mancala_core as mc
-    >>> from mancala_core.search.players import best_move
+    >>> from mancala_core.search.questions.players import best_move
     >>> pos = mc.rules("kalah").start()
     >>> best_move(pos, level="beginner", seed=1).text     # takes the extra move
     '3'
@@ -23,7 +23,7 @@ perfect    hard's values first (its preference among equal moves); then, with
            (Kalah: with the endgame database of :func:`endgame_for`, the root's
            value and the first move in hard's order that keeps it; Oware: every
            move's value, else bounds that decide, else a win forced within 14
-           plies, :func:`~mancala_core.search.horizon.force_within`), within
+           plies, :func:`~mancala_core.search.questions.horizon.force_within`), within
            150,000 nodes in Kalah, 60,000 in Oware. Where the solver does not settle
            the move: its own search, one move deeper than ``hard`` and then
            deeper within a node budget (150,000 positions in Kalah, 250,000 in
@@ -34,7 +34,7 @@ perfect    hard's values first (its preference among equal moves); then, with
 ``bounds``, ``horizon``, ``search``, ...); :class:`Player` keeps it in
 ``last``::
 
-    >>> from mancala_core.search.players import choose
+    >>> from mancala_core.search.questions.players import choose
     >>> end = mc.rules("oware").position(pits=[[0, 0, 0, 0, 1, 2], [1, 1, 0, 0, 0, 0]],
     ...                                  stores=[20, 23], to_move=0)
     >>> choice = choose(end, "perfect")
@@ -43,11 +43,11 @@ perfect    hard's values first (its preference among equal moves); then, with
 
 The depth-limited search is the solver's compiled negamax with a horizon: at
 the horizon a position is worth the store difference plus a little for the
-seeds on one's own side (:func:`~mancala_core.search.negamax.evaluate`).
+seeds on one's own side (:func:`~mancala_core.search.compiled.negamax.evaluate`).
 
 **The other games** (Mankala 2/4, Toguz Kumalak, Congkak, Basic mancala for 2–4
 players, Bao) are not played by the compiled kernel; their players use the
-readable search of :mod:`~mancala_core.search.generic`, with node budgets
+readable search of :mod:`~mancala_core.search.engine.generic`, with node budgets
 (counted in positions, so every choice is repeatable):
 
 ========== =================================================================
@@ -68,9 +68,9 @@ In every game, a computer never resigns unless that is its only legal move.
 
 **Without numba** (:data:`~mancala_core.native.backend.COMPILED` False: the course in
 Pyodide, or ``MANCALA_PURE=1``) Kalah and Oware are played by the readable search of
-:mod:`~mancala_core.search.generic` too, with node budgets (:data:`PURE_SETTINGS`)
+:mod:`~mancala_core.search.engine.generic` too, with node budgets (:data:`PURE_SETTINGS`)
 sized for a move within 0.6 s on CPython (about 2 s in a browser), and by the readable
-exact solver (:class:`~mancala_core.search.pure.PureSolver`) near the end:
+exact solver (:class:`~mancala_core.search.engine.pure.PureSolver`) near the end:
 
 ========== =================================================================
 level      how it plays in Kalah and Oware without numba
@@ -96,18 +96,18 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
-from ..errors import InvalidOptionError
-from ..i18n import _, ngettext, pgettext
-from ..rules import Move, Position, Rules
-from . import generic as G
-from .engine import Engine, engine_of
-from .exact import INF, BudgetExceeded, ExactSearch
+from ...errors import InvalidOptionError
+from ...i18n import _, ngettext, pgettext
+from ...rules import Move, Position, Rules
+from ..engine import Engine, engine_of
+from ..engine import generic as G
+from ..engine.exact import INF, BudgetExceeded, ExactSearch
+from ..engine.values import closed, swap_open
 from .solving import readable, solver_for
-from .values import closed, swap_open
 
 if TYPE_CHECKING:
-    from ..native.database import EndgameDatabase
-    from .solver import Solver
+    from ...native.database import EndgameDatabase
+    from ..compiled.solver import Solver
 
 __all__ = ["HOWS", "LEVELS", "Choice", "Level", "Player", "best_move", "choose",
            "computer_move", "endgame_for", "hard_values", "level_words", "move_scores"]
@@ -150,7 +150,7 @@ PURE_SETTINGS: dict[str, tuple[int, float, int | None]] = {
     "perfect": (60, 0.0, 10_000),
 }
 #: without numba, ``hard`` and ``perfect`` try the exact solver
-#: (:class:`~mancala_core.search.pure.PureSolver`) once this few seeds are left in
+#: (:class:`~mancala_core.search.engine.pure.PureSolver`) once this few seeds are left in
 #: the pits (the engine's ``pure_exact_seeds``), within :data:`PURE_EXACT_NODES` positions
 #: (``perfect``: :data:`PURE_PERFECT_NODES`), before the search
 PURE_EXACT_NODES = 8_000
@@ -162,7 +162,7 @@ _solvers: dict[Rules, ExactSearch] = {}
 
 def _searcher(rules: Rules) -> Solver:
     """A solver whose table holds depth-limited (heuristic) results only."""
-    from .solver import Solver
+    from ..compiled.solver import Solver
 
     s = _searchers.get(rules)
     if s is None:
@@ -183,7 +183,7 @@ def _solver(rules: Rules, seeds: int | None = None) -> ExactSearch:
 
 def endgame_for(rules: Rules, seeds: int | None = None) -> EndgameDatabase | None:
     """The endgame database the exact players and the hints probe in ``rules``:
-    Kalah only, the same one :func:`~mancala_core.search.solver.solve` uses
+    Kalah only, the same one :func:`~mancala_core.search.compiled.solver.solve` uses
     (:func:`~mancala_core.games.kalah.endgame.default_endgame`: as many seeds as the
     free memory allows, up to 16 on six pits; built once with a progress bar,
     then loaded from the disk cache); ``None`` for other games. With ``seeds`` (the
@@ -201,9 +201,9 @@ def endgame_for(rules: Rules, seeds: int | None = None) -> EndgameDatabase | Non
 def move_scores(pos: Position, depth: int) -> dict[str, int]:
     """Every legal move's value after a search ``depth`` moves deep, in quarter
     seeds, for the player to move. Without numba the readable search answers
-    (:func:`mancala_core.search.pure.move_scores`: the same evaluation, slower)."""
+    (:func:`mancala_core.search.engine.pure.move_scores`: the same evaluation, slower)."""
     if readable(pos.rules):
-        from .pure import move_scores as readable_scores
+        from ..engine.pure import move_scores as readable_scores
 
         return readable_scores(pos, depth, scale=SCALE)
     searcher = _searcher(pos.rules)
@@ -245,7 +245,7 @@ def hard_values(pos: Position) -> dict[str, float]:
     explanations rank the moves when the solver does not answer: :func:`_hard_scores`
     in seeds, or in a game whose engine proves nothing the readable search's own
     values (:func:`family_values`, not rounded: wins and losses beyond
-    :data:`~mancala_core.search.generic.WON`)."""
+    :data:`~mancala_core.search.engine.generic.WON`)."""
     if not engine_of(pos.rules).proves:
         return family_values(pos, "hard")
     return {m: v / SCALE for m, v in _hard_scores(pos).items()}
@@ -331,7 +331,7 @@ class Choice:
     exact      the exact solver proved this move's value best
     bounds     Oware: the solver's proved bounds decide (this move's lower bound
                reaches every other move's upper bound, or proves a win)
-    horizon    Oware: :func:`~mancala_core.search.horizon.force_within` proved
+    horizon    Oware: :func:`~mancala_core.search.questions.horizon.force_within` proved
                that this move forces a win within :data:`PERFECT_HORIZON` plies
     ========== =============================================================
 
@@ -350,7 +350,7 @@ class Choice:
 
 HOWS = ("only", "random", "search", "exact", "bounds", "horizon")
 #: ``perfect`` in Oware, when the solver's budget leaves the value open: the
-#: horizon of :func:`~mancala_core.search.horizon.force_within` (``goal="win"``)
+#: horizon of :func:`~mancala_core.search.questions.horizon.force_within` (``goal="win"``)
 #: and its node budget
 PERFECT_HORIZON = 14
 PERFECT_HORIZON_NODES = 60_000

@@ -5,14 +5,14 @@ budgets) and what it answers (:class:`Solution`).
 A subclass gives the null-window or full-window search itself
 (:meth:`ExactSearch.search`) and the best move its table remembers
 (:meth:`ExactSearch._table_move`): the compiled one,
-:class:`~mancala_core.search.solver.Solver`, or the readable one,
-:class:`~mancala_core.search.pure.PureSolver` (when numba is missing). This module
-needs neither numba nor numpy. :func:`~mancala_core.search.solving.solve` is the
+:class:`~mancala_core.search.compiled.solver.Solver`, or the readable one,
+:class:`~mancala_core.search.engine.pure.PureSolver` (when numba is missing). This module
+needs neither numba nor numpy. :func:`~mancala_core.search.questions.solving.solve` is the
 public call: it solves with whichever search
 :data:`~mancala_core.native.backend.COMPILED` chooses.
 
     >>> import mancala_core as mc
-    >>> from mancala_core.search.pure import PureSolver
+    >>> from mancala_core.search.engine.pure import PureSolver
     >>> PureSolver(mc.rules("kalah", pits=3, seeds=1)).solve(
     ...     mc.rules("kalah", pits=3, seeds=1).start()).value
     0
@@ -27,13 +27,13 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..errors import InvalidOptionError
-from ..native.mtdf import mtdf
-from ..rules import Position, Rules
+from ...errors import InvalidOptionError
+from ...native.mtdf import mtdf
+from ...rules import Position, Rules
 from .values import closed, margin, swap_open, swapped
 
 if TYPE_CHECKING:
-    from ..native.database import EndgameDatabase as EndgameDB
+    from ...native.database import EndgameDatabase as EndgameDB
 
 __all__ = ["EXACT", "INF", "MOVES", "BudgetExceeded", "ExactSearch", "Solution"]
 
@@ -100,8 +100,8 @@ class BudgetExceeded(Exception):
 
 class ExactSearch:
     """The exact solver's front for one ruleset: what
-    :class:`~mancala_core.search.solver.Solver` (compiled) and
-    :class:`~mancala_core.search.pure.PureSolver` (readable) share. A subclass sets
+    :class:`~mancala_core.search.compiled.solver.Solver` (compiled) and
+    :class:`~mancala_core.search.engine.pure.PureSolver` (readable) share. A subclass sets
     :attr:`rules`, :attr:`threads` and :attr:`endgame` and gives :meth:`search` and
     :meth:`_table_move`."""
 
