@@ -40,7 +40,6 @@ __all__ = [
     "Layout",
     "SideLabel",
     "Slot",
-    "bao_layout",
     "four_rows_layout",
     "kazan_layout",
     "layout_for",
@@ -511,9 +510,6 @@ def four_rows_layout(*, bottom: int = 0, hand: str = "hand") -> Layout:
         lines=((bx + 10, middle, bx + board_w - 10, middle),),
     )
 
-
-#: the name that this layout had while it was Bao's alone
-bao_layout = four_rows_layout
 
 
 def _pointing(dx: float, dy: float) -> Literal["up", "down", "left", "right"]:

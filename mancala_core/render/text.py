@@ -99,7 +99,7 @@ def _board_text(pos: Position, bottom: int) -> str:
     if layout == "kazans":
         return _kazan_text(pos, bottom)
     if layout == "four-rows":
-        return _bao_text(pos, bottom)
+        return _four_rows_text(pos, bottom)
     if rules.players != 2:  # other board shapes are not drawn yet
         return pos.text()
     left_stores = rules.store_side == "left"
@@ -261,7 +261,7 @@ def _ring_text(pos: Position, bottom: int = 0) -> str:
     return "\n".join(line.rstrip() for line in lines)
 
 
-def _bao_text(pos: Position, bottom: int) -> str:
+def _four_rows_text(pos: Position, bottom: int) -> str:
     """Bao's four rows as the near player sees them (BAO.md §1.1), each row lettered at
     both ends, the hands and stages above and below, the owned nyumba in brackets and
     the hole kutakatia blocks marked ``x``.
