@@ -1,7 +1,7 @@
 """Random playouts, bound to the readable rules.
 
 - The moves themselves are each game's one compiled move, bound to the rules by
-  ``test_kalah_move.py`` and ``test_oware_move.py``.
+  ``tests/games/kalah/test_kalah_move.py`` and ``tests/games/oware/test_oware_move.py``.
 - Whole games: the moves the compiled loops draw are replayed through
   ``Position.play``; every move must be legal, the game must end after exactly
   as many moves (Oware's repetition rule included) and with the same winner.

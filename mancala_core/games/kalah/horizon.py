@@ -33,7 +33,7 @@ left holds with more, a refutation with fewer.
     >>> kernel.release()
 
 Checked against the readable search and a brute force in
-``tests/search/test_horizon.py`` and ``tests/search/test_kalah_horizon.py``.
+``tests/search/test_horizon.py`` and ``tests/games/kalah/test_kalah_horizon.py``.
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ store).
 Kalah has no repetition rule: no position can come back, since every move puts
 seeds into a store or moves seeds forward in the mover's row.
 
-Bound to the readable rules by ``tests/search/test_kalah_move.py`` (random
+Bound to the readable rules by ``tests/games/kalah/test_kalah_move.py`` (random
 positions, every option combination, the whole position compared).
 
     >>> c = np.array([0, 0, 5, 1, 2, 0], dtype=np.int64)    # 3 pits a row, South first

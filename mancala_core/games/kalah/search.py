@@ -32,7 +32,7 @@ The table keeps a lower and an upper bound, the best move and the work done
     >>> s.value(mc.rules("kalah", pits=3, seeds=2).start())
     4
 
-Bound to the readable rules by ``tests/search/test_kalah_search.py``, which
+Bound to the readable rules by ``tests/games/kalah/test_kalah_search.py``, which
 compares its values with the general negamax and a plain minimax.
 """
 

@@ -17,7 +17,7 @@ key, a linear hash that a move changes in constant time (the playouts update it
 from the laps and the rest that :func:`move` returns); a key only points at
 candidates, the boards are then compared.
 
-Bound to the readable rules by ``tests/search/test_oware_move.py`` (random
+Bound to the readable rules by ``tests/games/oware/test_oware_move.py`` (random
 positions, every grand-slam option, the whole position compared).
 
     >>> c = np.array([0, 0, 2, 1, 2, 1], dtype=np.int64)    # 3 pits a row, South first

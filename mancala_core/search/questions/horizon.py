@@ -55,7 +55,7 @@ up the difference (or a win). Results are remembered per position, history
 (as a set), and plies left: a proof with ``r`` plies left holds with more, a
 refutation holds with fewer. The searches are checked against a brute force
 and each other in
-``tests/search/test_horizon.py`` and ``tests/search/test_kalah_horizon.py``.
+``tests/search/test_horizon.py`` and ``tests/games/kalah/test_kalah_horizon.py``.
 """
 
 from __future__ import annotations

@@ -13,13 +13,13 @@ import random
 
 import numpy as np
 import pytest
+from search.test_pure_search import run_pure
 
 import mancala_core as mc
 from mancala_core.games.kalah import endgame as compiled
 from mancala_core.games.kalah import pure_endgame as pure
 
 from .test_endgame import KALAH_OPTIONS, _random_endgame
-from .test_pure_search import run_pure
 
 
 @pytest.mark.parametrize(("empty_capture", "end", "leftovers"), KALAH_OPTIONS)

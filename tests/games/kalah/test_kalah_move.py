@@ -23,11 +23,10 @@ from typing import Any
 
 import numpy as np
 from numba import njit
+from search.test_kernel_differential import POSITIONS_PER_FAMILY, _positions
 
 import mancala_core as mc
 from mancala_core.games.kalah import move as KM
-
-from .test_kernel_differential import POSITIONS_PER_FAMILY, _positions
 
 
 @njit(cache=True)

@@ -22,11 +22,10 @@ from typing import Any
 
 import numpy as np
 from numba import njit
+from search.test_kernel_differential import _random_setup
 
 import mancala_core as mc
 from mancala_core.games.oware import move as OM
-
-from .test_kernel_differential import _random_setup
 
 SLAMS = ("no-capture", "illegal", "capture")
 

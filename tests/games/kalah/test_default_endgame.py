@@ -11,6 +11,7 @@ import warnings
 from pathlib import Path
 
 import pytest
+from search import brute
 
 import mancala_core as mc
 from mancala_core import InvalidOptionError, cli
@@ -18,8 +19,6 @@ from mancala_core.games.kalah import endgame as E
 from mancala_core.native import database as native_database
 from mancala_core.native import machine
 from mancala_core.search.compiled.solver import Solver, solve
-
-from . import brute
 
 RULES = mc.rules("kalah", pits=3, seeds=2)
 

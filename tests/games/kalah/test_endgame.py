@@ -8,12 +8,11 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from search import brute
 
 import mancala_core as mc
 from mancala_core.games.kalah.endgame import EndgameDB, comb_table, level_size, rank
 from mancala_core.search.compiled.solver import Solver
-
-from . import brute
 
 KALAH_OPTIONS = list(itertools.product(
     (False, True), ("row-empty", "no-move"), ("owner", "emptied", "uncounted")

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from search import brute
 
 import mancala_core as mc
 from mancala_core.games.oware.endgame import (
@@ -20,8 +21,6 @@ from mancala_core.games.oware.endgame import (
     solve_value,
 )
 from mancala_core.search.compiled.solver import Solver
-
-from . import brute
 
 SLAMS = ("no-capture", "illegal", "capture")
 

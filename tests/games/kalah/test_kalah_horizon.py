@@ -7,14 +7,13 @@ import random
 from typing import Any
 
 import pytest
+from search.test_horizon import ask, check_against_brute
 
 import mancala_core as mc
 from mancala_core import Position
 from mancala_core.games.kalah import horizon as kernel
 from mancala_core.native.memo import LOG_ENTRIES
 from mancala_core.search import force_within
-
-from .test_horizon import ask, check_against_brute
 
 
 def random_position(rules: mc.Rules, rng: random.Random) -> Position | None:

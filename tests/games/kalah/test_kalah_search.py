@@ -12,12 +12,11 @@ import itertools
 import random
 
 import pytest
+from search import brute
 
 import mancala_core as mc
 from mancala_core.games.kalah import search as KS
 from mancala_core.games.kalah.database import EndgameDB
-
-from . import brute
 
 OPTIONS = list(itertools.product(
     (False, True), ("row-empty", "no-move"), ("owner", "emptied", "uncounted")
