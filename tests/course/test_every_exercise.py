@@ -2,10 +2,10 @@
 answer says how to answer, the hints come in levels and the last one points to
 ``solution()``, and the solution is the right answer, shown.
 
-The exercises are found, not listed: every ``qN`` of every ``coursework.lessons.lessonNN``
-module, so a new lesson's exercises are held to this from its first commit. Each lesson's own test file
-checks what is particular to its exercises (the typical wrong answers and their
-explanations, malformed answers, the board).
+The exercises are found, not listed: every ``qN`` of every
+``coursework.lessons.lessonNN`` module, so a new lesson's exercises are held to this from
+its first commit. Each lesson's own test file checks what is particular to its exercises
+(the typical wrong answers and their explanations, malformed answers, the board).
 """
 
 from __future__ import annotations
