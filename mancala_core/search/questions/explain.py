@@ -565,7 +565,8 @@ def explain_with(pos: Position, text: str, values: dict[str, int] | None,
     (:func:`rules_reasons` with ``plain``) and what the search saw (``forced-win``,
     ``only-move``), with no refutation of another move; a move that is not among the
     best is refuted by the search's replies."""
-    proves = engine_of(pos.rules).proves
+    engine = engine_of(pos.rules)
+    proves = engine.proves
     legal = [m.text for m in pos.legal_moves()]
     reasons = rules_reasons(pos, text, plain=not proves)
     them = _names(pos)[1]
@@ -600,7 +601,7 @@ def explain_with(pos: Position, text: str, values: dict[str, int] | None,
             "counting to the end: you end with at least %(n)s of %(total)s, whatever "
             "%(side)s plays") % {"n": final, "total": pos.rules.total_seeds, "side": them},
             final, (text,)))
-    if (is_best and not exact and engine_of(pos.rules).explain_horizon
+    if (is_best and not exact and engine.explain_horizon
             and not any(r.kind in STRONG for r in reasons)):
         forced = _forces(pos, text)
         if forced is not None:
